@@ -215,15 +215,26 @@ export function shellConfig(options) {
         remotes: {},
         shared: sharedSingletons(options.dir),
         shareStrategy: 'loaded-first',
+        manifest: true,
         dts: false,
       }),
       new HtmlWebpackPlugin({ template: './src/index.html', chunks: ['main'], hash: true, favicon: './src/favicon.svg' }),
     );
+    const devRemotes = JSON.parse(process.env.HOURSPACE_DEV_REMOTES || '{}');
     config.devServer = {
       port: options.port,
       hot: false,
       historyApiFallback: true,
       static: [],
+      // In dev every locale's manifest names the remotes' dev servers (see `release dev`).
+      setupMiddlewares: (middlewares, devServer) => {
+        devServer.app?.get('/manifests/:file', (req, res) => {
+          const locale = String(req.params.file).replace(/\.json$/, '');
+          const remotes = Object.fromEntries(Object.entries(devRemotes).map(([name, entry]) => [name, { version: 'dev', entry }]));
+          res.set('Cache-Control', 'no-store').json({ schema: 1, locale, channel: 'dev', remotes });
+        });
+        return middlewares;
+      },
     };
     return config;
   };

@@ -1,0 +1,5 @@
+import { createRemoteLifecycles } from '@hourspace/remote';
+import { definition } from '../app/definition';
+
+/** The single-spa lifecycles the shell mounts for mf-account. */
+export const { bootstrap, mount, unmount } = createRemoteLifecycles(definition);

@@ -1,0 +1,10 @@
+import { remoteConfig } from '@hourspace/config/webpack';
+
+export default remoteConfig({
+  dir: __dirname,
+  name: 'mf_nav',
+  port: 8083,
+  exposes: {
+    './lifecycles': './src/exposed/lifecycles.tsx',
+  },
+});

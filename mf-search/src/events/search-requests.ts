@@ -1,0 +1,14 @@
+import { getBus } from '@hourspace/bus';
+import { create } from 'zustand';
+
+/** Open requests for the find-a-space modal, as they came over the bus. */
+export const useSearchModalStore = create<{ open: boolean; source: string | null; close: () => void }>((set) => ({
+  open: false,
+  source: null,
+  close: () => set({ open: false }),
+}));
+
+/** Follows `search:open`; returns the unsubscribe for unmount. */
+export function listenForSearchRequests(): () => void {
+  return getBus().on('search:open', ({ source }) => useSearchModalStore.setState({ open: true, source: source ?? null }));
+}

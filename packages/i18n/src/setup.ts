@@ -1,0 +1,50 @@
+import i18next, { type i18n as I18n, type Resource, type ResourceLanguage } from 'i18next';
+import { LANGUAGES, localeInfo, type Language } from './locales';
+
+/** Loads one language's strings of a namespace (a dynamic import of its JSON). */
+export type NamespaceLoader = (language: Language) => Promise<ResourceLanguage | { default: ResourceLanguage }>;
+
+/**
+ * The page's i18next instance. i18next is a Module Federation shared singleton, so the
+ * shell and every remote get the same default instance; whoever comes first initialises it.
+ */
+export async function initI18n(locale: string, resources: Resource = {}): Promise<I18n> {
+  const info = localeInfo(locale);
+  if (i18next.isInitialized) {
+    if (i18next.language !== info.locale) await i18next.changeLanguage(info.locale);
+    return i18next;
+  }
+  await i18next.init({
+    lng: info.locale,
+    // fr-CA reads fr-CA, then fr, then en.
+    fallbackLng: { 'fr-CA': ['fr', 'en'], default: [info.language, 'en'] },
+    supportedLngs: [...LANGUAGES, 'en-US', 'en-GB', 'en-CA', 'en-AU', 'fr-FR', 'fr-CA', 'es-ES', 'de-DE'],
+    ns: [],
+    defaultNS: false,
+    resources,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    // Missing keys show the English text, never a raw key, and are reported once.
+    saveMissing: false,
+  });
+  return i18next;
+}
+
+function unwrap(module: ResourceLanguage | { default: ResourceLanguage }): ResourceLanguage {
+  return 'default' in module && typeof module.default === 'object' ? (module.default as ResourceLanguage) : (module as ResourceLanguage);
+}
+
+/**
+ * Adds a remote's namespace (its name, e.g. `mf-nav`) for the current language and the
+ * English fallback. Safe to call again on every mount: loaded bundles are kept.
+ */
+export async function registerNamespace(instance: I18n, namespace: string, load: NamespaceLoader): Promise<void> {
+  const language = localeInfo(instance.language).language;
+  const wanted: Language[] = language === 'en' ? ['en'] : [language, 'en'];
+  await Promise.all(
+    wanted.map(async (lng) => {
+      if (instance.hasResourceBundle(lng, namespace)) return;
+      instance.addResourceBundle(lng, namespace, unwrap(await load(lng)), true, true);
+    }),
+  );
+}

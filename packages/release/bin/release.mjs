@@ -1,0 +1,16 @@
+#!/usr/bin/env node
+// The release CLI. Its source is TypeScript (and so are the workspace packages it uses),
+// run through tsx like the API: both of tsx's loaders, for ESM and CommonJS packages.
+import { register as registerEsm } from 'tsx/esm/api';
+import { register as registerCjs } from 'tsx/cjs/api';
+
+registerEsm();
+registerCjs();
+const { main } = await import('../src/cli.ts');
+try {
+  const code = await main(process.argv.slice(2));
+  if (code >= 0) process.exit(code);
+} catch (error) {
+  console.error(error instanceof Error && error.name === 'ReleaseError' ? `release: ${error.message}` : error);
+  process.exit(1);
+}

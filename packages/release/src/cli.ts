@@ -1,0 +1,107 @@
+import { ReleaseError, listArtifacts, publish } from './artifacts';
+import { compose, diff, promote, rollback, status, unpin } from './channels';
+import { isRemoteName, REMOTE_NAMES } from './paths';
+import { serve } from './serve';
+import { dev } from './dev';
+
+const HELP = `hourspace release: compose remote versions per locale
+
+  release publish <remote|all> [--version 1.2.3] [--local]   copy a build into artifacts/<remote>/<version>/
+  release compose [--channel local]                          write one manifest per locale, or refuse
+  release promote <remote>@<version> [--locale de-DE] [--channel local]
+  release unpin <remote> --locale de-DE [--channel local]    the locale follows the default again
+  release rollback [--channel local]                         undo the channel's last change (no build)
+  release status [--channel local]                           versions per locale
+  release diff <channelA> <channelB>                         what differs, per locale and remote
+  release list <remote>                                      published versions
+  release serve [--channel local] [--no-api]                 serve the shell, remotes, manifests and API
+  release dev                                                hot-reloading dev servers for the shell and every remote`;
+
+function option(args: string[], name: string): string | undefined {
+  const i = args.indexOf(`--${name}`);
+  if (i === -1) return undefined;
+  const value = args[i + 1];
+  if (!value || value.startsWith('--')) throw new ReleaseError(`--${name} needs a value`);
+  args.splice(i, 2);
+  return value;
+}
+
+function flag(args: string[], name: string): boolean {
+  const i = args.indexOf(`--${name}`);
+  if (i !== -1) args.splice(i, 1);
+  return i !== -1;
+}
+
+export async function main(argv: string[]): Promise<number> {
+  const args = [...argv];
+  const command = args.shift();
+  const channel = option(args, 'channel') ?? 'local';
+  switch (command) {
+    case 'publish': {
+      const version = option(args, 'version');
+      const local = flag(args, 'local');
+      const targets = args[0] === 'all' ? REMOTE_NAMES : args.filter(isRemoteName);
+      if (!targets.length) throw new ReleaseError(`publish what? one of: all, ${REMOTE_NAMES.join(', ')}`);
+      for (const remote of targets) {
+        const record = publish(remote, { ...(version ? { version } : {}), local });
+        console.log(`${remote}@${record.version} ${record.integrity}`);
+      }
+      return 0;
+    }
+    case 'compose':
+      console.log(compose(channel).map((m) => `${m.locale}: ${Object.entries(m.remotes).map(([r, v]) => `${r}@${v.version}`).join(' ')}`).join('\n'));
+      return 0;
+    case 'promote': {
+      const locale = option(args, 'locale');
+      const pin = args[0];
+      if (!pin) throw new ReleaseError('promote what? remote@version');
+      promote(channel, pin, locale);
+      console.log(`promoted ${pin}${locale ? ` for ${locale}` : ''} on ${channel}`);
+      return 0;
+    }
+    case 'unpin': {
+      const locale = option(args, 'locale');
+      if (!args[0] || !locale) throw new ReleaseError('unpin <remote> --locale <locale>');
+      unpin(channel, args[0], locale);
+      console.log(`${args[0]} follows the default again for ${locale} on ${channel}`);
+      return 0;
+    }
+    case 'rollback': {
+      const { undone } = rollback(channel);
+      console.log(`rolled back "${undone}" on ${channel}`);
+      return 0;
+    }
+    case 'status': {
+      const table = status(channel);
+      console.log(['locale', ...REMOTE_NAMES].join('\t'));
+      for (const [locale, versions] of Object.entries(table)) console.log([locale, ...REMOTE_NAMES.map((r) => versions[r] ?? '-')].join('\t'));
+      return 0;
+    }
+    case 'diff': {
+      const [a, b] = args;
+      if (!a || !b) throw new ReleaseError('diff <channelA> <channelB>');
+      const rows = diff(a, b);
+      console.log(rows.length ? rows.map((r) => `${r.locale} ${r.remote}: ${r.from ?? '-'} → ${r.to ?? '-'}`).join('\n') : 'no differences');
+      return 0;
+    }
+    case 'list': {
+      const remote = args[0] ?? '';
+      if (!isRemoteName(remote)) throw new ReleaseError(`list which remote? ${REMOTE_NAMES.join(', ')}`);
+      for (const a of listArtifacts(remote)) console.log(`${a.version}\t${a.publishedAt}\t${a.digest.slice(0, 12)}`);
+      return 0;
+    }
+    case 'serve':
+      await serve({ channel, api: !flag(args, 'no-api') });
+      return -1;
+    case 'dev':
+      await dev();
+      return -1;
+    case undefined:
+    case 'help':
+    case '--help':
+      console.log(HELP);
+      return 0;
+    default:
+      throw new ReleaseError(`unknown command "${command}"\n\n${HELP}`);
+  }
+}

@@ -1,0 +1,96 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { publish } from './artifacts';
+import { channelExists, compose, createChannel, defaultOrigins, manifestsDir, readChannel, writeChannel } from './channels';
+import { API_PORT, artifactsRoot, REMOTE_NAMES, REMOTES, REPO_ROOT, SHELL_PORT } from './paths';
+import { createStaticServer, listen } from './static-server';
+
+/** Entry files and manifests change under a stable name: never cache them. */
+const MUTABLE = /(^\/$|\.html$|\/remoteEntry\.js$|\/mf-manifest\.json$|^\/manifests\/|\/artifact\.json$)/;
+
+const log = (message: string) => console.log(`[release] ${message}`);
+
+/**
+ * Publishes every remote's current build as a local artifact and points the `local`
+ * channel's defaults at them (keeping any per-locale overrides a tester made).
+ */
+export function publishLocal(channelName = 'local'): void {
+  const versions = Object.fromEntries(REMOTE_NAMES.map((remote) => [remote, publish(remote, { local: true }).version]));
+  if (!channelExists(channelName)) createChannel(channelName, versions, defaultOrigins());
+  else {
+    const channel = readChannel(channelName);
+    channel.defaults = versions;
+    channel.origins = defaultOrigins();
+    writeChannel(channel);
+  }
+  compose(channelName);
+  for (const [remote, version] of Object.entries(versions)) log(`${remote} → ${version}`);
+}
+
+function startApi(): ChildProcess | null {
+  const main = path.join(REPO_ROOT, 'packages/api/src/main.ts');
+  if (!fs.existsSync(main)) {
+    log('packages/api has no src/main.ts yet: the API is not started');
+    return null;
+  }
+  const child = spawn(process.execPath, ['--import', 'tsx', main], {
+    cwd: path.join(REPO_ROOT, 'packages/api'),
+    env: { NODE_ENV: 'development', PORT: String(API_PORT), ...process.env },
+    stdio: 'inherit',
+  });
+  child.on('exit', (code, signal) => {
+    if (signal !== 'SIGTERM') log(`the API stopped (code ${code ?? signal})`);
+  });
+  return child;
+}
+
+/**
+ * `npm start`: the shell at :8080, each remote from its own origin (:8081–8085) out of its
+ * immutable artifact folders, the release manifests per locale, and the API at :8120.
+ */
+export async function serve(options: { channel?: string; api?: boolean } = {}): Promise<void> {
+  const channel = options.channel ?? 'local';
+  if (channel === 'local') publishLocal(channel);
+  else compose(channel);
+
+  const shellDist = path.join(REPO_ROOT, 'shell', 'dist');
+  if (!fs.existsSync(path.join(shellDist, 'index.html'))) throw new Error('shell has no build: run `npm run build` first');
+  const servers = [
+    {
+      label: 'shell',
+      port: SHELL_PORT,
+      server: createStaticServer({
+        mounts: [
+          { prefix: '/manifests/', dir: manifestsDir(channel) },
+          { prefix: '/', dir: shellDist },
+        ],
+        spaFallback: path.join(shellDist, 'index.html'),
+        noStore: (p) => MUTABLE.test(p) || p === '/index.html' || !/\.[0-9a-f]{10}\.js$|\.(svg|png|webp)$/.test(p),
+      }),
+    },
+    ...REMOTE_NAMES.map((remote) => ({
+      label: remote,
+      port: REMOTES[remote].port,
+      server: createStaticServer({
+        mounts: [{ prefix: '/', dir: path.join(artifactsRoot(), remote) }],
+        cors: true,
+        noStore: (p) => MUTABLE.test(p),
+      }),
+    })),
+  ];
+  for (const { label, port, server } of servers) {
+    await listen(server, port, label);
+    log(`${label.padEnd(10)} http://localhost:${port}/`);
+  }
+  const api = options.api === false ? null : startApi();
+  log(`Hourspace is up: http://localhost:${SHELL_PORT}/us/`);
+
+  const stop = () => {
+    for (const { server } of servers) server.close();
+    api?.kill('SIGTERM');
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}

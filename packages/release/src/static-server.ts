@@ -1,0 +1,137 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.woff2': 'font/woff2',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+};
+const COMPRESSIBLE = /^(text\/|application\/json|image\/svg)/;
+
+export interface StaticServerOptions {
+  /** A URL path prefix → folder mapping, tried in order. */
+  mounts: Array<{ prefix: string; dir: string }>;
+  /** Serve this file for a path with no file (a single-page app's deep links). */
+  spaFallback?: string;
+  cors?: boolean;
+  /** Files that must never be cached (entries, manifests, the page). */
+  noStore: (urlPath: string) => boolean;
+}
+
+function cacheControl(urlPath: string, options: StaticServerOptions): string {
+  if (options.noStore(urlPath)) return 'no-store';
+  // Content-hashed chunks and everything inside a versioned artifact folder never change.
+  return 'public, max-age=31536000, immutable';
+}
+
+/**
+ * A small static server for the shell and the remotes' artifacts: gzip on the fly (kept
+ * in memory per file version), long caching for immutable files and `no-store` for the
+ * mutable ones, read from disk on every request so a recomposed manifest is served at once.
+ */
+export function createStaticServer(options: StaticServerOptions): http.Server {
+  const gzipCache = new Map<string, { mtimeMs: number; body: Buffer }>();
+
+  function resolve(urlPath: string): string | null {
+    for (const { prefix, dir } of options.mounts) {
+      if (!urlPath.startsWith(prefix)) continue;
+      const relative = decodeURIComponent(urlPath.slice(prefix.length));
+      const file = path.resolve(dir, `.${path.posix.normalize(`/${relative}`)}`);
+      if (!file.startsWith(path.resolve(dir))) return null;
+      try {
+        const stat = fs.statSync(file);
+        if (stat.isFile()) return file;
+        if (stat.isDirectory() && fs.existsSync(path.join(file, 'index.html'))) return path.join(file, 'index.html');
+      } catch {
+        // Not in this mount; try the next.
+      }
+    }
+    return null;
+  }
+
+  return http.createServer((req, res) => {
+    const method = req.method ?? 'GET';
+    if (options.cors) {
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      res.setHeader('Timing-Allow-Origin', '*');
+    }
+    if (method === 'OPTIONS') {
+      res.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS' }).end();
+      return;
+    }
+    if (method !== 'GET' && method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD, OPTIONS' }).end();
+      return;
+    }
+    let urlPath: string;
+    try {
+      urlPath = new URL(req.url ?? '/', 'http://localhost').pathname;
+      decodeURIComponent(urlPath);
+    } catch {
+      res.writeHead(400).end('Bad request');
+      return;
+    }
+    let file = resolve(urlPath);
+    let servedPath = urlPath;
+    if (!file && options.spaFallback && !path.extname(urlPath)) {
+      file = options.spaFallback;
+      servedPath = '/index.html';
+    }
+    if (!file) {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).end('Not found');
+      return;
+    }
+    const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+    const headers: Record<string, string> = {
+      'Content-Type': type,
+      'Cache-Control': cacheControl(servedPath, options),
+      'X-Content-Type-Options': 'nosniff',
+      Vary: 'Accept-Encoding',
+    };
+    let body: Buffer;
+    try {
+      const stat = fs.statSync(file);
+      const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) && stat.size > 512;
+      if (gzip) {
+        const cached = gzipCache.get(file);
+        if (cached && cached.mtimeMs === stat.mtimeMs) body = cached.body;
+        else {
+          body = zlib.gzipSync(fs.readFileSync(file), { level: 6 });
+          gzipCache.set(file, { mtimeMs: stat.mtimeMs, body });
+        }
+        headers['Content-Encoding'] = 'gzip';
+      } else {
+        body = fs.readFileSync(file);
+      }
+    } catch {
+      res.writeHead(404, { 'Cache-Control': 'no-store' }).end('Not found');
+      return;
+    }
+    headers['Content-Length'] = String(body.length);
+    res.writeHead(200, headers);
+    res.end(method === 'HEAD' ? undefined : body);
+  });
+}
+
+/** Listens on a port of the loopback, failing with a clear message when it is taken. */
+export function listen(server: http.Server, port: number, label: string, host = '127.0.0.1'): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      reject(new Error(error.code === 'EADDRINUSE' ? `${label}: port ${port} is already in use (is another \`npm start\` running?)` : `${label}: ${error.message}`));
+    });
+    server.listen(port, host, () => resolve());
+  });
+}

@@ -1,0 +1,7 @@
+/**
+ * @hourspace/remote: what makes a remote a single-spa application. Every remote's
+ * `exposed/*.tsx` is one `createRemoteLifecycles` call; its `bootstrap.tsx` one
+ * `mountStandalone` call.
+ */
+export { createRemoteLifecycles, mountStandalone, type RemoteDefinition, type RemoteProps } from './lifecycles';
+export { RemoteErrorBoundary } from './error-boundary';

@@ -1,0 +1,83 @@
+import { initI18n, parseLocalePath, registerNamespace, type NamespaceLoader } from '@hourspace/i18n';
+import type { i18n as I18n } from 'i18next';
+import { StrictMode, type ComponentType } from 'react';
+import * as ReactDOMClient from 'react-dom/client';
+import React from 'react';
+import { I18nextProvider } from 'react-i18next';
+import singleSpaReact from 'single-spa-react';
+import { RemoteErrorBoundary } from './error-boundary';
+import { REMOTE_MESSAGES } from './i18n/messages';
+
+/** Props the shell passes every remote on mount (plus single-spa's own). */
+export interface RemoteProps {
+  locale: string;
+  prefix: string;
+  name?: string;
+}
+
+export interface RemoteDefinition<P extends RemoteProps> {
+  /** The remote's i18next namespace: its package name, e.g. `mf-nav`. */
+  namespace: string;
+  loadMessages: NamespaceLoader;
+  Root: ComponentType<P>;
+  /** Whether the error card is a page (`<main>`); false for nav and overlays. */
+  landmark?: boolean;
+}
+
+async function prepareI18n(locale: string, namespace: string, loadMessages: NamespaceLoader): Promise<I18n> {
+  const i18n = await initI18n(locale);
+  await registerNamespace(i18n, 'remote', async (lng) => REMOTE_MESSAGES[lng]);
+  await registerNamespace(i18n, namespace, loadMessages);
+  return i18n;
+}
+
+function Frame<P extends RemoteProps>({ definition, i18n, props }: { definition: RemoteDefinition<P>; i18n: I18n; props: P }) {
+  const { Root } = definition;
+  return (
+    <StrictMode>
+      <I18nextProvider i18n={i18n} defaultNS={definition.namespace}>
+        <RemoteErrorBoundary name={definition.namespace} landmark={definition.landmark ?? true}>
+          <Root {...props} />
+        </RemoteErrorBoundary>
+      </I18nextProvider>
+    </StrictMode>
+  );
+}
+
+/**
+ * The single-spa lifecycles a remote exposes: its strings are loaded for the page's
+ * locale before the first mount, and its tree renders under an error boundary.
+ */
+export function createRemoteLifecycles<P extends RemoteProps>(definition: RemoteDefinition<P>) {
+  let i18n: I18n | null = null;
+  const lifecycles = singleSpaReact<P>({
+    React,
+    ReactDOMClient,
+    rootComponent: (props: P) => (i18n ? <Frame definition={definition} i18n={i18n} props={props} /> : null),
+    errorBoundary: () => <p role="alert">{i18n?.t('failed', { ns: 'remote' }) ?? ''}</p>,
+  });
+  return {
+    bootstrap: [
+      async (props: P) => {
+        i18n = await prepareI18n(props.locale, definition.namespace, definition.loadMessages);
+      },
+      lifecycles.bootstrap,
+    ],
+    mount: lifecycles.mount,
+    unmount: lifecycles.unmount,
+    update: lifecycles.update,
+  };
+}
+
+/**
+ * The standalone dev mount (`npm run dev -w mf-x`): the remote alone in its own page,
+ * with the locale read from the URL prefix like the shell does.
+ */
+export async function mountStandalone<P extends RemoteProps>(definition: RemoteDefinition<P>, extraProps: Omit<P, keyof RemoteProps>): Promise<void> {
+  const { locale } = parseLocalePath(window.location.pathname);
+  document.documentElement.lang = locale.locale;
+  const i18n = await prepareI18n(locale.locale, definition.namespace, definition.loadMessages);
+  const element = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
+  const props = { ...extraProps, locale: locale.locale, prefix: locale.url_prefix } as P;
+  ReactDOMClient.createRoot(element).render(<Frame definition={definition} i18n={i18n} props={props} />);
+}

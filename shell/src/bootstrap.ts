@@ -1,0 +1,139 @@
+import { getBus } from '@hourspace/bus';
+import { initI18n, parseLocalePath, registerNamespace } from '@hourspace/i18n';
+import type { TFunction } from 'i18next';
+import { addErrorHandler, navigateToUrl, registerApplication, start, triggerAppChange } from 'single-spa';
+import { parseHashAction, shouldRun, toBusEvent, type HashAction } from './hash-actions';
+import { fetchManifest, type ReleaseManifest } from './manifest';
+import { applyOverrides, OVERRIDE_STORAGE_KEY, readOverrides } from './overrides';
+import { registerManifest, loadLifecycles } from './remote-loader';
+import { createSlotApp, type FallbackKind, type SlotApp } from './resilient-app';
+import { renderErrorCard, renderFallbackNav, renderNotFound, renderOverridesBadge } from './fallbacks';
+import { pageFor } from './routes';
+
+const bus = getBus();
+const initial = parseLocalePath(window.location.pathname);
+const locale = initial.locale;
+const byId = (id: string) => document.getElementById(id) ?? document.body;
+
+function currentRest(): string {
+  return parseLocalePath(window.location.pathname).rest;
+}
+
+function hasAccessCookie(): boolean {
+  return document.cookie.split(';').some((c) => c.trim().startsWith('PSAccess='));
+}
+
+/** Applications opened on demand (the find-a-space modal) stay active once asked for. */
+const requested = new Set<string>();
+const mountedOnce = new Set<string>();
+const waiters = new Map<string, Array<() => void>>();
+function whenMounted(name: string): Promise<void> {
+  if (mountedOnce.has(name)) return Promise.resolve();
+  return new Promise((resolve) => waiters.set(name, [...(waiters.get(name) ?? []), resolve]));
+}
+
+function report(error: unknown, app?: SlotApp): void {
+  const code = error instanceof Error && /^\[(SHELL-\d+)\]/.exec(error.message)?.[1];
+  console.error(error);
+  bus.publish('analytics:track', { event: 'remote failed', properties: { app: app?.name ?? 'shell', remote: app?.remote ?? '', code: code || 'unknown' } });
+}
+
+async function main(): Promise<void> {
+  document.documentElement.lang = locale.locale;
+  const i18n = await initI18n(locale.locale);
+  await registerNamespace(i18n, 'shell', (lng) => import(`./i18n/${lng}.json`));
+  const t: TFunction = i18n.getFixedT(null, 'shell');
+  bus.setState('locale', { locale: locale.locale, language: locale.language, prefix: locale.url_prefix });
+
+  // A session owner is not loaded yet on this page: the cookie alone says logged out.
+  if (!bus.getState('session') && !hasAccessCookie()) bus.setState('session', { navState: 'NAV_LOGGED_OUT', profile: null });
+
+  const overrides = readOverrides(window.location.search, window.localStorage);
+  let manifest: ReleaseManifest;
+  try {
+    manifest = applyOverrides(await fetchManifest(locale.locale), overrides);
+  } catch (error) {
+    report(error);
+    renderFallbackNav(byId('hs-nav'), t, locale.url_prefix);
+    renderErrorCard(byId('hs-main'), t, () => window.location.reload(), { landmark: true });
+    return;
+  }
+  registerManifest(manifest);
+  renderOverridesBadge(t, Object.keys(overrides), () => {
+    window.localStorage.removeItem(OVERRIDE_STORAGE_KEY);
+    window.location.reload();
+  });
+
+  const renderFallback = (kind: FallbackKind, container: HTMLElement, retry: () => void) => {
+    if (kind === 'nav') renderFallbackNav(container, t, locale.url_prefix);
+    else renderErrorCard(container, t, retry, { landmark: kind === 'page' });
+  };
+  const ctx = {
+    load: loadLifecycles,
+    renderFallback,
+    report,
+    props: () => ({ locale: locale.locale, prefix: locale.url_prefix }),
+    onMounted: (app: SlotApp) => {
+      mountedOnce.add(app.name);
+      for (const resolve of waiters.get(app.name) ?? []) resolve();
+      waiters.delete(app.name);
+    },
+  };
+
+  // The registration table: which remote runs where, and when.
+  const table: Array<SlotApp & { activeWhen: () => boolean }> = [
+    { name: 'nav', remote: 'mf-nav', expose: './lifecycles', slot: () => byId('hs-nav'), fallback: 'nav', activeWhen: () => true },
+    { name: 'auth', remote: 'mf-auth', expose: './lifecycles', slot: () => byId('hs-overlays'), fallback: 'overlay', activeWhen: () => true },
+    { name: 'home', remote: 'mf-home', expose: './lifecycles', slot: () => byId('hs-main'), fallback: 'page', activeWhen: () => pageFor(currentRest()) === 'home' },
+    { name: 'search', remote: 'mf-search', expose: './lifecycles', slot: () => byId('hs-main'), fallback: 'page', activeWhen: () => pageFor(currentRest()) === 'search' },
+    { name: 'search-modal', remote: 'mf-search', expose: './modal', slot: () => byId('hs-overlays'), fallback: 'overlay', activeWhen: () => requested.has('search-modal') },
+    { name: 'account', remote: 'mf-account', expose: './lifecycles', slot: () => byId('hs-main'), fallback: 'page', activeWhen: () => pageFor(currentRest()) === 'account' },
+  ];
+  for (const { activeWhen, ...app } of table) {
+    registerApplication({ name: app.name, app: async () => createSlotApp(app, ctx), activeWhen });
+  }
+  registerApplication({
+    name: 'not-found',
+    app: async () => ({
+      bootstrap: async () => {},
+      mount: async () => renderNotFound(byId('hs-main'), t, locale.url_prefix),
+      unmount: async () => byId('hs-main').querySelector('main.hs-shell-card')?.remove(),
+    }),
+    activeWhen: () => pageFor(currentRest()) === 'not-found',
+  });
+
+  addErrorHandler((error) => report(error));
+
+  // A client-side move to another locale's prefix reloads: the locale picks the manifest.
+  window.addEventListener('single-spa:before-routing-event', (event) => {
+    const detail = (event as CustomEvent<{ newUrl: string }>).detail;
+    const next = new URL(detail.newUrl, window.location.href);
+    if (parseLocalePath(next.pathname).locale.locale !== locale.locale) window.location.assign(next.href);
+  });
+
+  async function dispatch(action: HashAction | null): Promise<void> {
+    if (!action || !shouldRun(action, hasAccessCookie())) return;
+    const event = toBusEvent(action);
+    if (!requested.has(event.app)) {
+      requested.add(event.app);
+      void triggerAppChange();
+    }
+    await whenMounted(event.app);
+    bus.publish(event.topic, event.payload as never);
+  }
+  window.addEventListener('hashchange', () => void dispatch(parseHashAction(window.location.hash)));
+
+  start({ urlRerouteOnly: true });
+  await dispatch(parseHashAction(window.location.hash, window.location.search));
+}
+
+// Links inside the shell's own UI navigate without a reload.
+document.addEventListener('click', (event) => {
+  const anchor = (event.target as Element | null)?.closest?.('a[data-hs-link]');
+  if (anchor instanceof HTMLAnchorElement) {
+    event.preventDefault();
+    navigateToUrl(anchor.href);
+  }
+});
+
+main().catch((error: unknown) => report(error));

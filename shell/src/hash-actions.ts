@@ -1,0 +1,78 @@
+import type { EventMap } from '@hourspace/bus';
+
+/** A parsed hash action of spec §2. */
+export type HashAction =
+  | { action: 'login'; type?: string; err?: string; dest?: string }
+  | { action: 'signup'; source?: string; ref?: string }
+  | { action: 'search' }
+  | { action: 'promo'; source: string };
+
+const SIGNUP_SOURCE = /^(nav|log|add|host|hostf|fav[\w-]*|msg|fee|feec|referral)$/;
+
+function optional(params: URLSearchParams, key: string): string | undefined {
+  const value = params.get(key);
+  return value ? value.slice(0, 200) : undefined;
+}
+
+/**
+ * Reads `#a=login|signup|search|promo` and its parameters, or a `?ref=` referral.
+ * Anything else (or a malformed value) is no action.
+ */
+export function parseHashAction(hash: string, search = ''): HashAction | null {
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  switch (params.get('a')) {
+    case 'login': {
+      const action: HashAction = { action: 'login' };
+      const type = optional(params, 'type');
+      if (type && /^(google|apple|facebook|email)$/.test(type)) action.type = type;
+      const err = optional(params, 'err');
+      if (err === 'already-taken') action.err = err;
+      // `dest` may be given with no value (redirect back here); only a same-site path is kept.
+      const dest = params.get('dest');
+      if (dest && dest.startsWith('/') && !dest.startsWith('//')) action.dest = dest;
+      return action;
+    }
+    case 'signup': {
+      const source = optional(params, 'source');
+      return source && SIGNUP_SOURCE.test(source) ? { action: 'signup', source } : { action: 'signup' };
+    }
+    case 'search':
+      return { action: 'search' };
+    case 'promo': {
+      const source = optional(params, 'source');
+      return source ? { action: 'promo', source } : null;
+    }
+    default: {
+      const ref = new URLSearchParams(search).get('ref');
+      return ref ? { action: 'signup', source: 'referral', ref: ref.slice(0, 200) } : null;
+    }
+  }
+}
+
+/** Spec §2: an action runs when there is no access cookie, or when it is search or promo. */
+export function shouldRun(action: HashAction, hasAccessCookie: boolean): boolean {
+  return !hasAccessCookie || action.action === 'search' || action.action === 'promo';
+}
+
+/** The bus event a hash action publishes, and which application must be listening. */
+export function toBusEvent(
+  action: HashAction,
+):
+  | { app: 'auth'; topic: 'auth:open'; payload: EventMap['auth:open'] }
+  | { app: 'search-modal'; topic: 'search:open'; payload: EventMap['search:open'] }
+  | { app: 'auth'; topic: 'promo:open'; payload: EventMap['promo:open'] } {
+  switch (action.action) {
+    case 'login': {
+      const { action: _a, ...rest } = action;
+      return { app: 'auth', topic: 'auth:open', payload: { view: 'login', ...rest } };
+    }
+    case 'signup': {
+      const { action: _a, ...rest } = action;
+      return { app: 'auth', topic: 'auth:open', payload: { view: 'signup', ...rest } };
+    }
+    case 'search':
+      return { app: 'search-modal', topic: 'search:open', payload: { source: 'hash' } };
+    case 'promo':
+      return { app: 'auth', topic: 'promo:open', payload: { source: action.source } };
+  }
+}

@@ -1,0 +1,68 @@
+import * as v from 'valibot';
+
+/** The remotes a release manifest names, by their package name. */
+export const REMOTE_NAMES = ['mf-nav', 'mf-auth', 'mf-home', 'mf-search', 'mf-account'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+const RemoteReleaseSchema = v.object({
+  version: v.pipe(v.string(), v.minLength(1)),
+  entry: v.pipe(v.string(), v.url()),
+  integrity: v.optional(v.string()),
+});
+export type RemoteRelease = v.InferOutput<typeof RemoteReleaseSchema>;
+
+/** One locale's release manifest, written by `release compose` (packages/release). */
+export const ReleaseManifestSchema = v.object({
+  schema: v.literal(1),
+  locale: v.string(),
+  channel: v.string(),
+  remotes: v.record(v.picklist(REMOTE_NAMES), RemoteReleaseSchema),
+});
+export type ReleaseManifest = v.InferOutput<typeof ReleaseManifestSchema>;
+
+/** Stable codes for the shell's loader failures (logged and sent to analytics). */
+export const ShellErrorCode = {
+  MANIFEST_UNAVAILABLE: 'SHELL-001',
+  MANIFEST_INVALID: 'SHELL-002',
+  REMOTE_NOT_IN_MANIFEST: 'SHELL-003',
+  REMOTE_ENTRY_FAILED: 'SHELL-004',
+  REMOTE_MOUNT_FAILED: 'SHELL-005',
+} as const;
+
+export class ShellError extends Error {
+  constructor(
+    readonly code: (typeof ShellErrorCode)[keyof typeof ShellErrorCode],
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(`[${code}] ${message}`, options);
+    this.name = 'ShellError';
+  }
+}
+
+/** The Module Federation container name of a remote: `mf-home` → `mf_home`. */
+export function containerName(remote: RemoteName): string {
+  return remote.replace('-', '_');
+}
+
+/**
+ * Fetches the locale's manifest, never from a cache (a rollback is a manifest swap and
+ * must take effect on the next page load), retrying once on a network or server error.
+ */
+export async function fetchManifest(locale: string, fetchImpl: typeof fetch = fetch): Promise<ReleaseManifest> {
+  const url = `/manifests/${encodeURIComponent(locale)}.json`;
+  let lastError: unknown;
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      const response = await fetchImpl(url, { cache: 'no-store', credentials: 'same-origin' });
+      if (!response.ok) throw new ShellError(ShellErrorCode.MANIFEST_UNAVAILABLE, `${url} answered ${response.status}`);
+      const parsed = v.safeParse(ReleaseManifestSchema, await response.json());
+      if (!parsed.success) throw new ShellError(ShellErrorCode.MANIFEST_INVALID, `${url} is not a release manifest: ${v.summarize(parsed.issues)}`);
+      return parsed.output;
+    } catch (error) {
+      lastError = error;
+      if (error instanceof ShellError && error.code === ShellErrorCode.MANIFEST_INVALID) break;
+    }
+  }
+  throw lastError instanceof ShellError ? lastError : new ShellError(ShellErrorCode.MANIFEST_UNAVAILABLE, `${url} could not be fetched`, { cause: lastError });
+}

@@ -1,0 +1,88 @@
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { LifeCycles } from 'single-spa';
+import { containerName, ShellError, ShellErrorCode, type ReleaseManifest, type RemoteName } from './manifest';
+
+const ENTRY_TIMEOUT_MS = 10_000;
+const RETRY_DELAY_MS = 250;
+
+const integrityByUrl = new Map<string, string>();
+let manifest: ReleaseManifest | null = null;
+
+function remoteDefinition(remote: RemoteName) {
+  const release = manifest?.remotes[remote];
+  if (!release) throw new ShellError(ShellErrorCode.REMOTE_NOT_IN_MANIFEST, `${remote} is not in the ${manifest?.locale} manifest`);
+  return { name: containerName(remote), entry: release.entry };
+}
+
+/**
+ * Registers every remote of the manifest with the Module Federation runtime. Nothing is
+ * fetched here: an entry is fetched the first time one of its modules is loaded.
+ */
+export function registerManifest(next: ReleaseManifest): void {
+  manifest = next;
+  integrityByUrl.clear();
+  for (const release of Object.values(next.remotes)) {
+    if (release.integrity) integrityByUrl.set(release.entry, release.integrity);
+  }
+  registerPlugins([
+    {
+      name: 'hourspace-entry-integrity',
+      // The manifest pins each entry's hash; the browser refuses an entry that differs.
+      createScript({ url }: { url: string }) {
+        const integrity = integrityByUrl.get(url);
+        if (!integrity) return undefined;
+        const script = document.createElement('script');
+        script.src = url;
+        script.integrity = integrity;
+        script.crossOrigin = 'anonymous';
+        return script;
+      },
+    },
+  ]);
+  registerRemotes(
+    (Object.keys(next.remotes) as RemoteName[]).map((remote) => remoteDefinition(remote)),
+    { force: true },
+  );
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(message)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+/**
+ * Loads an exposed single-spa module of a remote. A failure is retried once, quickly,
+ * after re-registering the remote (so the runtime forgets the failed entry); the second
+ * failure is thrown as SHELL-004 for the caller's fallback.
+ */
+export async function loadLifecycles(remote: RemoteName, expose: string): Promise<LifeCycles> {
+  const id = `${containerName(remote)}/${expose.replace(/^\.\//, '')}`;
+  let lastError: unknown;
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      const module = await withTimeout(loadRemote<LifeCycles>(id), ENTRY_TIMEOUT_MS, `${id} timed out`);
+      if (!module || typeof module.mount !== 'function' && !Array.isArray(module.mount)) {
+        throw new Error(`${id} is not a single-spa application`);
+      }
+      return module;
+    } catch (error) {
+      lastError = error;
+      if (attempt === 0) {
+        registerRemotes([remoteDefinition(remote)], { force: true });
+        await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
+      }
+    }
+  }
+  throw new ShellError(ShellErrorCode.REMOTE_ENTRY_FAILED, `${id} could not be loaded`, { cause: lastError });
+}

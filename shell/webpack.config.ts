@@ -1,0 +1,3 @@
+import { shellConfig } from '@hourspace/config/webpack';
+
+export default shellConfig({ dir: __dirname, port: 8080 });
