@@ -7,5 +7,6 @@ export default remoteConfig({
   exposes: {
     './lifecycles': './src/exposed/lifecycles.tsx',
     './modal': './src/exposed/modal.tsx',
+    './hero-search': './src/exposed/hero-search.tsx',
   },
 });

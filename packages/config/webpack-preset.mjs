@@ -96,7 +96,8 @@ function baseConfig({ dir, mode, name, publicPath, entry }) {
     devtool: isProd ? 'source-map' : 'eval-cheap-module-source-map',
     target: 'web',
     output: {
-      path: path.join(dir, 'dist'),
+      // HOURSPACE_DIST_DIR lets a release engineer build a variant beside the usual dist.
+      path: process.env.HOURSPACE_DIST_DIR ? path.resolve(process.env.HOURSPACE_DIST_DIR) : path.join(dir, 'dist'),
       // Entry names stay unhashed: the MF plugin cannot hash them, and the version
       // folder is their cache key. Chunks are content-hashed and cached for a year.
       filename: '[name].js',
@@ -147,7 +148,7 @@ function baseConfig({ dir, mode, name, publicPath, entry }) {
       }),
     ],
     performance: { hints: false },
-    cache: { type: 'filesystem', cacheDirectory: path.join(dir, 'node_modules/.cache/webpack'), buildDependencies: { config: [path.join(here, 'webpack-preset.mjs')] } },
+    cache: { type: 'filesystem', cacheDirectory: path.join(dir, 'node_modules/.cache/webpack'), name: `${mode}-${buildLabel || 'default'}`, buildDependencies: { config: [path.join(here, 'webpack-preset.mjs')] } },
     infrastructureLogging: { level: 'warn' },
     stats: 'errors-warnings',
   };

@@ -3,7 +3,7 @@ import { initI18n, parseLocalePath, registerNamespace } from '@hourspace/i18n';
 import type { TFunction } from 'i18next';
 import { addErrorHandler, navigateToUrl, registerApplication, start, triggerAppChange } from 'single-spa';
 import { parseHashAction, shouldRun, toBusEvent, type HashAction } from './hash-actions';
-import { fetchManifest, type ReleaseManifest } from './manifest';
+import { fetchManifest, type ReleaseManifest, type RemoteName } from './manifest';
 import { applyOverrides, OVERRIDE_STORAGE_KEY, readOverrides } from './overrides';
 import { registerManifest, loadLifecycles } from './remote-loader';
 import { createSlotApp, type FallbackKind, type SlotApp } from './resilient-app';
@@ -36,6 +36,16 @@ function report(error: unknown, app?: SlotApp): void {
   const code = error instanceof Error && /^\[(SHELL-\d+)\]/.exec(error.message)?.[1];
   console.error(error);
   bus.publish('analytics:track', { event: 'remote failed', properties: { app: app?.name ?? 'shell', remote: app?.remote ?? '', code: code || 'unknown' } });
+}
+
+/** Parcels a remote may place inside its own UI, by name: the remote never imports another. */
+const PARCELS: Record<string, { remote: RemoteName; expose: string }> = {
+  'hero-search': { remote: 'mf-search', expose: './hero-search' },
+};
+
+function loadParcel(name: string) {
+  const parcel = PARCELS[name];
+  return parcel ? loadLifecycles(parcel.remote, parcel.expose) : Promise.reject(new Error(`no parcel named "${name}"`));
 }
 
 async function main(): Promise<void> {
@@ -72,7 +82,7 @@ async function main(): Promise<void> {
     load: loadLifecycles,
     renderFallback,
     report,
-    props: () => ({ locale: locale.locale, prefix: locale.url_prefix }),
+    props: () => ({ locale: locale.locale, prefix: locale.url_prefix, loadParcel }),
     onMounted: (app: SlotApp) => {
       mountedOnce.add(app.name);
       for (const resolve of waiters.get(app.name) ?? []) resolve();

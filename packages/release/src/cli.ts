@@ -6,7 +6,7 @@ import { dev } from './dev';
 
 const HELP = `hourspace release: compose remote versions per locale
 
-  release publish <remote|all> [--version 1.2.3] [--local]   copy a build into artifacts/<remote>/<version>/
+  release publish <remote|all> [--version 1.2.3] [--local] [--dist dir]  copy a build into artifacts/<remote>/<version>/
   release compose [--channel local]                          write one manifest per locale, or refuse
   release promote <remote>@<version> [--locale de-DE] [--channel local]
   release unpin <remote> --locale de-DE [--channel local]    the locale follows the default again
@@ -39,11 +39,12 @@ export async function main(argv: string[]): Promise<number> {
   switch (command) {
     case 'publish': {
       const version = option(args, 'version');
+      const distDir = option(args, 'dist');
       const local = flag(args, 'local');
       const targets = args[0] === 'all' ? REMOTE_NAMES : args.filter(isRemoteName);
       if (!targets.length) throw new ReleaseError(`publish what? one of: all, ${REMOTE_NAMES.join(', ')}`);
       for (const remote of targets) {
-        const record = publish(remote, { ...(version ? { version } : {}), local });
+        const record = publish(remote, { ...(version ? { version } : {}), ...(distDir ? { distDir } : {}), local });
         console.log(`${remote}@${record.version} ${record.integrity}`);
       }
       return 0;

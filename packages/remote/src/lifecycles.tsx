@@ -7,11 +7,10 @@ import { I18nextProvider } from 'react-i18next';
 import singleSpaReact from 'single-spa-react';
 import { RemoteErrorBoundary } from './error-boundary';
 import { REMOTE_MESSAGES } from './i18n/messages';
+import { ShellServicesContext, type ShellServices } from './parcel';
 
 /** Props the shell passes every remote on mount (plus single-spa's own). */
-export interface RemoteProps {
-  locale: string;
-  prefix: string;
+export interface RemoteProps extends ShellServices {
   name?: string;
 }
 
@@ -36,9 +35,11 @@ function Frame<P extends RemoteProps>({ definition, i18n, props }: { definition:
   return (
     <StrictMode>
       <I18nextProvider i18n={i18n} defaultNS={definition.namespace}>
-        <RemoteErrorBoundary name={definition.namespace} landmark={definition.landmark ?? true}>
-          <Root {...props} />
-        </RemoteErrorBoundary>
+        <ShellServicesContext.Provider value={props}>
+          <RemoteErrorBoundary name={definition.namespace} landmark={definition.landmark ?? true}>
+            <Root {...props} />
+          </RemoteErrorBoundary>
+        </ShellServicesContext.Provider>
       </I18nextProvider>
     </StrictMode>
   );

@@ -1,0 +1,93 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** The remotes and the origin each is served from by `npm start`. */
+export const REMOTE_ORIGINS = {
+  'mf-home': 'http://localhost:8081',
+  'mf-auth': 'http://localhost:8082',
+  'mf-nav': 'http://localhost:8083',
+  'mf-search': 'http://localhost:8084',
+  'mf-account': 'http://localhost:8085',
+} as const;
+
+type BusRecord = { kind: 'event' | 'state'; topic: string; payload: unknown };
+
+/**
+ * Records every bus publication on the page, installed before any page script runs: it
+ * wraps the bus the first time the shell creates it on its globalThis key.
+ */
+async function installBusRecorder(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const key = Symbol.for('hourspace.bus.v1');
+    const records: Array<{ kind: string; topic: string; payload: unknown }> = [];
+    (window as unknown as { __busRecords: typeof records }).__busRecords = records;
+    let bus: Record<string, (...args: unknown[]) => unknown> | undefined;
+    Object.defineProperty(globalThis, key, {
+      configurable: true,
+      get: () => bus,
+      set: () => undefined,
+    });
+    const realDefine = Object.defineProperty;
+    Object.defineProperty = function (target: object, property: PropertyKey, descriptor: PropertyDescriptor) {
+      if (target === globalThis && property === key && descriptor.value) {
+        bus = descriptor.value as typeof bus;
+        const publish = bus!.publish!.bind(bus);
+        const setState = bus!.setState!.bind(bus);
+        bus!.publish = (topic: unknown, payload: unknown) => {
+          records.push({ kind: 'event', topic: String(topic), payload });
+          return publish(topic, payload);
+        };
+        bus!.setState = (topic: unknown, payload: unknown) => {
+          records.push({ kind: 'state', topic: String(topic), payload });
+          return setState(topic, payload);
+        };
+        return target;
+      }
+      return realDefine(target, property, descriptor);
+    } as typeof Object.defineProperty;
+  });
+}
+
+/** A fake React DevTools hook that counts the renderers react-dom registers. */
+async function installRendererCounter(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const renderers = new Map<number, unknown>();
+    (window as unknown as Record<string, unknown>).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      renderers,
+      supportsFiber: true,
+      isDisabled: false,
+      inject(renderer: unknown) {
+        const id = renderers.size + 1;
+        renderers.set(id, renderer);
+        return id;
+      },
+      checkDCE() {},
+      onScheduleFiberRoot() {},
+      onCommitFiberRoot() {},
+      onCommitFiberUnmount() {},
+      onPostCommitFiberRoot() {},
+    };
+  });
+}
+
+export const test = base.extend<{
+  /** Uncaught page errors; each test ends by asserting there were none. */
+  pageErrors: string[];
+  busRecords: () => Promise<BusRecord[]>;
+  rendererCount: () => Promise<number>;
+}>({
+  pageErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await use(errors);
+  },
+  busRecords: async ({ page }, use) => {
+    await installBusRecorder(page);
+    await use(() => page.evaluate(() => (window as unknown as { __busRecords: BusRecord[] }).__busRecords));
+  },
+  rendererCount: async ({ page }, use) => {
+    await installRendererCounter(page);
+    await use(() => page.evaluate(() => ((window as unknown as Record<string, { renderers: Map<number, unknown> }>).__REACT_DEVTOOLS_GLOBAL_HOOK__?.renderers.size ?? 0)));
+  },
+});
+
+export { expect };

@@ -1,0 +1,84 @@
+import { expect, REMOTE_ORIGINS, test } from '../../fixtures';
+
+const remoteEntry = (url: string) => /\/remoteEntry\.js$/.test(url);
+
+test.describe('@platform the composed page', () => {
+  test('/us/ has a navigation landmark and a main landmark', async ({ page, pageErrors }) => {
+    await page.goto('/us/');
+    await expect(page.getByRole('navigation').first()).toBeVisible();
+    await expect(page.getByRole('main')).toBeVisible();
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('a page fetches only the remotes it shows, and /us/ then /us/account fetch all five from five origins', async ({ page, pageErrors }) => {
+    const entries: string[] = [];
+    page.on('request', (request) => {
+      if (remoteEntry(request.url())) entries.push(request.url());
+    });
+    await page.goto('/us/');
+    await expect(page.getByRole('main')).toBeVisible();
+    await expect(page.getByRole('search')).toBeAttached();
+    const onHome = entries.map((u) => new URL(u).origin);
+    expect(onHome).not.toContain(REMOTE_ORIGINS['mf-account']);
+
+    // A client-side move, as a link in the app makes it: single-spa reroutes, no reload.
+    await page.evaluate(() => window.history.pushState(null, '', '/us/account'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
+    const origins = new Set(entries.map((u) => new URL(u).origin));
+    expect([...origins].sort()).toEqual(Object.values(REMOTE_ORIGINS).sort());
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('react-dom registers exactly one renderer for all the remotes', async ({ page, rendererCount, pageErrors }) => {
+    await page.goto('/us/');
+    await expect(page.getByRole('search')).toBeAttached();
+    await page.evaluate(() => window.history.pushState(null, '', '/us/account'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
+    expect(await rendererCount()).toBe(1);
+    expect(pageErrors).toEqual([]);
+  });
+
+  for (const [prefix, lang] of [
+    ['fr', 'fr-FR'],
+    ['de', 'de-DE'],
+    ['es', 'es-ES'],
+    ['gb', 'en-GB'],
+    ['fr-ca', 'fr-CA'],
+  ] as const) {
+    test(`/${prefix}/ sets <html lang="${lang}"> and loads that locale's strings`, async ({ page, pageErrors }) => {
+      await page.goto(`/${prefix}/`);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByRole('main')).toBeVisible();
+      expect(pageErrors).toEqual([]);
+    });
+  }
+
+  test('German pages read German', async ({ page }) => {
+    await page.goto('/de/');
+    await expect(page.getByRole('link', { name: 'Anmelden' })).toBeVisible();
+  });
+
+  test('a path with no prefix is en-US', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    await expect(page.getByRole('main')).toBeVisible();
+  });
+
+  test('a route no remote owns gets the not-found page with a way home', async ({ page, pageErrors }) => {
+    await page.goto('/us/no-such-page');
+    await expect(page.getByRole('heading', { level: 1, name: "We can't find that page" })).toBeVisible();
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await expect(page).toHaveURL(/\/us\/$/);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('the release manifest and remote entries are never cached; chunks are', async ({ request }) => {
+    const manifest = await request.get('/manifests/en-US.json');
+    expect(manifest.headers()['cache-control']).toBe('no-store');
+    const body = (await manifest.json()) as { remotes: Record<string, { entry: string; version: string }> };
+    expect(body.remotes['mf-home']?.entry).toMatch(/^http:\/\/localhost:8081\/.+\/remoteEntry\.js$/);
+    const entry = await request.get(body.remotes['mf-home']!.entry);
+    expect(entry.headers()['cache-control']).toBe('no-store');
+    expect(entry.headers()['access-control-allow-origin']).toBe('*');
+  });
+});

@@ -1,0 +1,55 @@
+import { expect, REMOTE_ORIGINS, test } from '../../fixtures';
+
+test.describe('@platform failure is normal', () => {
+  test('with mf-home blocked, navigation and an alert still appear, with no uncaught error', async ({ page, pageErrors }) => {
+    let blocked = true;
+    await page.route(`${REMOTE_ORIGINS['mf-home']}/**`, (route) => (blocked ? route.abort() : route.continue()));
+    await page.goto('/us/');
+    await expect(page.getByRole('navigation').first()).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText('This part of the page could not load.');
+    await expect(page.getByRole('main')).toBeVisible();
+    expect(pageErrors).toEqual([]);
+
+    // "Try again" loads the remote once it is reachable again.
+    blocked = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('with mf-nav blocked, the minimal bar has the logo, log in and sign up', async ({ page, pageErrors }) => {
+    await page.route(`${REMOTE_ORIGINS['mf-nav']}/**`, (route) => route.abort());
+    await page.goto('/us/');
+    const nav = page.getByRole('navigation');
+    await expect(nav.getByRole('link', { name: 'Hourspace home' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/us/#a=login');
+    await expect(nav.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/us/#a=signup&source=nav');
+    await expect(page.getByRole('main')).toBeVisible();
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('a remote that failed loads again on the next navigation', async ({ page, pageErrors }) => {
+    let blocked = true;
+    await page.route(`${REMOTE_ORIGINS['mf-account']}/**`, (route) => (blocked ? route.abort() : route.continue()));
+    await page.goto('/us/account');
+    await expect(page.getByRole('alert')).toBeVisible();
+    blocked = false;
+    await page.evaluate(() => window.history.pushState(null, '', '/us/'));
+    await expect(page.getByRole('search')).toBeAttached();
+    await page.evaluate(() => window.history.pushState(null, '', '/us/profile'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('an entry whose bytes differ from the manifest integrity is refused', async ({ page, pageErrors }) => {
+    await page.route(`${REMOTE_ORIGINS['mf-home']}/**/remoteEntry.js`, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/javascript', headers: { 'access-control-allow-origin': '*' }, body: 'window.tampered = true;' }),
+    );
+    await page.goto('/us/');
+    await expect(page.getByRole('alert')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { tampered?: boolean }).tampered)).toBeUndefined();
+    expect(pageErrors).toEqual([]);
+  });
+});

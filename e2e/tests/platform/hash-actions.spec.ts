@@ -1,0 +1,49 @@
+import { expect, test } from '../../fixtures';
+
+test.describe('@platform hash actions', () => {
+  test('#a=signup&source=nav on load reaches the bus as auth:open', async ({ page, busRecords, pageErrors }) => {
+    await page.goto('/us/#a=signup&source=nav');
+    await expect.poll(async () => (await busRecords()).filter((r) => r.topic === 'auth:open')).toEqual([
+      { kind: 'event', topic: 'auth:open', payload: { view: 'signup', source: 'nav' } },
+    ]);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('a hash change runs the action: #a=login with type and dest', async ({ page, busRecords }) => {
+    await page.goto('/us/');
+    await expect(page.getByRole('main')).toBeVisible();
+    await page.evaluate(() => (window.location.hash = '#a=login&type=google&dest=/us/account'));
+    await expect
+      .poll(async () => (await busRecords()).find((r) => r.topic === 'auth:open')?.payload)
+      .toEqual({ view: 'login', type: 'google', dest: '/us/account' });
+  });
+
+  test('#a=search loads the find-a-space modal app on demand and publishes search:open', async ({ page, busRecords }) => {
+    const entries: string[] = [];
+    page.on('request', (r) => entries.push(r.url()));
+    await page.goto('/us/account#a=search');
+    await expect.poll(async () => (await busRecords()).some((r) => r.topic === 'search:open')).toBe(true);
+    expect(entries.some((u) => u.startsWith('http://localhost:8084/'))).toBe(true);
+  });
+
+  test('with an access cookie, login does not run but search and promo do', async ({ page, context, busRecords }) => {
+    await context.addCookies([{ name: 'PSAccess', value: 'token', url: 'http://localhost:8080' }]);
+    await page.goto('/us/#a=login');
+    await expect(page.getByRole('main')).toBeVisible();
+    await page.evaluate(() => (window.location.hash = '#a=promo&source=spring-2026'));
+    await expect.poll(async () => (await busRecords()).find((r) => r.topic === 'promo:open')?.payload).toEqual({ source: 'spring-2026' });
+    expect((await busRecords()).some((r) => r.topic === 'auth:open')).toBe(false);
+  });
+
+  test('?ref= starts a referral sign-up', async ({ page, busRecords }) => {
+    await page.goto('/us/?ref=FRIEND42');
+    await expect
+      .poll(async () => (await busRecords()).find((r) => r.topic === 'auth:open')?.payload)
+      .toEqual({ view: 'signup', source: 'referral', ref: 'FRIEND42' });
+  });
+
+  test('the locale is sticky on the bus for remotes that mount late', async ({ page, busRecords }) => {
+    await page.goto('/de/');
+    await expect.poll(async () => (await busRecords()).find((r) => r.topic === 'locale')?.payload).toEqual({ locale: 'de-DE', language: 'de', prefix: 'de' });
+  });
+});

@@ -1,0 +1,52 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, REMOTE_ORIGINS, test } from '../../fixtures';
+
+const REPO = path.resolve(__dirname, '../../..');
+const release = (...args: string[]) => execFileSync(process.execPath, [path.join(REPO, 'packages/release/bin/release.mjs'), ...args], { cwd: REPO, encoding: 'utf8' });
+
+test.describe('@platform @release per-locale releases', () => {
+  test.describe.configure({ mode: 'serial', timeout: 240_000 });
+
+  test('pointing one locale at another build of mf-home changes what it loads, without rebuilding the shell', async ({ page, pageErrors }) => {
+    const shellBefore = fs.readFileSync(path.join(REPO, 'shell/dist/main.js'));
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'mf-home-canary-'));
+    execFileSync(process.execPath, [path.join(REPO, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'], {
+      cwd: path.join(REPO, 'mf-home'),
+      env: { ...process.env, HOURSPACE_BUILD_LABEL: 'canary', HOURSPACE_DIST_DIR: dist },
+      stdio: 'ignore',
+    });
+    const published = release('publish', 'mf-home', '--local', '--dist', dist).trim();
+    const version = /^mf-home@(\S+)/.exec(published)?.[1];
+    expect(version).toBeTruthy();
+    try {
+      release('promote', `mf-home@${version}`, '--locale', 'de-DE');
+
+      const entries: string[] = [];
+      page.on('request', (r) => entries.push(r.url()));
+      await page.goto('/de/');
+      await expect(page.locator('main[data-remote="mf-home"]')).toHaveAttribute('data-build', /\+canary$/);
+      expect(entries).toContain(`${REMOTE_ORIGINS['mf-home']}/${version}/remoteEntry.js`);
+
+      // Other locales are untouched.
+      await page.goto('/us/');
+      await expect(page.locator('main[data-remote="mf-home"]')).not.toHaveAttribute('data-build', /\+canary$/);
+
+      // Rollback is a manifest swap: the next load of /de/ is back on the default.
+      release('rollback');
+      await page.goto('/de/');
+      await expect(page.locator('main[data-remote="mf-home"]')).not.toHaveAttribute('data-build', /\+canary$/);
+    } finally {
+      try {
+        release('unpin', 'mf-home', '--locale', 'de-DE');
+      } catch {
+        // Already back on the default.
+      }
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
+    expect(fs.readFileSync(path.join(REPO, 'shell/dist/main.js')).equals(shellBefore)).toBe(true);
+    expect(pageErrors).toEqual([]);
+  });
+});
