@@ -1,0 +1,69 @@
+// @ts-check
+/**
+ * The repository's lint: typescript-eslint's recommended rules, the boundaries that keep
+ * remotes independent (house style rules 1 and 2), and the JSX-literal ban that sends
+ * every user-visible string through i18n.
+ */
+import tseslint from 'typescript-eslint';
+import react from 'eslint-plugin-react';
+
+const REMOTES = ['mf-home', 'mf-auth', 'mf-nav', 'mf-search', 'mf-account'];
+
+/** A remote may import neither another remote's source nor its package. */
+const remoteBoundary = (self) => ({
+  files: [`${self}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: REMOTES.filter((r) => r !== self).map((other) => ({
+          group: [other, `${other}/*`, `**/${other}`, `**/${other}/**`],
+          message: `${self} must not import ${other}: remotes meet only through the bus and the shell's props (house style, rule 1).`,
+        })),
+      },
+    ],
+  },
+});
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', 'artifacts/**', '**/.data/**', '**/playwright-report/**', '**/test-results/**', '**/*.cjs', '**/*.mjs', '**/drizzle/**'],
+  },
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
+    },
+  },
+  {
+    files: ['**/__tests__/**', '**/*.test.ts', '**/*.test.tsx', '**/test/**'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  ...REMOTES.map(remoteBoundary),
+  {
+    files: ['packages/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['shell', 'shell/*', '**/shell/**', ...REMOTES.flatMap((r) => [r, `${r}/*`, `**/${r}`, `**/${r}/**`])],
+              message: 'packages never import apps (house style, rule 2).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['mf-*/src/**/*.tsx', 'packages/ui/src/**/*.tsx', 'packages/remote/src/**/*.tsx'],
+    ignores: ['**/__tests__/**', '**/*.test.tsx'],
+    plugins: { react },
+    rules: {
+      // Every string a person reads comes from i18n; literal text in JSX is a bug.
+      'react/jsx-no-literals': ['error', { noStrings: true, ignoreProps: true, allowedStrings: ['·', '–', '-', '—', '/', '×', '+', '%', '$', '…', ':', '(', ')', ',', '|'] }],
+    },
+  },
+);

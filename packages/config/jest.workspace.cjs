@@ -1,0 +1,11 @@
+// Every workspace with a jest.config.cjs is one project; `npm run test:unit` runs them all.
+const fs = require('node:fs');
+const path = require('node:path');
+
+const root = path.resolve(__dirname, '../..');
+const workspaces = ['shell', 'mf-home', 'mf-auth', 'mf-nav', 'mf-search', 'mf-account', ...fs.readdirSync(path.join(root, 'packages')).map((d) => `packages/${d}`)];
+
+module.exports = {
+  rootDir: root,
+  projects: workspaces.filter((w) => fs.existsSync(path.join(root, w, 'jest.config.cjs'))).map((w) => `<rootDir>/${w}/jest.config.cjs`),
+};

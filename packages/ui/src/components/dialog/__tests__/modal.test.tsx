@@ -1,0 +1,142 @@
+import { useState } from 'react';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Modal, type ModalProps } from '../modal';
+import { expectNoAxeViolations } from '../../../test-utils/axe';
+
+function Harness(props: Partial<ModalProps>) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Log in
+      </button>
+      <Modal open={open} onClose={() => setOpen(false)} title="Welcome back" closeLabel="Close" description="Please log in" footer={<button type="button">Submit</button>} {...props}>
+        <label>
+          Email
+          <input type="email" />
+        </label>
+      </Modal>
+    </>
+  );
+}
+
+async function openModal(props: Partial<ModalProps> = {}) {
+  const user = userEvent.setup();
+  render(<Harness {...props} />);
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+  const dialog = await screen.findByRole('dialog', { name: typeof props.title === 'string' ? props.title : 'Welcome back' });
+  await waitFor(() => expect(dialog).toHaveFocus());
+  return { user, dialog };
+}
+
+describe('Modal', () => {
+  afterEach(() => {
+    document.body.removeAttribute('style');
+  });
+
+  it('renders nothing while closed', () => {
+    render(<Harness />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('is a modal dialog named by its title and described by its description, focused on open', async () => {
+    const { dialog } = await openModal();
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveAccessibleDescription('Please log in');
+    expect(screen.getByRole('heading', { level: 2, name: 'Welcome back' })).toBeInTheDocument();
+    await expectNoAxeViolations(document.body);
+  });
+
+  it('closes on Escape and returns focus to the opener', async () => {
+    const { user } = await openModal();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Log in' })).toHaveFocus());
+  });
+
+  it('closes with its close button, named from the closeLabel prop', async () => {
+    const { user } = await openModal({ closeLabel: 'Fermer' });
+    await user.click(screen.getByRole('button', { name: 'Fermer' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Log in' })).toHaveFocus());
+  });
+
+  it('keeps Tab and Shift+Tab inside the dialog', async () => {
+    const { user } = await openModal();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Submit' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Submit' })).toHaveFocus();
+  });
+
+  it('closes on a backdrop click but not on a click inside', async () => {
+    const { user, dialog } = await openModal();
+    await user.click(screen.getByRole('textbox', { name: 'Email' }));
+    expect(dialog).toBeInTheDocument();
+    await user.click(dialog.parentElement!);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('stays open on a backdrop click when closeOnBackdropClick is false', async () => {
+    const { user, dialog } = await openModal({ closeOnBackdropClick: false });
+    await user.click(dialog.parentElement!);
+    expect(screen.getByRole('dialog', { name: 'Welcome back' })).toBeInTheDocument();
+  });
+
+  it('locks page scrolling while open and restores the previous style after', async () => {
+    document.body.style.overflow = 'scroll';
+    const { user } = await openModal();
+    expect(document.body.style.overflow).toBe('hidden');
+    await user.keyboard('{Escape}');
+    expect(document.body.style.overflow).toBe('scroll');
+  });
+
+  it('covers the viewport in the fullScreen variant', async () => {
+    const { dialog } = await openModal({ fullScreen: true, title: 'Find a space' });
+    expect(dialog).toHaveClass('panel', 'fullScreen');
+  });
+
+  it('keeps a hidden title as its accessible name', async () => {
+    render(
+      <Modal open onClose={() => {}} title="Promo" titleHidden closeLabel="Close">
+        <p>50% off</p>
+      </Modal>,
+    );
+    expect(screen.getByRole('dialog', { name: 'Promo' })).toBeInTheDocument();
+    await expectNoAxeViolations(document.body);
+  });
+
+  it('closes only the innermost of nested dialogs on Escape, then returns focus into the outer one', async () => {
+    const onCloseOuter = jest.fn();
+    function Nested() {
+      const [innerOpen, setInnerOpen] = useState(false);
+      return (
+        <Modal open onClose={onCloseOuter} title="Outer" closeLabel="Close outer">
+          <button type="button" onClick={() => setInnerOpen(true)}>
+            Verify phone
+          </button>
+          <Modal open={innerOpen} onClose={() => setInnerOpen(false)} title="Inner" closeLabel="Close inner">
+            <p>Inner content</p>
+          </Modal>
+        </Modal>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Nested />);
+    await user.click(screen.getByRole('button', { name: 'Verify phone' }));
+    const inner = await screen.findByRole('dialog', { name: 'Inner' });
+    await waitFor(() => expect(inner).toHaveFocus());
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Inner' })).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Outer' })).toBeInTheDocument();
+    expect(onCloseOuter).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Verify phone' })).toHaveFocus());
+  });
+});

@@ -1,0 +1,21 @@
+declare const styles: {
+  readonly backdrop: string;
+  readonly panel: string;
+  readonly sm: string;
+  readonly md: string;
+  readonly lg: string;
+  readonly fullScreenBackdrop: string;
+  readonly fullScreen: string;
+  readonly header: string;
+  readonly title: string;
+  readonly iconButton: string;
+  readonly description: string;
+  readonly body: string;
+  readonly footer: string;
+  readonly trayBackdrop: string;
+  readonly tray: string;
+  readonly handle: string;
+  readonly trayTitle: string;
+  readonly backIcon: string;
+};
+export default styles;

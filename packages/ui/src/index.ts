@@ -1,0 +1,70 @@
+/**
+ * @hourspace/ui, the design system every remote uses: tokens, media helpers and
+ * accessible React components. Every user-visible string is a prop (the apps
+ * translate); styles are CSS Modules, so nothing leaks between remotes.
+ *
+ * The `--hs-*` custom properties the components read are loaded with this entry
+ * (they style nothing by themselves). `@hourspace/ui/reset.css` is an optional
+ * page reset for the shell; `@hourspace/ui/tokens.css` is the tokens alone.
+ */
+import './tokens/tokens.css';
+
+/** Token constants (spacing, breakpoints, colours, radii, z-index layers, durations, carousel behaviour) and `var(--hs-…)` references. */
+export {
+  spacing,
+  breakpoints,
+  colors,
+  radii,
+  zIndex,
+  fontSizes,
+  fonts,
+  durations,
+  carouselDefaults,
+  cssCustomProperties,
+  vars,
+  type BreakpointName,
+} from './tokens/tokens';
+/** Media query strings for a breakpoint, and the reduced-motion query. */
+export { mediaUp, mediaDown, prefersReducedMotion } from './tokens/media';
+/** Whether a media query matches, safe on a server and in jsdom. */
+export { useMediaQuery } from './tokens/use-media-query';
+
+/** Screen-reader-only content. */
+export { VisuallyHidden, type VisuallyHiddenProps } from './components/visually-hidden/visually-hidden';
+/** Busy indicator with `role="status"`. */
+export { Spinner, type SpinnerProps, type SpinnerSize } from './components/spinner/spinner';
+/** Buttons, and button looks for links. */
+export { Button, buttonClassName, type ButtonProps, type ButtonVariant, type ButtonSize, type ButtonStyleOptions } from './components/button/button';
+
+/** The validation state every field shows: valid, invalid with message, optional-and-empty. */
+export { fieldErrorMessage, type FieldState } from './components/field/field-state';
+/** Props shared by TextField and Select. */
+export type { FieldProps } from './components/field/field';
+/** Labelled text input. */
+export { TextField, type TextFieldProps } from './components/field/text-field';
+/** Labelled native select. */
+export { Select, type SelectProps, type SelectOption } from './components/field/select';
+/** Labelled checkbox. */
+export { Checkbox, type CheckboxProps } from './components/field/checkbox';
+
+/** Modal dialog with focus trap, Escape, backdrop, scroll lock and focus return. */
+export { Modal, type ModalProps, type ModalSize } from './components/dialog/modal';
+/** Props shared by Modal and Tray. */
+export type { DialogBaseProps } from './components/dialog/dialog-shell';
+/** Mobile bottom sheet with sub-screens. */
+export { Tray, type TrayProps, type TrayScreen, type SingleScreenTrayProps, type MultiScreenTrayProps } from './components/dialog/tray';
+/** Page scroll lock that nests and restores (also for the slide-in menu). */
+export { useBodyScrollLock, lockBodyScroll } from './components/dialog/use-body-scroll-lock';
+
+/** Accessible keen-slider carousel with autoplay, hover select and lazy slides. */
+export { Carousel, type CarouselProps, type SlideInfo, type RotationLabels } from './components/carousel/carousel';
+/** Fixed or responsive slides-per-view. */
+export type { SlidesPerView } from './components/carousel/carousel-math';
+
+/** Avatar picker with idle / error / set states. */
+export { AvatarUpload, AVATAR_ACCEPT, type AvatarUploadProps, type AvatarUploadState } from './components/avatar-upload/avatar-upload';
+
+/** Image with a BlurHash placeholder and a reserved box. */
+export { BlurhashImage, type BlurhashImageProps } from './components/blurhash-image/blurhash-image';
+/** BlurHash to a small data URL (for CSS backgrounds). */
+export { blurHashToDataUrl } from './components/blurhash-image/blurhash-to-data-url';

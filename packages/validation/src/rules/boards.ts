@@ -1,0 +1,25 @@
+import * as v from 'valibot';
+import { MESSAGES } from '../messages';
+import { textInRange } from './helpers';
+
+/** Limits of spec §5 and §9 for boards. */
+export const BOARD_LIMITS = { nameMin: 2, nameMax: 35, descriptionMax: 130 } as const;
+
+/** board_name: required, 2 to 35 characters (same wording as the name rule). */
+export const BoardNameSchema = textInRange(
+  MESSAGES['boardName.required'],
+  BOARD_LIMITS.nameMin,
+  MESSAGES['name.tooShort'],
+  BOARD_LIMITS.nameMax,
+  MESSAGES['name.tooLong'],
+);
+/** A board name. */
+export type BoardName = v.InferOutput<typeof BoardNameSchema>;
+
+/** board_description: optional, at most 130 characters; absent reads as ''. */
+export const BoardDescriptionSchema = v.optional(
+  v.pipe(v.string(MESSAGES['value.invalid']), v.trim(), v.maxLength(BOARD_LIMITS.descriptionMax, MESSAGES['boardDescription.tooLong'])),
+  '',
+);
+/** A board description. */
+export type BoardDescription = v.InferOutput<typeof BoardDescriptionSchema>;
