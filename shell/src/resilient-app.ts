@@ -85,7 +85,7 @@ export function createSlotApp(app: SlotApp, ctx: SlotAppContext): LifeCycles {
     },
     unmount: async (props: AppProps) => {
       try {
-        if (mounted && remote) await run(remote.unmount, { ...props, ...ctx.props(), domElement: container });
+        if (mounted && remote) await run(remote.unmount, { ...props, ...ctx.props(), domElement: container } as AppProps);
       } catch (error) {
         ctx.report(error, app);
       } finally {

@@ -121,8 +121,9 @@ export function checkCompatibility(artifacts: ArtifactRecord[], shell: ArtifactR
  * Composes a channel into one manifest per locale, or refuses: a missing artifact, an
  * incompatible set, a remote with no version. Nothing is written unless all 8 compose.
  */
-export function compose(name: string): ReleaseManifest[] {
+export function compose(name: string, options: { shellShared?: ArtifactRecord['shared'] } = {}): ReleaseManifest[] {
   const channel = readChannel(name);
+  const shell = options.shellShared ?? shellShared();
   const manifests: ReleaseManifest[] = [];
   const problems: string[] = [];
   for (const locale of LOCALE_CODES) {
@@ -139,7 +140,7 @@ export function compose(name: string): ReleaseManifest[] {
       else artifacts.push(artifact);
     }
     if (artifacts.length === REMOTE_NAMES.length) {
-      problems.push(...checkCompatibility(artifacts).map((p) => `${locale}: ${p}`));
+      problems.push(...checkCompatibility(artifacts, shell).map((p) => `${locale}: ${p}`));
       manifests.push({
         schema: 1,
         locale,

@@ -6,7 +6,7 @@ import { dev } from './dev';
 
 const HELP = `hourspace release: compose remote versions per locale
 
-  release publish <remote|all> [--version 1.2.3] [--local] [--dist dir]  copy a build into artifacts/<remote>/<version>/
+  release publish <remote|all> [--version 1.2.3] [--local] [--dist dir] [--promote]  copy a build (--promote: make it the channel default) into artifacts/<remote>/<version>/
   release compose [--channel local]                          write one manifest per locale, or refuse
   release promote <remote>@<version> [--locale de-DE] [--channel local]
   release unpin <remote> --locale de-DE [--channel local]    the locale follows the default again
@@ -41,11 +41,13 @@ export async function main(argv: string[]): Promise<number> {
       const version = option(args, 'version');
       const distDir = option(args, 'dist');
       const local = flag(args, 'local');
+      const andPromote = flag(args, 'promote');
       const targets = args[0] === 'all' ? REMOTE_NAMES : args.filter(isRemoteName);
       if (!targets.length) throw new ReleaseError(`publish what? one of: all, ${REMOTE_NAMES.join(', ')}`);
       for (const remote of targets) {
         const record = publish(remote, { ...(version ? { version } : {}), ...(distDir ? { distDir } : {}), local });
         console.log(`${remote}@${record.version} ${record.integrity}`);
+        if (andPromote) promote(channel, `${remote}@${record.version}`);
       }
       return 0;
     }

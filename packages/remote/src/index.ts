@@ -5,4 +5,4 @@
  */
 export { createRemoteLifecycles, mountStandalone, type RemoteDefinition, type RemoteProps } from './lifecycles';
 export { RemoteErrorBoundary } from './error-boundary';
-export { RemoteParcel, useShellServices, ShellServicesContext, type ShellServices } from './parcel';
+export { RemoteParcel, failSafeParcel, useShellServices, ShellServicesContext, type ShellServices } from './parcel';

@@ -99,3 +99,11 @@ describe('the event bus', () => {
     expect((globalThis as unknown as Record<symbol, unknown>)[BUS_GLOBAL_KEY]).toBe(first);
   });
 });
+
+describe('the bus contract version', () => {
+  it('is the major of the package version, which release compose compares across builds', () => {
+    const { version } = require('../../package.json') as { version: string };
+    const { BUS_CONTRACT_MAJOR } = require('../index') as typeof import('../index');
+    expect(Number(version.split('.')[0])).toBe(BUS_CONTRACT_MAJOR);
+  });
+});

@@ -1,0 +1,32 @@
+import { applyOverrides, OVERRIDE_STORAGE_KEY, readOverrides } from '../overrides';
+
+const good = {
+  schema: 1,
+  locale: 'en-US',
+  channel: 'local',
+  remotes: { 'mf-home': { version: '1.0.0', entry: 'http://localhost:8081/1.0.0/remoteEntry.js', integrity: 'sha384-x' } },
+};
+
+describe('tester overrides', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it('pins one remote from the query and remembers it in this browser', () => {
+    const overrides = readOverrides('?hs-override=mf-home@http://localhost:9081/remoteEntry.js', window.localStorage);
+    expect(overrides).toEqual({ 'mf-home': 'http://localhost:9081/remoteEntry.js' });
+    expect(readOverrides('', window.localStorage)).toEqual(overrides);
+    const manifest = applyOverrides(good as never, overrides);
+    expect(manifest.remotes['mf-home']).toEqual({ version: 'override', entry: 'http://localhost:9081/remoteEntry.js' });
+  });
+
+  it('removes one override with an empty entry, and all with reset', () => {
+    readOverrides('?hs-override=mf-home@http://a.test/e.js&hs-override=mf-nav@http://b.test/e.js', window.localStorage);
+    expect(readOverrides('?hs-override=mf-home@', window.localStorage)).toEqual({ 'mf-nav': 'http://b.test/e.js' });
+    expect(readOverrides('?hs-override=reset', window.localStorage)).toEqual({});
+    expect(window.localStorage.getItem(OVERRIDE_STORAGE_KEY)).toBeNull();
+  });
+
+  it('ignores unknown remotes, script URLs and corrupt storage', () => {
+    window.localStorage.setItem(OVERRIDE_STORAGE_KEY, '{not json');
+    expect(readOverrides('?hs-override=mf-evil@http://x.test/e.js&hs-override=mf-home@javascript:alert(1)', window.localStorage)).toEqual({});
+  });
+});

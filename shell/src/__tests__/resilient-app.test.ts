@@ -1,0 +1,80 @@
+import type { AppProps, LifeCycles } from 'single-spa';
+import { ShellError, ShellErrorCode } from '../manifest';
+import { createSlotApp, type SlotApp } from '../resilient-app';
+
+const props = { name: 'home', singleSpa: {}, mountParcel: jest.fn() } as unknown as AppProps;
+
+function setup(load: () => Promise<LifeCycles>) {
+  document.body.innerHTML = '<div id="slot"></div>';
+  const slot = document.getElementById('slot')!;
+  const app: SlotApp = { name: 'home', remote: 'mf-home', expose: './lifecycles', slot: () => slot, fallback: 'page' };
+  const report = jest.fn();
+  const retries: Array<() => void> = [];
+  const renderFallback = jest.fn((_kind: string, container: HTMLElement, retry: () => void) => {
+    retries.push(retry);
+    container.innerHTML = '<div role="alert">failed</div>';
+  });
+  const lifecycles = createSlotApp(app, { load: jest.fn(load), renderFallback, report, props: () => ({ locale: 'en-US', prefix: 'us' }) });
+  return { slot, lifecycles, report, renderFallback, retries };
+}
+
+const remote = (overrides: Partial<LifeCycles> = {}): LifeCycles => ({
+  bootstrap: jest.fn(async () => {}),
+  mount: jest.fn(async (p: AppProps & { domElement?: HTMLElement }) => {
+    p.domElement!.innerHTML = '<main>remote</main>';
+  }) as never,
+  unmount: jest.fn(async (p: AppProps & { domElement?: HTMLElement }) => {
+    p.domElement!.innerHTML = '';
+  }) as never,
+  ...overrides,
+});
+
+const run = (fn: LifeCycles['mount'], p: AppProps) => (Array.isArray(fn) ? Promise.all(fn.map((f) => f(p))) : fn(p));
+
+describe('a shell slot application', () => {
+  it('mounts the remote into its own container with the shell props', async () => {
+    const r = remote();
+    const { slot, lifecycles } = setup(async () => r);
+    await run(lifecycles.mount, props);
+    expect(slot.querySelector('[data-hs-app="home"] main')?.textContent).toBe('remote');
+    expect(r.mount).toHaveBeenCalledWith(expect.objectContaining({ locale: 'en-US', prefix: 'us', domElement: expect.any(HTMLElement) }));
+    await run(lifecycles.unmount, props);
+    expect(slot.children).toHaveLength(0);
+  });
+
+  it('shows the fallback and reports when the remote cannot load, without throwing', async () => {
+    const { slot, lifecycles, report } = setup(async () => {
+      throw new ShellError(ShellErrorCode.REMOTE_ENTRY_FAILED, 'blocked');
+    });
+    await expect(run(lifecycles.mount, props)).resolves.not.toThrow();
+    expect(slot.querySelector('[role="alert"]')).not.toBeNull();
+    expect(report).toHaveBeenCalledWith(expect.objectContaining({ code: ShellErrorCode.REMOTE_ENTRY_FAILED }), expect.anything());
+  });
+
+  it('catches a remote whose mount throws, and loads it afresh on retry', async () => {
+    let attempt = 0;
+    const { slot, lifecycles, retries } = setup(async () => {
+      attempt += 1;
+      return attempt === 1 ? remote({ mount: jest.fn(async () => Promise.reject(new Error('boom'))) as never }) : remote();
+    });
+    await run(lifecycles.mount, props);
+    expect(slot.querySelector('[role="alert"]')).not.toBeNull();
+    retries[0]!();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(slot.querySelector('main')?.textContent).toBe('remote');
+    expect(attempt).toBe(2);
+  });
+
+  it('tries the remote again on its next mount after a failure', async () => {
+    let fail = true;
+    const { slot, lifecycles } = setup(async () => {
+      if (fail) throw new ShellError(ShellErrorCode.REMOTE_ENTRY_FAILED, 'down');
+      return remote();
+    });
+    await run(lifecycles.mount, props);
+    await run(lifecycles.unmount, props);
+    fail = false;
+    await run(lifecycles.mount, props);
+    expect(slot.querySelector('main')?.textContent).toBe('remote');
+  });
+});
