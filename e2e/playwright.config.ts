@@ -26,12 +26,26 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'node ../packages/release/bin/release.mjs serve',
-    url: 'http://localhost:8080/manifests/en-US.json',
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  // The whole system as `npm start` runs it: the API (embedded Postgres, demo data) and
+  // the shell with every remote on its own origin.
+  webServer: [
+    {
+      command: 'node --import tsx src/main.ts',
+      cwd: '../packages/api',
+      url: 'http://localhost:8120/health',
+      env: { NODE_ENV: 'development', PORT: '8120' },
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node ../packages/release/bin/release.mjs serve --no-api',
+      url: 'http://localhost:8080/manifests/en-US.json',
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });
