@@ -11,15 +11,22 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+// Each run writes to its own folder: Playwright empties its output folder when it starts,
+// so two local runs side by side would otherwise delete each other's traces. Workers
+// inherit the variable, so they agree with the main process.
+process.env.HOURSPACE_E2E_RUN ??= process.env.CI ? 'ci' : `${Date.now()}-${process.pid}`;
+const run = process.env.HOURSPACE_E2E_RUN;
+
 export default defineConfig({
   testDir: './tests',
+  outputDir: `test-results/${run}`,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: [['list'], ['html', { open: 'never' }]],
+  reporter: [['list'], ['html', { open: 'never', outputFolder: `playwright-report/${run}` }]],
   use: {
     baseURL: 'http://localhost:8080',
     trace: 'retain-on-failure',

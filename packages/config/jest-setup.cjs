@@ -1,3 +1,7 @@
-// jest-dom matchers and the build constant the preset's DefinePlugin provides in bundles.
+// jest-dom matchers, what jsdom lacks that browsers have (ky needs TextEncoder at import),
+// and the build constant the preset's DefinePlugin provides in bundles.
 require('@testing-library/jest-dom');
+const { TextEncoder, TextDecoder } = require('node:util');
+
+if (typeof globalThis.TextEncoder === 'undefined') Object.assign(globalThis, { TextEncoder, TextDecoder });
 globalThis.__HOURSPACE_BUILD__ = { name: 'test', version: '0.0.0-test', label: '' };

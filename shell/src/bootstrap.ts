@@ -9,6 +9,7 @@ import { registerManifest, loadLifecycles } from './remote-loader';
 import { createSlotApp, type FallbackKind, type SlotApp } from './resilient-app';
 import { renderErrorCard, renderFallbackNav, renderNotFound, renderOverridesBadge } from './fallbacks';
 import { pageFor } from './routes';
+import { startPageSession } from './session';
 
 const bus = getBus();
 const initial = parseLocalePath(window.location.pathname);
@@ -55,8 +56,10 @@ async function main(): Promise<void> {
   const t: TFunction = i18n.getFixedT(null, 'shell');
   bus.setState('locale', { locale: locale.locale, language: locale.language, prefix: locale.url_prefix });
 
-  // A session owner is not loaded yet on this page: the cookie alone says logged out.
-  if (!bus.getState('session') && !hasAccessCookie()) bus.setState('session', { navState: 'NAV_LOGGED_OUT', profile: null });
+  startPageSession(bus).catch((error: unknown) => {
+    report(error);
+    bus.setState('session', { navState: 'NAV_LOGGED_OUT', profile: null });
+  });
 
   const overrides = readOverrides(window.location.search, window.localStorage);
   let manifest: ReleaseManifest;

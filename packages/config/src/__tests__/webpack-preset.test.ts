@@ -3,7 +3,7 @@ import path from 'node:path';
 const ROOT = path.resolve(__dirname, '../../../..');
 
 // The preset is ESM (webpack loads it natively); Node 20.19+ can require it.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+ 
 const preset = require('../../webpack-preset.mjs') as typeof import('../../webpack-preset.mjs');
 
 describe('the webpack preset', () => {

@@ -1,0 +1,51 @@
+import * as v from 'valibot';
+import type { Requester } from '../request';
+import { ROUTES } from '../routes';
+
+/** A successful login or sign-up (spec §3 Session/login response); errors are ApiErrors. */
+export const LoginResponseSchema = v.looseObject({
+  access_token: v.string(),
+  refresh_token: v.nullish(v.string()),
+  /** Seconds the access token lives. */
+  expires_in: v.number(),
+  SSOid: v.string(),
+  facebook: v.nullish(v.boolean()),
+  email: v.nullish(v.boolean()),
+  google: v.nullish(v.boolean()),
+  apple: v.nullish(v.boolean()),
+  aggressivePasswordReset: v.nullish(v.boolean()),
+});
+export type LoginResponse = v.InferOutput<typeof LoginResponseSchema>;
+
+/** Email and password login (spec §3 Login request). */
+export interface PasswordLoginRequest {
+  grant_type: 'password';
+  username: string;
+  password: string;
+  signin?: boolean;
+  forterTokenCookie?: string;
+}
+
+/** Social login (spec §3 Social login request). */
+export interface SocialLoginRequest {
+  grant_type: 'social_login';
+  provider: string;
+  social_access_token: string;
+  provider_id?: string;
+  username?: string;
+  social_token_type?: string;
+  forterTokenCookie?: string;
+}
+
+/** Trading a refresh token (the PSRefresh cookie) for a new access token. */
+export interface RefreshTokenRequest {
+  grant_type: 'refresh_token';
+  refresh_token: string;
+}
+
+export type AuthenticateRequest = PasswordLoginRequest | SocialLoginRequest | RefreshTokenRequest;
+
+/** POST /web-templates/v1/sso/authenticate: password, social or refresh-token grant. */
+export async function authenticate(request: Requester, body: AuthenticateRequest): Promise<LoginResponse> {
+  return request({ method: 'POST', path: ROUTES.authenticate, json: body, schema: LoginResponseSchema });
+}

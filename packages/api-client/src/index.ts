@@ -1,0 +1,85 @@
+/**
+ * @hourspace/api-client: the request helper of spec §7 on ky, and one typed function per
+ * call, each answer checked with a valibot schema. Every failure is an `ApiError` with a
+ * stable code; `userMessageFor` gives the message to show.
+ */
+
+/** Creates the client; see `ApiClientOptions`. */
+export { createApiClient, type ApiClient, type ApiClientOptions } from './client';
+
+/** Errors: the class, its stable codes, and the spec §8 user message mapping. */
+export {
+  ApiError,
+  ApiErrorCode,
+  isApiError,
+  isAuthError,
+  userMessageFor,
+  UNEXPECTED_ERROR_MESSAGE,
+  type ApiErrorCodeValue,
+  type ApiErrorInit,
+  type ApiIssue,
+} from './errors';
+
+/** The request helper and its constants, for callers that need a route this client does not wrap. */
+export {
+  createRequester,
+  ALLOWED_METHODS,
+  TIMESTAMP_PARAM,
+  ACCESS_TOKEN_COOKIE,
+  DEFAULT_BASE_URL,
+  DEFAULT_BASIC_KEY,
+  type AuthMode,
+  type HttpMethod,
+  type QueryParams,
+  type RequestSpec,
+  type Requester,
+  type RequesterOptions,
+} from './request';
+
+/** Every path the client calls (extra routes included) and the spec's timeouts. */
+export { ROUTES, TIMEOUTS, fillPath, type RouteName, type Timeouts } from './routes';
+
+/** HTML tag stripping as the helper applies it to JSON bodies. */
+export { stripTags, stripTagsFromString } from './strip-tags';
+
+/** Response schemas and the request/response types of each call. */
+export { EnvSchema, LocationOptionSchema, type Env, type LocationOption } from './api/get-env';
+export { ActivitySchema, KeywordsSchema, type Activity, type Keywords } from './api/get-keywords';
+export { ProfileSchema, type Profile } from './api/get-profile';
+export type { UpdateProfileBody } from './api/update-profile';
+export {
+  LoginResponseSchema,
+  type LoginResponse,
+  type AuthenticateRequest,
+  type PasswordLoginRequest,
+  type SocialLoginRequest,
+  type RefreshTokenRequest,
+} from './api/authenticate';
+export type { SignupPayload } from './api/sign-up';
+export { GrantsSchema, type Grants, type GrantsQuery } from './api/get-grants';
+export { ExperienceSchema, type Experience, type ExperienceQuery } from './api/get-experience';
+export { AcknowledgementSchema, CodeSentSchema, type Acknowledgement, type CodeSent } from './api/send-email-code';
+export { TermsAcceptedSchema, type TermsAccepted } from './api/accept-terms';
+export { AppleConnectSchema, type AppleConnect, type AppleConnectRequest } from './api/connect-apple';
+export { GoogleConnectSchema, type GoogleConnect, type GoogleConnectRequest } from './api/connect-google';
+export { UnreadThreadCountSchema, type UnreadThreadCount } from './api/get-unread-thread-count';
+export { MessageSchema, type Message, type SendMessageBody } from './api/send-message';
+export type { UpdateMessageBody } from './api/update-message';
+export { PayoutAccountSchema, type PayoutAccount } from './api/get-accounts';
+export type { SaveAccountsBody } from './api/save-accounts';
+export { RecipientSchema, type Recipient } from './api/get-recipients';
+export type { CreateRecipientBody } from './api/create-recipient';
+export { CardSchema, type Card } from './api/get-cards';
+export { BankReadySchema, type BankReady } from './api/get-bank-ready';
+export { EntitlementSchema, type Entitlement } from './api/get-entitlement';
+export { AttachmentSchema, type Attachment } from './api/get-attachments';
+export type { AttachBody } from './api/create-attachment';
+export { UploadedImageSchema, type UploadedImage } from './api/upload-image';
+export { ActivityOptionSchema, type ActivityOption, type ActivitySuggestionQuery } from './api/get-activity-suggestions';
+export { PlacePredictionSchema, type PlacePrediction, type PlacePredictionQuery } from './api/get-place-predictions';
+export { GeocodeResultSchema, type GeocodeResult, type GeocodeQuery } from './api/get-geocode';
+export { HomeSectionsSchema, SectionSchema, ImageItemSchema, type HomeSections, type Section, type ImageItem } from './api/get-home-sections';
+export { PopularKeywordsSchema, PopularKeywordSchema, type PopularKeywords, type PopularKeyword } from './api/get-popular-keywords';
+export { BrowseNodeSchema, type BrowseNode } from './api/get-browse-tree';
+export { SearchResultsSchema, SpaceSchema, type SearchResults, type Space, type SearchSpacesQuery } from './api/search-spaces';
+export { TrackResultSchema, type TrackEventBody, type AnalyticsEvent, type TrackResult } from './api/track-event';

@@ -1,0 +1,85 @@
+import { ApiError, ApiErrorCode } from './errors';
+
+/**
+ * Every path the client calls, in one place. `{name}` marks a path parameter, filled
+ * (and URL-encoded) by `fillPath`. The spec §7 paths are as given there; the paths
+ * marked "extra" are not in the spec; they are packages/api's routes.
+ */
+export const ROUTES = {
+  env: '/v1/env/web/{locale}',
+  keywords: '/v1/env/keywords/{locale}',
+  signup: '/v1/profiles',
+  profile: '/v1/profiles/me',
+  authenticate: '/web-templates/v1/sso/authenticate',
+  logout: '/v1/sso/users/logout/',
+  grants: '/v1/sso/grants',
+  experience: '/v1/profiles/me/experience',
+  emailVerify: '/v1/profiles/me/email/verify',
+  phoneVerify: '/v1/profiles/me/phone/verify',
+  /** On the site origin (`siteUrl`), not the API's. */
+  appleConnect: '/apple-connect',
+  /** On the site origin (`siteUrl`), not the API's. */
+  googleConnect: '/google-connect',
+  unreadThreadCount: '/v1/messages/user/threads/count',
+  messageSend: '/v1/message/send',
+  messageUpdate: '/v1/message/update',
+  paymentAccounts: '/v2/payments/users/{id}/accounts',
+  paymentRecipients: '/v2/payments/users/{id}/recipients',
+  paymentCards: '/v2/payments/users/{id}/cards',
+  paymentCard: '/v2/payments/users/{id}/cards/{token}',
+  paymentBankReady: '/v2/payments/users/{id}/bank/ready',
+  entitlementByExternalId: '/v1/entitlements/external_id/{id}',
+  entitlementAttachmentsOfProfile: '/v1/entitlements/attachments/profiles/{SSOid}',
+  entitlementAttachments: '/v1/entitlements/attachments',
+  /** Extra: multipart image upload (the spec's image service). */
+  imageUpload: '/v1/images',
+  /** Extra: store an image fetched from a URL (a social provider's picture). */
+  imageFetch: '/v1/images/fetch',
+  /** Extra: accept the current terms (/updated-terms). */
+  acceptTerms: '/v1/profiles/me/experience/terms/accept',
+  /** Extra: POST asks for a reset link, PUT sets the new password (/app/password-reset). */
+  passwordReset: '/v1/sso/password-reset',
+  /** Extra: every activity of a locale. */
+  activities: '/v1/activities',
+  /** Extra: activity suggestions for the hero search. */
+  activitySuggestions: '/v1/activities/suggestions',
+  /** Extra: the maps service's place predictions. */
+  placePredictions: '/v1/maps/place-predictions',
+  /** Extra: the maps service's geocoding. */
+  geocode: '/v1/maps/geocode',
+  /** Extra: server-provided home section data per locale. */
+  homeSections: '/v1/home/{locale}/sections',
+  /** Extra: popular keywords by country per locale. */
+  popularKeywords: '/v1/keywords/popular/{locale}',
+  /** Extra: the logged-out navigation's browse tree per locale. */
+  browseTree: '/v1/browse/{locale}',
+  /** Extra: space search (page size 30). */
+  searchSpaces: '/v1/spaces/search',
+  /** Extra: analytics event sink. */
+  analyticsTrack: '/v1/analytics/track',
+} as const;
+export type RouteName = keyof typeof ROUTES;
+
+/**
+ * Fills the `{name}` parameters of a route. Each value is URL-encoded, and an empty or
+ * missing one is refused (it would silently call another route).
+ */
+export function fillPath(template: string, params: Record<string, string | number> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || String(value).trim() === '') {
+      throw new ApiError(ApiErrorCode.BAD_INPUT, `The path parameter "${name}" of ${template} is missing or empty.`);
+    }
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** Timeouts in ms (spec §7, §9). */
+export const TIMEOUTS = {
+  /** The request helper's default. */
+  default: 10_000,
+  profileRead: 5_000,
+  profileUpdate: 10_000,
+  payments: 10_000,
+} as const;
+export type Timeouts = { [K in keyof typeof TIMEOUTS]: number };

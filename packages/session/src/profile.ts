@@ -1,0 +1,114 @@
+import { ApiErrorCode, isApiError, isAuthError, type ApiClient, type Profile } from '@hourspace/api-client';
+import type { BusProfile, NavState, SessionState } from '@hourspace/bus';
+import { COOKIE, clearSessionCookies, getCookie, hasAccessCookie, setSessionCookies } from './cookies';
+
+/** The part of the API client the session needs; a test passes a fake with these three. */
+export type SessionApi = Pick<ApiClient, 'getProfile' | 'authenticate' | 'logout'>;
+
+let refreshing: Promise<boolean> | undefined;
+
+/**
+ * Trades PSRefresh for a new access token, storing the new cookies. False when there is
+ * no refresh token or the API refused it. A transport failure (timeout, network) is
+ * thrown: it says nothing about the session, so the caller must not log anyone out for it.
+ * Concurrent callers share one attempt: the API rotates refresh tokens, so a second
+ * parallel use of the same token would be refused.
+ */
+export function refreshAccessToken(api: SessionApi): Promise<boolean> {
+  if (refreshing) return refreshing;
+  const refreshToken = getCookie(COOKIE.PSRefresh);
+  if (!refreshToken) return Promise.resolve(false);
+  refreshing = (async () => {
+    try {
+      setSessionCookies(await api.authenticate({ grant_type: 'refresh_token', refresh_token: refreshToken }));
+      return true;
+    } catch (error) {
+      if (isApiError(error) && (error.code === ApiErrorCode.HTTP || error.code === ApiErrorCode.SCHEMA)) return false;
+      throw error;
+    } finally {
+      refreshing = undefined;
+    }
+  })();
+  return refreshing;
+}
+
+/**
+ * Reads the signed-in user's profile. Null means signed out: no session cookies, or the
+ * API refused the token ('Invalid Access Token', 'jwt expired', 401) and ONE refresh with
+ * PSRefresh did not help; the session cookies are then cleared. Without PSAccess but with
+ * PSRefresh (the access cookie lives only `expires_in`), the refresh is tried first.
+ * Other failures (timeout, network, 5xx) are thrown and leave the cookies alone.
+ */
+export async function readProfile(api: SessionApi): Promise<Profile | null> {
+  let refreshed = false;
+  if (!hasAccessCookie()) {
+    if (!getCookie(COOKIE.PSRefresh)) return null;
+    refreshed = true;
+    if (!(await refreshAccessToken(api))) {
+      clearSessionCookies();
+      return null;
+    }
+  }
+  try {
+    return await api.getProfile();
+  } catch (error) {
+    if (!isAuthError(error)) throw error;
+    if (refreshed || !(await refreshAccessToken(api))) {
+      clearSessionCookies();
+      return null;
+    }
+  }
+  try {
+    return await api.getProfile();
+  } catch (error) {
+    if (!isAuthError(error)) throw error;
+    clearSessionCookies();
+    return null;
+  }
+}
+
+/** The nav state a profile gives (spec §3): hosts and guests get their own menus. */
+export function navStateFor(profile: Profile | null): NavState {
+  if (!profile) return 'NAV_LOGGED_OUT';
+  return profile.is_host ? 'NAV_LOGGED_IN_HOST' : 'NAV_LOGGED_IN_GUEST';
+}
+
+// What other remotes may see. intercom_hmac is a server-computed secret for the support
+// widget and stays out of the bus, where every remote (and any script on the page) reads.
+const PUBLIC_FIELDS = [
+  'SSOid',
+  'first_name',
+  'last_name',
+  'organization',
+  'job_title',
+  'email',
+  'email_verified',
+  'phone',
+  'phone_formatted',
+  'phone_country',
+  'phone_country_code',
+  'phone_verified',
+  'is_host',
+  'host_state',
+  'avatar',
+  'avatar_id',
+  'avatar_url',
+  'preferred_locale',
+  'account_id',
+  'payouts_enabled',
+  'thread_count',
+] as const satisfies readonly (keyof Profile)[];
+
+/** The profile as the bus carries it: the spec §3 fields without secrets. */
+export function toBusProfile(profile: Profile): BusProfile {
+  const picked: Record<string, unknown> = {};
+  for (const field of PUBLIC_FIELDS) {
+    if (profile[field] !== undefined) picked[field] = profile[field];
+  }
+  return picked as BusProfile;
+}
+
+/** The `session` value for a profile (null: signed out). */
+export function sessionStateFor(profile: Profile | null): SessionState {
+  return { navState: navStateFor(profile), profile: profile ? toBusProfile(profile) : null };
+}
