@@ -3,6 +3,7 @@ import { compose, diff, promote, rollback, status, unpin } from './channels';
 import { isRemoteName, REMOTE_NAMES } from './paths';
 import { serve } from './serve';
 import { dev } from './dev';
+import { measure, reportBudgets } from './budget';
 
 const HELP = `hourspace release: compose remote versions per locale
 
@@ -15,6 +16,7 @@ const HELP = `hourspace release: compose remote versions per locale
   release diff <channelA> <channelB>                         what differs, per locale and remote
   release list <remote>                                      published versions
   release serve [--channel local] [--no-api]                 serve the shell, remotes, manifests and API
+  release budget                                             gzip sizes of every build against its budget
   release dev                                                hot-reloading dev servers for the shell and every remote`;
 
 function option(args: string[], name: string): string | undefined {
@@ -93,6 +95,8 @@ export async function main(argv: string[]): Promise<number> {
       for (const a of listArtifacts(remote)) console.log(`${a.version}\t${a.publishedAt}\t${a.digest.slice(0, 12)}`);
       return 0;
     }
+    case 'budget':
+      return reportBudgets(measure()) ? 1 : 0;
     case 'serve':
       await serve({ channel, api: !flag(args, 'no-api') });
       return -1;
