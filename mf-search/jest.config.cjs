@@ -1,1 +1,5 @@
-module.exports = require('@hourspace/config/jest')({ displayName: 'mf-search', environment: 'jsdom' });
+module.exports = require('@hourspace/config/jest')({
+  displayName: 'mf-search',
+  environment: 'jsdom',
+  setupFiles: [require.resolve('./jest.setup.cjs')],
+});

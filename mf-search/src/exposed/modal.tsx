@@ -1,16 +1,10 @@
 import { createRemoteLifecycles } from '@hourspace/remote';
-import { useEffect } from 'react';
-import { listenForSearchRequests } from '../events/search-requests';
-
-function SearchModalHost() {
-  useEffect(() => listenForSearchRequests(), []);
-  return null;
-}
+import { SearchModal } from '../features/search-modal/search-modal';
 
 /** The find-a-space modal application (`#a=search`), loaded on demand by the shell. */
 export const { bootstrap, mount, unmount } = createRemoteLifecycles({
   namespace: 'mf-search',
   loadMessages: (language) => import(`../i18n/${language}.json`),
-  Root: SearchModalHost,
+  Root: SearchModal,
   landmark: false,
 });

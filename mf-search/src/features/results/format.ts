@@ -1,0 +1,40 @@
+import { localeInfo } from '@hourspace/i18n';
+
+const formats = new Map<string, Intl.NumberFormat>();
+
+function cached(key: string, make: () => Intl.NumberFormat): Intl.NumberFormat {
+  let format = formats.get(key);
+  if (!format) {
+    format = make();
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * An hourly price in the locale's way of writing money: the space's own currency when
+ * the API gives one, else the locale's (en-US '$165', de-DE '165 €'). Whole amounts
+ * show no cents.
+ */
+export function formatPrice(amount: number, currency: string | null, locale: string): string {
+  const code = currency ?? localeInfo(locale).currency;
+  const whole = Number.isInteger(amount);
+  try {
+    return cached(`${locale}|${code}|${whole}`, () => new Intl.NumberFormat(locale, { style: 'currency', currency: code, minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 })).format(amount);
+  } catch {
+    // An unknown currency code: the amount with the code, rather than no price.
+    return `${new Intl.NumberFormat('en-US').format(amount)} ${code}`;
+  }
+}
+
+/** A rating with one decimal in the locale (4.9, 4,9). */
+export function formatRating(rating: number, locale: string): string {
+  return cached(`${locale}|rating`, () => new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })).format(rating);
+}
+
+/** The currency a price filter is in, for its label ('$', '€'). */
+export function currencySymbol(locale: string): string {
+  const code = localeInfo(locale).currency;
+  const part = new Intl.NumberFormat(locale, { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' }).formatToParts(0).find((p) => p.type === 'currency');
+  return part?.value ?? code;
+}

@@ -1,0 +1,34 @@
+import type { ApiClient } from '@hourspace/api-client';
+
+/** One activity the activity field can offer, in the page's language. */
+export interface ActivityChoice {
+  id: string;
+  /** The name people pick (the API's `dropdown`). */
+  label: string;
+  /** The text the results URL carries for it. */
+  query: string;
+  /** Its kind ("Production", "Event"…), shown beside the name. */
+  group: string | null;
+  /** The plural, for headings like "Photo Shoot Locations". */
+  plural: string | null;
+  /** Every name it answers to, for matching typed text. */
+  names: string[];
+}
+
+/**
+ * The activity catalogue of a locale (spec §7 env/keywords), most popular first. Entries
+ * without a usable name are left out rather than shown blank.
+ */
+export async function getActivities(client: ApiClient, locale: string): Promise<ActivityChoice[]> {
+  const rows = await client.getKeywords(locale);
+  return rows.flatMap((row) => {
+    const label = row.dropdown.trim();
+    if (label === '') return [];
+    const extra = row as { query?: unknown; dropdown_plural?: unknown; display_keyword_plural?: unknown };
+    const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+    const query = text(extra.query) ?? label;
+    const plural = text(extra.display_keyword_plural);
+    const names = [label, query, text(extra.dropdown_plural), plural].filter((n): n is string => n !== null);
+    return [{ id: String(row.id), label, query, group: text(row.display_use_type), plural, names: [...new Set(names)] }];
+  });
+}
