@@ -45,7 +45,7 @@ describe('locale paths', () => {
 describe('i18next set-up', () => {
   it('reads a namespace in the locale language and falls back to English', async () => {
     const i18n = await initI18n('fr-CA');
-    await registerNamespace(i18n, 'mf-test', async (lng) => (lng === 'fr' ? { hello: 'Bonjour' } : { hello: 'Hello', only: 'English only' }));
+    await registerNamespace(i18n, 'mf-test', async (lng): Promise<Record<string, string>> => (lng === 'fr' ? { hello: 'Bonjour' } : { hello: 'Hello', only: 'English only' }));
     expect(i18n.t('hello', { ns: 'mf-test' })).toBe('Bonjour');
     expect(i18n.t('only', { ns: 'mf-test' })).toBe('English only');
     await initI18n('de-DE');
