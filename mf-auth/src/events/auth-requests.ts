@@ -1,21 +1,50 @@
-import { getBus, type EventMap } from '@hourspace/bus';
-import { create } from 'zustand';
+import { getBus, type Bus, type EventMap } from '@hourspace/bus';
+
+/** What this remote does with the requests other builds send it. */
+export interface AuthRequestHandlers {
+  /** `auth:open`: the shell's `#a=login|signup` and `?ref=`, a save button, the home phone prompt. */
+  auth(request: EventMap['auth:open']): void;
+  /** `promo:open`: the shell's `#a=promo&source=`. */
+  promo(request: EventMap['promo:open']): void;
+}
 
 type Request = { kind: 'auth'; payload: EventMap['auth:open'] } | { kind: 'promo'; payload: EventMap['promo:open'] };
 
-/** The latest modal request that came over the bus. */
-export const useAuthRequestStore = create<{ request: Request | null; clear: () => void }>((set) => ({
-  request: null,
-  clear: () => set({ request: null }),
-}));
+/** Requests that arrived before the modal host rendered (kept in order, the last few). */
+const pending: Request[] = [];
+const MAX_PENDING = 5;
+let handlers: AuthRequestHandlers | null = null;
+let listening: Bus | null = null;
 
-/** Follows `auth:open` and `promo:open`; returns the unsubscribe for unmount. */
-export function listenForAuthRequests(): () => void {
-  const bus = getBus();
-  const offAuth = bus.on('auth:open', (payload) => useAuthRequestStore.setState({ request: { kind: 'auth', payload } }));
-  const offPromo = bus.on('promo:open', (payload) => useAuthRequestStore.setState({ request: { kind: 'promo', payload } }));
+function deliver(request: Request): void {
+  if (!handlers) {
+    pending.push(request);
+    if (pending.length > MAX_PENDING) pending.shift();
+    return;
+  }
+  if (request.kind === 'auth') handlers.auth(request.payload);
+  else handlers.promo(request.payload);
+}
+
+/**
+ * Subscribes to `auth:open` and `promo:open` for the life of the page. Called when this
+ * remote's code loads, before its first mount: the shell publishes the hash action as
+ * soon as single-spa reports the mount, which can be before React has run this remote's
+ * effects, so requests are buffered until a host takes them.
+ */
+export function startAuthRequests(bus: Bus = getBus()): void {
+  if (listening === bus) return;
+  listening = bus;
+  bus.on('auth:open', (payload) => deliver({ kind: 'auth', payload }));
+  bus.on('promo:open', (payload) => deliver({ kind: 'promo', payload }));
+}
+
+/** Hands requests (first the buffered ones) to `next`; returns the release for unmount. */
+export function listenForAuthRequests(next: AuthRequestHandlers, bus: Bus = getBus()): () => void {
+  startAuthRequests(bus);
+  handlers = next;
+  for (const request of pending.splice(0)) deliver(request);
   return () => {
-    offAuth();
-    offPromo();
+    if (handlers === next) handlers = null;
   };
 }

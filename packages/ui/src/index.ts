@@ -7,7 +7,8 @@
  * (they style nothing by themselves). `@hourspace/ui/reset.css` is an optional
  * page reset for the shell; `@hourspace/ui/tokens.css` is the tokens alone.
  */
-import './tokens/tokens.css';
+// Every component imports tokens.css itself: an import here would be dropped by
+// tree-shaking whenever a remote imports only named exports (sideEffects).
 
 /** Token constants (spacing, breakpoints, colours, radii, z-index layers, durations, carousel behaviour) and `var(--hs-…)` references. */
 export {

@@ -1,3 +1,4 @@
+import '../../tokens/tokens.css';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode, type Ref } from 'react';
 import styles from './avatar-upload.module.css';
 import { readPreview, type FilePreview } from './read-preview';

@@ -1,3 +1,4 @@
+import '../../tokens/tokens.css';
 import { useCallback, useEffect, useMemo, useState, type ImgHTMLAttributes, type SyntheticEvent } from 'react';
 import styles from './blurhash-image.module.css';
 import { blurHashToDataUrl } from './blurhash-to-data-url';

@@ -1,3 +1,4 @@
+import '../../tokens/tokens.css';
 import type { ButtonHTMLAttributes, Ref } from 'react';
 import styles from './button.module.css';
 import { SpinnerGlyph } from '../spinner/spinner';

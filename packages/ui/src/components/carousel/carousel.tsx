@@ -1,3 +1,4 @@
+import '../../tokens/tokens.css';
 import {
   useCallback,
   useEffect,

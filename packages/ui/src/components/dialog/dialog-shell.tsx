@@ -1,3 +1,4 @@
+import '../../tokens/tokens.css';
 import { useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { FocusTrap } from 'focus-trap-react';

@@ -1,3 +1,4 @@
+import '../../tokens/tokens.css';
 /** The × of close buttons, drawn so no text glyph needs translating. */
 export function CloseIcon() {
   return (

@@ -1,3 +1,4 @@
+import '../../tokens/tokens.css';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styles from './dialog.module.css';
 import { DialogShell, type DialogBaseProps } from './dialog-shell';

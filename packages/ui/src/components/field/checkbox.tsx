@@ -1,3 +1,4 @@
+import '../../tokens/tokens.css';
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import styles from './field.module.css';
 import { describedBy, fieldErrorMessage, type FieldState } from './field-state';

@@ -1,3 +1,4 @@
+import '../../tokens/tokens.css';
 import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
 import styles from './field.module.css';
 import { Field, type FieldProps } from './field';

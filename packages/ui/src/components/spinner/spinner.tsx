@@ -1,3 +1,4 @@
+import '../../tokens/tokens.css';
 import styles from './spinner.module.css';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 

@@ -1,3 +1,4 @@
+import '../../tokens/tokens.css';
 import type { HTMLAttributes, ReactNode } from 'react';
 import styles from './visually-hidden.module.css';
 

@@ -1,0 +1,97 @@
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { expect } from '../../fixtures';
+
+/** The API the running system uses. */
+export const API = 'http://localhost:8120';
+/** The development basic key (pre-login calls). */
+export const BASIC_KEY = 'dev-basic-key';
+/** The password of every demo account. */
+export const DEMO_PASSWORD = 'Marketplace1';
+/** A password that passes the sign-up rule. */
+export const GOOD_PASSWORD = 'Hourspace2026';
+
+/** A fresh email nobody has used: each test creates its own people. */
+export function freshEmail(tag = 'auth'): string {
+  return `e2e-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** A 1x1 PNG, enough for the image service (it crops and resizes for real). */
+export const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+/** The newest code sent to an email or phone, read from the dev outbox (waits until one arrives after `after`). */
+export async function latestCode(request: APIRequestContext, to: string, after = 0): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const answer = await request.get(`${API}/dev/outbox`, { params: { to } });
+      const body = (await answer.json()) as { data: Array<{ id: number; code: string | null }> };
+      code = body.data.find((m) => m.id > after && m.code)?.code ?? undefined;
+      return code;
+    })
+    .toBeTruthy();
+  return code!;
+}
+
+/** The id of the newest outbox message for `to` (0 when none), to wait for the next one. */
+export async function lastOutboxId(request: APIRequestContext, to: string): Promise<number> {
+  const answer = await request.get(`${API}/dev/outbox`, { params: { to } });
+  const body = (await answer.json()) as { data: Array<{ id: number }> };
+  return body.data[0]?.id ?? 0;
+}
+
+/** Creates an email account through the API (the sign-up call), answering its tokens. */
+export async function createAccount(request: APIRequestContext, email: string, password = GOOD_PASSWORD) {
+  const answer = await request.post(`${API}/v1/profiles`, {
+    data: { grant_type: 'signup', username: email, password, unsubscribe: false, first_name: 'Erin', last_name: 'Example' },
+  });
+  expect(answer.status()).toBe(201);
+  return (await answer.json()) as { access_token: string; refresh_token: string; SSOid: string; expires_in: number };
+}
+
+/** Signs a page in as an account by its tokens (as the sign-in does), without the modal. */
+export async function useSession(context: BrowserContext, tokens: { access_token: string; refresh_token: string; SSOid: string }): Promise<void> {
+  await context.addCookies([
+    { name: 'PSAccess', value: tokens.access_token, url: 'http://localhost:8080' },
+    { name: 'PSRefresh', value: tokens.refresh_token, url: 'http://localhost:8080' },
+    { name: 'PSUser', value: tokens.SSOid, url: 'http://localhost:8080' },
+  ]);
+}
+
+/** The PSAccess cookie of the page's context, if set. */
+export async function accessCookie(context: BrowserContext): Promise<string | undefined> {
+  return (await context.cookies('http://localhost:8080')).find((c) => c.name === 'PSAccess')?.value;
+}
+
+/** The auth dialog named `name`. */
+export function dialog(page: Page, name: string | RegExp) {
+  return page.getByRole('dialog', { name });
+}
+
+/** Publishes on the page's bus, as another remote would. */
+export async function publish(page: Page, topic: string, payload: unknown): Promise<void> {
+  await page.evaluate(([t, p]) => {
+    const bus = (globalThis as unknown as Record<symbol, { publish(topic: string, payload: unknown): void }>)[Symbol.for('hourspace.bus.v1')];
+    bus?.publish(t as string, p);
+  }, [topic, payload] as const);
+}
+
+/** Whether a fake provider identity already has an account on this database (then its first sign-up cannot run again). */
+export async function identityIsLinked(request: APIRequestContext, provider: 'google' | 'apple' | 'facebook', id: string): Promise<boolean> {
+  const answer = await request.get(`${API}/v1/sso/grants`, { params: { [`${provider}_id`]: id }, headers: { authorization: `Bearer ${BASIC_KEY}` } });
+  const body = (await answer.json()) as Record<string, boolean>;
+  return body[provider] === true;
+}
+
+/** The fake providers' test identities (packages/api/src/content/identities.ts). */
+export const IDENTITIES = {
+  googleOnly: { id: '100000000000000000001', name: /Gabriel Gomez/ },
+  googleNewFull: { id: '100000000000000000002', name: /Nora Newman/ },
+  googleNewShort: { id: '100000000000000000003', name: /^A B/ },
+  googleOfGuest: { id: '100000000000000000004', name: /Grace Guest/ },
+  appleOnly: { id: '000123.apple.demo.0001', name: /Ada Appleby/ },
+  appleRelay: { id: '000123.apple.new.0002', name: /Theo Hidden/ },
+  appleNoEmail: { id: '000123.apple.new.0003', name: /Iris Quiet/ },
+  facebookOnly: { id: '10150000000000001', name: /Fiona Fairweather/ },
+  facebookNoEmail: { id: '10150000000000002', name: /Felix Noemail/ },
+  facebookNew: { id: '10150000000000003', name: /Freya Fresh/ },
+} as const;

@@ -1,0 +1,18 @@
+import type { Bus } from '@hourspace/bus';
+
+// Every event this remote publishes, in one place (house style: src/events/).
+
+/** Records an analytics event; the analytics owner sends it on. */
+export function publishAnalytics(bus: Bus, event: string, properties: Record<string, unknown>): void {
+  bus.publish('analytics:track', { event, properties });
+}
+
+/** Asks the session owner to read the profile again after this remote changed it. */
+export function publishSessionRefresh(bus: Bus): void {
+  bus.publish('session:refresh', {});
+}
+
+/** Opens the find-a-space modal (Welcome's 'Find a space'). */
+export function publishSearchOpen(bus: Bus): void {
+  bus.publish('search:open', { source: 'welcome' });
+}

@@ -1,0 +1,96 @@
+import { Button, Modal, TextField } from '@hourspace/ui';
+import { VerificationCodeSchema } from '@hourspace/validation';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentSession } from '../../events/session-events';
+import { useFlow } from '../flow/use-flow';
+import formStyles from '../forms/forms.module.css';
+import { NoticeMessage } from '../forms/notice-message';
+import { useForm } from '../forms/use-form';
+import { useCodeSent } from '../verify-email/use-code-sent';
+import { sendPhoneCode, verifyPhone } from './phone-flow';
+
+/**
+ * Phone verification (spec §4): the SMS code is sent on open; the Verify button waits for
+ * a code; wrong codes are allowed until the count exceeds 2, then the failed modal opens.
+ * Skippable for now.
+ */
+export function PhoneVerifyModal({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('mf-auth');
+  const { run, busy, notice } = useFlow();
+  const form = useForm<'code'>({ code: VerificationCodeSchema });
+  const sent = useCodeSent();
+  const [code, setCode] = useState('');
+  const wrong = useRef(0);
+  const sentOnOpen = useRef(false);
+  const profile = currentSession()?.profile;
+  const phone = profile?.phone_formatted;
+
+  const send = () =>
+    run('send', async (deps) => {
+      const failed = await sendPhoneCode(deps);
+      if (!failed) sent.flash();
+      return failed;
+    });
+
+  useEffect(() => {
+    if (sentOnOpen.current) return;
+    sentOnOpen.current = true;
+    void send();
+  }, []);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!form.validator.validateAll({ code }).valid) return;
+    void run('verify', async (deps) => {
+      const result = await verifyPhone(deps, code.trim(), wrong.current);
+      wrong.current = result.wrong;
+      return result.outcome;
+    });
+  };
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={t('phoneVerify.title')}
+      description={phone ? t('phoneVerify.subtitle', { phone }) : t('phoneVerify.subtitleNoPhone')}
+      closeLabel={t('close')}
+      size="sm"
+      footer={
+        <p className={formStyles.success} role="status">
+          {sent.visible ? t('phoneVerify.sent') : ''}
+        </p>
+      }
+    >
+      {notice && <NoticeMessage notice={notice} />}
+      <form className={formStyles.form} noValidate onSubmit={submit}>
+        <TextField
+          name="code"
+          label={t('fields.code')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={4}
+          value={code}
+          state={form.stateOf('code')}
+          onChange={(event) => {
+            setCode(event.currentTarget.value);
+            form.validator.change('code', event.currentTarget.value);
+          }}
+          onBlur={(event) => form.validator.blur('code', event.currentTarget.value)}
+        />
+        <div className={formStyles.actions}>
+          <Button type="submit" fullWidth loading={busy === 'verify'} disabled={busy !== null || code.trim() === ''}>
+            {t('phoneVerify.submit')}
+          </Button>
+          <Button variant="link" onClick={() => void send()} loading={busy === 'send'} disabled={busy !== null}>
+            {t('phoneVerify.resend')}
+          </Button>
+          <Button variant="ghost" fullWidth onClick={onClose}>
+            {t('phone.skip')}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

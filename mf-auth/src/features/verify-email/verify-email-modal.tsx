@@ -1,0 +1,89 @@
+import { Button, Modal, TextField } from '@hourspace/ui';
+import { VerificationCodeSchema } from '@hourspace/validation';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentSession } from '../../events/session-events';
+import { useFlow } from '../flow/use-flow';
+import type { View } from '../flow/views';
+import formStyles from '../forms/forms.module.css';
+import { NoticeMessage } from '../forms/notice-message';
+import { useForm } from '../forms/use-form';
+import { useCodeSent } from './use-code-sent';
+import { sendEmailCode, verifyEmail } from './verify-email';
+
+/**
+ * Verify your email (spec §2 Modals, §4 step 6): the 4-digit code is sent on open and on
+ * request, each time with 'Code Sent!' for 3.5 s; a right code opens Welcome (in a sign-up).
+ */
+export function VerifyEmailModal({ view, onClose }: { view: Extract<View, { name: 'verify-email' }>; onClose: () => void }) {
+  const { t } = useTranslation('mf-auth');
+  const { run, busy, notice } = useFlow();
+  const form = useForm<'code'>({ code: VerificationCodeSchema });
+  const sent = useCodeSent();
+  const [code, setCode] = useState('');
+  const email = currentSession()?.profile?.email ?? undefined;
+  const sentOnOpen = useRef(false);
+
+  const send = () =>
+    run('send', async (deps) => {
+      const failed = await sendEmailCode(deps);
+      if (!failed) sent.flash();
+      return failed;
+    });
+
+  useEffect(() => {
+    // Once per opening, also under StrictMode's double effects.
+    if (sentOnOpen.current) return;
+    sentOnOpen.current = true;
+    void send();
+  }, []);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!form.validator.validateAll({ code }).valid) return;
+    void run('verify', (deps) => verifyEmail(deps, code.trim(), { signup: view.signup === true }));
+  };
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={t('verifyEmail.title')}
+      description={email ? t('verifyEmail.subtitle', { email }) : t('verifyEmail.subtitleNoEmail')}
+      closeLabel={t('close')}
+      size="sm"
+      closeOnBackdropClick={false}
+      footer={
+        <p className={formStyles.success} role="status">
+          {sent.visible ? t('verifyEmail.sent') : ''}
+        </p>
+      }
+    >
+      {notice && <NoticeMessage notice={notice} />}
+      <form className={formStyles.form} noValidate onSubmit={submit}>
+        <TextField
+          name="code"
+          label={t('fields.code')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={4}
+          value={code}
+          state={form.stateOf('code')}
+          onChange={(event) => {
+            setCode(event.currentTarget.value);
+            form.validator.change('code', event.currentTarget.value);
+          }}
+          onBlur={(event) => form.validator.blur('code', event.currentTarget.value)}
+        />
+        <div className={formStyles.actions}>
+          <Button type="submit" fullWidth loading={busy === 'verify'} disabled={busy !== null || code.trim() === '' || !form.snapshot.canSubmit}>
+            {t('verifyEmail.submit')}
+          </Button>
+          <Button variant="link" onClick={() => void send()} loading={busy === 'send'} disabled={busy !== null}>
+            {t('verifyEmail.resend')}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
