@@ -6,5 +6,6 @@ export default remoteConfig({
   port: 8083,
   exposes: {
     './lifecycles': './src/exposed/lifecycles.tsx',
+    './footer': './src/exposed/footer.tsx',
   },
 });

@@ -7,5 +7,8 @@ const workspaces = ['shell', 'mf-home', 'mf-auth', 'mf-nav', 'mf-search', 'mf-ac
 
 module.exports = {
   rootDir: root,
+  // A global option: jest ignores testTimeout inside projects. Axe over a rendered page
+  // and the API's database set-up take seconds on a busy two-core machine.
+  testTimeout: 30_000,
   projects: workspaces.filter((w) => fs.existsSync(path.join(root, w, 'jest.config.cjs'))).map((w) => `<rootDir>/${w}/jest.config.cjs`),
 };

@@ -189,8 +189,12 @@ export function remoteConfig(options) {
         // (≈ 27 KB gz each otherwise); standalone dev keeps its own.
         experiments: { externalRuntime: mode === 'production' },
       }),
-      new HtmlWebpackPlugin({ template: path.join(here, 'standalone.html'), chunks: ['main'], title: options.name }),
     );
+    // The standalone page is for the team's dev server; a production artifact expects the
+    // shell (it provides the federation runtime), so it ships no page of its own.
+    if (mode === 'development') {
+      config.plugins?.push(new HtmlWebpackPlugin({ template: path.join(here, 'standalone.html'), chunks: ['main'], title: options.name }));
+    }
     config.devServer = {
       port: options.port,
       hot: true,

@@ -96,6 +96,7 @@ async function main(): Promise<void> {
   // The registration table: which remote runs where, and when.
   const table: Array<SlotApp & { activeWhen: () => boolean }> = [
     { name: 'nav', remote: 'mf-nav', expose: './lifecycles', slot: () => byId('hs-nav'), fallback: 'nav', activeWhen: () => true },
+    { name: 'footer', remote: 'mf-nav', expose: './footer', slot: () => byId('hs-footer'), fallback: 'overlay', activeWhen: () => true },
     { name: 'auth', remote: 'mf-auth', expose: './lifecycles', slot: () => byId('hs-overlays'), fallback: 'overlay', activeWhen: () => true },
     { name: 'home', remote: 'mf-home', expose: './lifecycles', slot: () => byId('hs-main'), fallback: 'page', activeWhen: () => pageFor(currentRest()) === 'home' },
     { name: 'search', remote: 'mf-search', expose: './lifecycles', slot: () => byId('hs-main'), fallback: 'page', activeWhen: () => pageFor(currentRest()) === 'search' },

@@ -1,4 +1,5 @@
 import type { RemoteDefinition, RemoteProps } from '@hourspace/remote';
+import { prefetchHomeSections } from './prefetch';
 import { Root } from './root';
 
 /** mf-home as a single-spa application: its namespace, its strings, its root. */
@@ -8,3 +9,6 @@ export const definition: RemoteDefinition<RemoteProps> = {
   Root,
   landmark: true,
 };
+
+// The section data is on the LCP's critical path: ask for it while the strings load.
+prefetchHomeSections();

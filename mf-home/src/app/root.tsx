@@ -1,14 +1,15 @@
-import { RemoteParcel } from '@hourspace/remote';
-import { useTranslation } from 'react-i18next';
+// The ui barrel imports its tokens for side effect, but a production build skips the barrel
+// (the package is side-effect free apart from CSS) and the `--hs-*` properties with it.
+import '@hourspace/ui/tokens.css';
+import { HomePage } from './home-page';
 
-/** The home page frame; its sections are the home feature. */
+const BUILD = __HOURSPACE_BUILD__.version + (__HOURSPACE_BUILD__.label ? `+${__HOURSPACE_BUILD__.label}` : '');
+
+/** The home page's `<main>` (the platform keys on `data-remote` and `data-build`) and its sections. */
 export function Root() {
-  const { t } = useTranslation('mf-home');
   return (
-    <main id="main-content" data-remote="mf-home" data-build={__HOURSPACE_BUILD__.version + (__HOURSPACE_BUILD__.label ? `+${__HOURSPACE_BUILD__.label}` : '')}>
-      <h1>{t('title')}</h1>
-      <p>{t('lead')}</p>
-      <RemoteParcel name="hero-search" />
+    <main id="main-content" data-remote="mf-home" data-build={BUILD}>
+      <HomePage />
     </main>
   );
 }

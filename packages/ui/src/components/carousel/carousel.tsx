@@ -176,7 +176,8 @@ export function Carousel<T>({
 
   const sliderOptions = useCallback(
     (): KeenSliderOptions => ({
-      selector: (container: HTMLElement) => container.children,
+      // An array, not the HTMLCollection: keen-slider 6.8 turns a collection into no slides.
+      selector: (container: HTMLElement) => Array.from(container.children) as HTMLElement[],
       slides: { perView, spacing },
       loop,
       initial: latest.current.current,

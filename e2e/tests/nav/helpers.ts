@@ -1,0 +1,55 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+
+const API = 'http://localhost:8120';
+
+type Login = { access_token: string; refresh_token: string; SSOid: string };
+
+/** Gives the browser a login's session cookies (PSAccess, PSRefresh, PSUser), as the login modal would. */
+async function giveSession(context: BrowserContext, login: Login): Promise<void> {
+  await context.addCookies(
+    [
+      ['PSAccess', login.access_token],
+      ['PSRefresh', login.refresh_token],
+      ['PSUser', login.SSOid],
+    ].map(([name, value]) => ({ name: name!, value: value!, domain: 'localhost', path: '/', sameSite: 'Lax' as const })),
+  );
+}
+
+/**
+ * Logs a demo account in through the API and gives the browser its session cookies, as
+ * the login modal would (PSAccess, PSRefresh, PSUser on the site's host).
+ */
+export async function logInAs(request: APIRequestContext, context: BrowserContext, email: string): Promise<{ SSOid: string }> {
+  const response = await request.post(`${API}/web-templates/v1/sso/authenticate`, {
+    data: { username: email, password: 'Marketplace1', grant_type: 'password' },
+  });
+  if (!response.ok()) throw new Error(`log in as ${email} failed: ${response.status()} ${await response.text()}`);
+  const login = (await response.json()) as Login;
+  await giveSession(context, login);
+  return { SSOid: login.SSOid };
+}
+
+/** Signs a new guest up through the API (a fresh account, so no other test sees its changes) and gives the browser the session. */
+export async function signUpFreshGuest(request: APIRequestContext, context: BrowserContext): Promise<{ email: string; accessToken: string }> {
+  const email = `e2e-nav-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
+  const response = await request.post(`${API}/v1/profiles`, {
+    data: { grant_type: 'signup', username: email, password: 'Marketplace1', first_name: 'Nora', last_name: 'Navtest', unsubscribe: true },
+  });
+  if (!response.ok()) throw new Error(`sign up ${email} failed: ${response.status()} ${await response.text()}`);
+  const login = (await response.json()) as Login;
+  await giveSession(context, login);
+  return { email, accessToken: login.access_token };
+}
+
+/** The signed-in user's profile, read straight from the API. */
+export async function profileOf(request: APIRequestContext, accessToken: string): Promise<{ preferred_locale: string | null }> {
+  const response = await request.get(`${API}/v1/profiles/me`, { headers: { authorization: `Bearer ${accessToken}` } });
+  return (await response.json()) as { preferred_locale: string | null };
+}
+
+/** axe's serious and critical findings inside `selector` (none is the bar). */
+export async function seriousViolations(page: Page, selector: string) {
+  const { violations } = await new AxeBuilder({ page }).include(selector).analyze();
+  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+}

@@ -1,0 +1,32 @@
+import { AwardsSection } from '../features/awards/awards-section';
+import { BlogSection } from '../features/blog/blog-section';
+import { CitiesSection } from '../features/cities/cities-section';
+import type { HomeContent } from '../features/home-data/section-model';
+import { HostsSection } from '../features/hosts/hosts-section';
+import { MadeInSection } from '../features/made-in/made-in-section';
+import { PopularKeywordsSection } from '../features/popular-keywords/popular-keywords-section';
+import { WallsTalkSection } from '../features/walls-talk/walls-talk-section';
+import { WhereExtraordinarySection } from '../features/where-extraordinary/where-extraordinary-section';
+import { WhyUsSection } from '../features/why-us/why-us-section';
+
+/**
+ * The sections under the hero and activities, in spec order: a chunk of its own, so the
+ * first view's code is all that runs before the hero paints. A section the API did not
+ * send is left out; 'if walls could talk' has translated copy until the API sends it.
+ */
+export default function BelowTheFold({ content }: { content: HomeContent }) {
+  const { blog, cities, hosts, madeIn, whyUs, whereExtraordinary, wallsTalk, popularKeywords, awards } = content.sections;
+  return (
+    <>
+      {blog ? <BlogSection section={blog} /> : null}
+      {cities ? <CitiesSection section={cities} /> : null}
+      {hosts ? <HostsSection section={hosts} /> : null}
+      {madeIn ? <MadeInSection section={madeIn} /> : null}
+      {whyUs ? <WhyUsSection section={whyUs} /> : null}
+      {whereExtraordinary ? <WhereExtraordinarySection section={whereExtraordinary} /> : null}
+      <WallsTalkSection section={wallsTalk} />
+      {popularKeywords ? <PopularKeywordsSection section={popularKeywords} /> : null}
+      {awards ? <AwardsSection section={awards} /> : null}
+    </>
+  );
+}

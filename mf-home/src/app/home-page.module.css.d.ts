@@ -1,0 +1,5 @@
+declare const styles: {
+  readonly reserve: string;
+  readonly inner: string;
+};
+export default styles;

@@ -1,0 +1,4 @@
+declare const styles: {
+  readonly frame: string;
+};
+export default styles;

@@ -1,0 +1,9 @@
+declare const styles: {
+  readonly grid: string;
+  readonly card: string;
+  readonly name: string;
+  readonly image: string;
+  readonly location: string;
+  readonly count: string;
+};
+export default styles;

@@ -1,0 +1,22 @@
+declare const styles: {
+  readonly hero: string;
+  readonly inner: string;
+  readonly text: string;
+  readonly title: string;
+  readonly lead: string;
+  readonly lines: string;
+  readonly search: string;
+  readonly searchFallback: string;
+  readonly skeleton: string;
+  readonly skeletonTitle: string;
+  readonly skeletonLead: string;
+  readonly media: string;
+  readonly mediaPlaceholder: string;
+  readonly slide: string;
+  readonly slideImage: string;
+  readonly caption: string;
+  readonly captionLink: string;
+  readonly captionTitle: string;
+  readonly captionLocation: string;
+};
+export default styles;

@@ -1,0 +1,4 @@
+declare const styles: {
+  readonly choices: string;
+};
+export default styles;

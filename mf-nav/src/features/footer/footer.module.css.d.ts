@@ -1,0 +1,20 @@
+declare const styles: {
+  readonly footer: string;
+  readonly inner: string;
+  readonly brand: string;
+  readonly logo: string;
+  readonly tagline: string;
+  readonly columns: string;
+  readonly heading: string;
+  readonly list: string;
+  readonly inlineList: string;
+  readonly link: string;
+  readonly linkButton: string;
+  readonly pill: string;
+  readonly store: string;
+  readonly extras: string;
+  readonly bottom: string;
+  readonly copyright: string;
+  readonly status: string;
+};
+export default styles;

@@ -1,0 +1,21 @@
+declare const styles: {
+  readonly root: string;
+  readonly trigger: string;
+  readonly option: string;
+  readonly chevron: string;
+  readonly chevronOpen: string;
+  readonly panel: string;
+  readonly dropdown: string;
+  readonly below: string;
+  readonly above: string;
+  readonly inline: string;
+  readonly heading: string;
+  readonly list: string;
+  readonly current: string;
+  readonly native: string;
+  readonly country: string;
+  readonly code: string;
+  readonly spinner: string;
+  readonly error: string;
+};
+export default styles;

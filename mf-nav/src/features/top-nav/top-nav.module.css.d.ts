@@ -1,0 +1,23 @@
+declare const styles: {
+  readonly header: string;
+  readonly spacer: string;
+  readonly floating: string;
+  readonly transparent: string;
+  readonly nav: string;
+  readonly logo: string;
+  readonly entry: string;
+  readonly menuButton: string;
+  readonly signup: string;
+  readonly actions: string;
+  readonly bar: string;
+  readonly entryButton: string;
+  readonly barItem: string;
+  readonly referral: string;
+  readonly badge: string;
+  readonly dot: string;
+  readonly slideIn: string;
+  readonly slideInList: string;
+  readonly slideInItem: string;
+  readonly separated: string;
+};
+export default styles;
