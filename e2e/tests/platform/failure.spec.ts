@@ -29,6 +29,14 @@ test.describe('@platform failure is normal', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  test('with mf-search blocked, the home page keeps its hero with a way to search', async ({ page, pageErrors }) => {
+    await page.route(`${REMOTE_ORIGINS['mf-search']}/**`, (route) => route.abort());
+    await page.goto('/us/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Find a space' }).first()).toHaveAttribute('href', /\/us\/#a=search$/);
+    expect(pageErrors).toEqual([]);
+  });
+
   test('a remote that failed loads again on the next navigation', async ({ page, pageErrors }) => {
     let blocked = true;
     await page.route(`${REMOTE_ORIGINS['mf-account']}/**`, (route) => (blocked ? route.abort() : route.continue()));
