@@ -1,47 +1,78 @@
-// The ui index's own tokens import is dropped by webpack's sideEffects pruning (the index
-// re-exports only), so the --hs-* custom properties are loaded here explicitly.
-import '@hourspace/ui/tokens.css';
-import { recordAttribution } from '@hourspace/session';
-import { useEffect } from 'react';
-import { listenForAuthRequests } from '../events/auth-requests';
+import { useShellServices } from '@hourspace/remote';
+import { readPromo, recordAttribution } from '@hourspace/session';
+import { Component, Suspense, lazy, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { onRequestWaiting } from '../events/auth-requests';
 import { onSignedIn } from '../events/session-events';
-import { AuthModals } from '../features/flow/auth-modals';
-import { useAuthStore } from '../features/flow/auth-store';
-import { outcomeOfAuthRequest, outcomeOfPromoRequest } from '../features/flow/handle-request';
-import { useFlowDeps } from '../features/flow/use-flow';
-import type { Outcome, View } from '../features/flow/views';
-import { attachPromoIfNeeded } from '../features/promo/promo';
-import { completeGooglePopup } from '../features/social/google';
-import { useOneTap } from '../features/social/use-one-tap';
+import { completeGooglePopup } from '../features/social/google-popup';
+import { whenIdleAfterLoad } from '../lib/idle';
+import { loadAuthHost } from './load-auth-host';
 
-/** A request's outcome: a message with nowhere to stay opens the modal it belongs to. */
-function applyRequestOutcome(outcome: Outcome, fallback: View['name']): void {
-  const store = useAuthStore.getState();
-  const notice = store.apply(outcome);
-  if (notice) store.show(fallback === 'signup' ? { name: 'signup', notice } : { name: 'login', notice });
+/** Renders nothing when the host's chunk failed to load, and lets the root try again later. */
+class HostLoadBoundary extends Component<{ onFailed: () => void; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    console.error('[mf-auth] the modal host could not be loaded', error);
+    this.props.onFailed();
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? null : this.props.children;
+  }
 }
 
 /**
- * The auth modal host, mounted on every page: in Google's popup it only hands the answer
- * back; otherwise it records first-touch attribution, follows `auth:open` and
- * `promo:open`, attaches a remembered promo on sign-in, and shows the modal asked for.
+ * The part of mf-auth mounted on every page, kept small: in Google's popup it only hands
+ * the answer back; otherwise it records first-touch attribution, attaches a remembered
+ * promo on sign-in, and loads the modal host (its own chunk) on the first `auth:open` /
+ * `promo:open` or once the page is idle, whichever comes first. Requests that arrive
+ * before the host has loaded wait in src/events and are taken when it mounts.
  */
 export function Root() {
-  const deps = useFlowDeps();
+  const services = useShellServices();
+  const locale = services?.locale ?? 'en-US';
+  const prefix = services?.prefix ?? 'us';
+  const [wanted, setWanted] = useState(false);
+  // Each attempt gets its own lazy component: React keeps a failed one failed.
+  const [attempt, setAttempt] = useState(0);
+  const AuthHost = useMemo(() => lazy(() => loadAuthHost().then((host) => ({ default: host.AuthHost }))), [attempt]);
+
   useEffect(() => {
     if (completeGooglePopup()) return undefined;
     recordAttribution({ url: window.location.href, referrer: document.referrer });
-    const offRequests = listenForAuthRequests({
-      auth: (request) =>
-        void outcomeOfAuthRequest(deps, request).then((outcome) => applyRequestOutcome(outcome, request.view === 'signup' ? 'signup' : 'login')),
-      promo: (request) => void outcomeOfPromoRequest(deps, request).then((outcome) => applyRequestOutcome(outcome, 'signup')),
+    const want = () => setWanted(true);
+    const offWaiting = onRequestWaiting(want);
+    const cancelIdle = whenIdleAfterLoad(want);
+    const offSignedIn = onSignedIn((SSOid) => {
+      if (!readPromo().entitlementId) return;
+      loadAuthHost().then(
+        (host) => host.attachPromo({ locale, prefix }, SSOid),
+        (error: unknown) => console.warn('[mf-auth] the promo could not be attached', error),
+      );
     });
-    const offSignedIn = onSignedIn((SSOid) => void attachPromoIfNeeded(deps, SSOid));
     return () => {
-      offRequests();
+      offWaiting();
+      cancelIdle();
       offSignedIn();
     };
-  }, [deps]);
-  useOneTap(deps);
-  return <AuthModals />;
+  }, [locale, prefix]);
+
+  if (!wanted) return null;
+  return (
+    <HostLoadBoundary
+      key={attempt}
+      onFailed={() => {
+        setWanted(false);
+        setAttempt((n) => n + 1);
+      }}
+    >
+      <Suspense fallback={null}>
+        <AuthHost />
+      </Suspense>
+    </HostLoadBoundary>
+  );
 }

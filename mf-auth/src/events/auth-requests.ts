@@ -15,11 +15,13 @@ const pending: Request[] = [];
 const MAX_PENDING = 5;
 let handlers: AuthRequestHandlers | null = null;
 let listening: Bus | null = null;
+const waitingListeners = new Set<() => void>();
 
 function deliver(request: Request): void {
   if (!handlers) {
     pending.push(request);
     if (pending.length > MAX_PENDING) pending.shift();
+    for (const listener of [...waitingListeners]) listener();
     return;
   }
   if (request.kind === 'auth') handlers.auth(request.payload);
@@ -46,5 +48,18 @@ export function listenForAuthRequests(next: AuthRequestHandlers, bus: Bus = getB
   for (const request of pending.splice(0)) deliver(request);
   return () => {
     if (handlers === next) handlers = null;
+  };
+}
+
+/**
+ * Calls `listener` each time a request is buffered because no host takes it yet (at once
+ * when some already wait): the always-loaded root uses it to load the modal host.
+ */
+export function onRequestWaiting(listener: () => void, bus: Bus = getBus()): () => void {
+  startAuthRequests(bus);
+  waitingListeners.add(listener);
+  if (pending.length > 0) listener();
+  return () => {
+    waitingListeners.delete(listener);
   };
 }

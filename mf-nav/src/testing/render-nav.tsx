@@ -2,7 +2,6 @@ import { ApiError, ApiErrorCode, type BrowseNode } from '@hourspace/api-client';
 import { BUS_GLOBAL_KEY, getBus, type BusProfile, type SessionState } from '@hourspace/bus';
 import { renderWithProviders } from '@hourspace/remote/testing';
 import type { ReactElement } from 'react';
-import * as v from 'valibot';
 import { NavApiContext, type NavApi } from '../app/nav-api';
 import { useConsentStore } from '../features/consent/consent-store';
 import { forgetPageDecision } from '../features/consent/consent-storage';
@@ -39,12 +38,8 @@ export const NO_PAYOUT_ACCOUNT = new ApiError(ApiErrorCode.HTTP, 'payout_account
  * threads, referrals on, and no payout account; each is a jest.fn to override.
  */
 export function fakeNavApi() {
-  const request = jest.fn(async (spec: { path: string; schema: v.GenericSchema }) => {
-    if (spec.path.startsWith('/v1/browse/')) return v.parse(spec.schema, { locale: 'en-US', tree: BROWSE_TREE });
-    throw new ApiError(ApiErrorCode.HTTP, `no fake for ${spec.path}`, { status: 404 });
-  });
   const api = {
-    request,
+    getBrowseTree: jest.fn(async (_locale: string): Promise<BrowseNode[]> => BROWSE_TREE),
     getEnv: jest.fn(async (locale: string) => ({ locale, features: { google_signup: true, referrals: locale === 'en-US', referral_value: 50 } })),
     getUnreadThreadCount: jest.fn(async (_SSOid: string) => ({ thread_count: 2 })),
     updateProfile: jest.fn(async (body: { preferred_locale?: string }) => ({ ...GUEST, ...body })),

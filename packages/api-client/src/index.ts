@@ -78,6 +78,12 @@ export { UploadedImageSchema, type UploadedImage } from './api/upload-image';
 export { ActivityOptionSchema, type ActivityOption, type ActivitySuggestionQuery } from './api/get-activity-suggestions';
 export { PlacePredictionSchema, type PlacePrediction, type PlacePredictionQuery } from './api/get-place-predictions';
 export { GeocodeResultSchema, type GeocodeResult, type GeocodeQuery } from './api/get-geocode';
+/**
+ * Single calls on a request helper (`createRequester`), for a remote that needs only these
+ * public calls and should not bundle the whole client.
+ */
+export { getHomeSections } from './api/get-home-sections';
+export { getPopularKeywords } from './api/get-popular-keywords';
 export { HomeSectionsSchema, SectionSchema, ImageItemSchema, type HomeSections, type Section, type ImageItem } from './api/get-home-sections';
 export { PopularKeywordsSchema, PopularKeywordSchema, type PopularKeywords, type PopularKeyword } from './api/get-popular-keywords';
 export { BrowseNodeSchema, type BrowseNode } from './api/get-browse-tree';

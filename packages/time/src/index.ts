@@ -3,6 +3,8 @@
  * date/time defaults and moves of spec §4, luxon formatting per locale, the
  * search URL's availability interval and date-picker helpers.
  */
+// The luxon-free arithmetic, exported from its own module so a bundle that uses only
+// these never includes luxon (the package is side-effect free).
 export {
   TIME_STEP_MINUTES,
   TIME_LIST_LENGTH,
@@ -10,15 +12,6 @@ export {
   timeAt,
   timeIndex,
   sameTime,
-  timeLabel,
-  timeList,
-  timeOption,
-  startTimeOptions,
-  endTimeOptions,
-  type TimeValue,
-  type TimeOption,
-} from './time-list';
-export {
   HOME_RESET_PRESET,
   FULL_DAY_PRESET,
   PRODUCTION_PRESET,
@@ -29,10 +22,21 @@ export {
   resetDateTime,
   selectStart,
   selectEnd,
-  recompute,
-  toDay,
+  type TimeValue,
   type TimeSelection,
   type TimePreset,
+} from './time-values';
+export {
+  timeLabel,
+  timeList,
+  timeOption,
+  startTimeOptions,
+  endTimeOptions,
+  type TimeOption,
+} from './time-list';
+export {
+  recompute,
+  toDay,
   type DateTimeValue,
   type DateInput,
 } from './selection';

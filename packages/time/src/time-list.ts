@@ -1,58 +1,13 @@
 import { DateTime } from 'luxon';
 import { safeLocale } from './locale';
+import { TIME_LIST_LENGTH, START_LIST_LENGTH, timeAt, timeIndex, type TimeValue } from './time-values';
 
-/** Minutes between two time options (spec §9). */
-export const TIME_STEP_MINUTES = 30;
-
-/** The list runs from 6:00 to 6:00 the next morning: 49 options. */
-export const TIME_LIST_LENGTH = 49;
-
-/** The start list is the first 36 options (6:00 to 23:30). */
-export const START_LIST_LENGTH = 36;
-
-const FIRST_MINUTE = 6 * 60;
-const DAY_MINUTES = 24 * 60;
-
-/**
- * A time of day on the list (spec §3). `overnight` marks times after midnight,
- * which fall on the day after the chosen date.
- */
-export interface TimeValue {
-  h: number;
-  m: number;
-  overnight: boolean;
-}
+export { TIME_STEP_MINUTES, TIME_LIST_LENGTH, START_LIST_LENGTH, timeAt, timeIndex, sameTime, type TimeValue } from './time-values';
 
 /** A time list entry: its label in a locale and its value. */
 export interface TimeOption {
   label: string;
   value: TimeValue;
-}
-
-/** The time value at list position `index` (0 = 6:00, 36 = 0:00 overnight, 48 = 6:00 overnight). */
-export function timeAt(index: number): TimeValue {
-  if (!Number.isInteger(index) || index < 0 || index >= TIME_LIST_LENGTH) {
-    throw new RangeError(`[@hourspace/time] time list index must be a whole number from 0 to ${TIME_LIST_LENGTH - 1}, got ${index}`);
-  }
-  const minutes = FIRST_MINUTE + index * TIME_STEP_MINUTES;
-  return { h: Math.floor(minutes / 60) % 24, m: minutes % 60, overnight: minutes >= DAY_MINUTES };
-}
-
-/** The list position of a time value, or -1 when it is not on the list. */
-export function timeIndex(value: TimeValue | null | undefined): number {
-  if (value === null || value === undefined || typeof value !== 'object') return -1;
-  const { h, m, overnight } = value;
-  if (!Number.isInteger(h) || !Number.isInteger(m) || h < 0 || h > 23 || m < 0 || m > 59) return -1;
-  const minutes = (overnight === true ? DAY_MINUTES : 0) + h * 60 + m - FIRST_MINUTE;
-  if (minutes < 0 || minutes % TIME_STEP_MINUTES !== 0) return -1;
-  const index = minutes / TIME_STEP_MINUTES;
-  return index < TIME_LIST_LENGTH ? index : -1;
-}
-
-/** True when both values are the same list entry. */
-export function sameTime(a: TimeValue | null | undefined, b: TimeValue | null | undefined): boolean {
-  const i = timeIndex(a);
-  return i !== -1 && i === timeIndex(b);
 }
 
 function isTwelveHour(locale: string): boolean {

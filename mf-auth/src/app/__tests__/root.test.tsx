@@ -3,13 +3,19 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import { resetEnvFeatures, setApi } from '../../lib/api';
+import { NO_IDLE_DELAY_MS } from '../../lib/idle';
 import { page } from '../../lib/page';
 import { useAuthStore } from '../../features/flow/auth-store';
 import { clearCookies, fakeApi, type FakeApi } from '../../testing/fakes';
 import { renderAuth } from '../../testing/render';
+import { loadAuthHost } from '../load-auth-host';
 import { Root } from '../root';
 
 expect.extend(toHaveNoViolations);
+
+// The host's chunk is compiled once here, as the idle prefetch does on a page, not inside
+// the first test's one-second wait for a dialog.
+beforeAll(() => loadAuthHost());
 
 let api: FakeApi;
 beforeEach(() => {
@@ -114,6 +120,21 @@ describe('the auth modal host', () => {
     act(() => getBus().publish('auth:open', { view: 'login' }));
     renderAuth(<Root />);
     expect(await screen.findByRole('dialog', { name: 'Welcome back' })).toBeInTheDocument();
+  });
+
+  it('loads the modal host once the page is idle, without a request (One Tap asks for the switches)', async () => {
+    jest.useFakeTimers();
+    try {
+      renderAuth(<Root />);
+      expect(api.getEnv).not.toHaveBeenCalled();
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(NO_IDLE_DELAY_MS);
+      });
+      await waitFor(() => expect(api.getEnv).toHaveBeenCalledWith('en-US'));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('ignores the phone modal for someone not signed in', async () => {

@@ -1,7 +1,6 @@
 import { publishSessionRefresh } from '../../events/publications';
 import type { Profile, UpdateProfileBody } from '@hourspace/api-client';
 import type { HowHeardValue } from '@hourspace/validation';
-import { avatarUrlOf, uploadAvatar } from '../../lib/api';
 import { API_ERRORS, callErrorNotice, hasApiError, notice } from '../../lib/notices';
 import type { FlowDeps } from '../flow/flow-deps';
 import { fail, show, type Outcome } from '../flow/views';
@@ -29,7 +28,7 @@ export async function saveProfile(deps: FlowDeps, input: ProfileInput, options: 
   let avatarUrl = input.avatarUrl;
   if (input.avatarFile) {
     try {
-      avatarUrl = avatarUrlOf(await uploadAvatar(deps.api, input.avatarFile, input.avatarFile.name));
+      avatarUrl = (await deps.api.uploadImage(input.avatarFile, input.avatarFile.name)).avatar_url;
     } catch (error) {
       return fail(callErrorNotice(error, notice('avatarUpload')));
     }

@@ -1,5 +1,4 @@
 import { clearPromo, promoNeedsAttaching, readPromo, setPromo } from '@hourspace/session';
-import { getPromoEntitlement, listAttachments } from '../../lib/api';
 import type { FlowDeps } from '../flow/flow-deps';
 import type { PromoView } from '../flow/views';
 
@@ -11,7 +10,7 @@ import type { PromoView } from '../flow/views';
 export async function loadPromo(deps: Pick<FlowDeps, 'api'>, externalId: string): Promise<PromoView | null> {
   let entitlement;
   try {
-    entitlement = await getPromoEntitlement(deps.api, externalId);
+    entitlement = await deps.api.entitlements.getByExternalId(externalId);
   } catch (error) {
     console.warn(`[mf-auth] promo "${externalId}" could not be loaded`, error);
     return null;
@@ -42,7 +41,7 @@ export async function attachPromoIfNeeded(deps: Pick<FlowDeps, 'api'>, SSOid: st
   const { entitlementId } = readPromo();
   if (!entitlementId) return false;
   try {
-    const attached = await listAttachments(deps.api, SSOid);
+    const attached = await deps.api.entitlements.getAttachments(SSOid);
     if (promoNeedsAttaching(attached.map((a) => a.entitlement_id))) {
       await deps.api.entitlements.attach({ entitlement_id: entitlementId, ns: 'profiles', key: 'SSOid', value: SSOid });
     }

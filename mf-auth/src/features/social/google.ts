@@ -1,14 +1,11 @@
 import type { ApiClient } from '@hourspace/api-client';
-import { COOKIE, getCookie, removeCookie, setCookie } from '@hourspace/session';
+import { COOKIE, getCookie, removeCookie } from '@hourspace/session';
 import * as v from 'valibot';
 import type { SocialIdentity } from '../flow/views';
 import { nameIfLongEnough, readIdTokenClaims } from './jwt-claims';
 
 /** How often the page checks whether the Google popup closed (spec §9). */
 export const GOOGLE_POLL_MS = 500;
-
-/** The path Google sends the popup back to (the API's default redirect URI). */
-export const GOOGLE_CALLBACK_PATH = '/google-callback';
 
 /** A Google failure the modal shows as 'Something went wrong. Please try again'. */
 export class GoogleSignInError extends Error {
@@ -23,29 +20,6 @@ export const GoogleUserCookieSchema = v.object({
   error: v.optional(v.string()),
 });
 export type GoogleUserCookie = v.InferOutput<typeof GoogleUserCookieSchema>;
-
-/**
- * Runs in the popup when Google sends it back to /google-callback: the fragment's tokens
- * (or error) go into the ps_g_user cookie, and the popup closes. True when this page was
- * such a callback.
- */
-export function completeGooglePopup(location: Pick<Location, 'pathname' | 'hash'> = window.location, close: () => void = () => window.close()): boolean {
-  if (!location.pathname.endsWith(GOOGLE_CALLBACK_PATH)) return false;
-  const params = new URLSearchParams(location.hash.replace(/^#/, ''));
-  const state = params.get('state');
-  if (!state) return false;
-  const data: GoogleUserCookie = { state };
-  const accessToken = params.get('access_token');
-  const idToken = params.get('id_token');
-  const error = params.get('error');
-  if (accessToken) data.accessToken = accessToken;
-  if (idToken) data.idToken = idToken;
-  if (error || (!accessToken && !idToken)) data.error = error ?? 'missing_token';
-  // Short-lived: the opener reads it within a poll interval.
-  setCookie(COOKIE.psGUser, JSON.stringify(data), 5 * 60 * 1000);
-  close();
-  return true;
-}
 
 function readGoogleCookie(): GoogleUserCookie | null {
   const raw = getCookie(COOKIE.psGUser);

@@ -3,7 +3,6 @@ import type { Grants, LoginResponse, Profile } from '@hourspace/api-client';
 import { readForterToken } from '@hourspace/session';
 import { FirstNameSchema, LastNameSchema } from '@hourspace/validation';
 import * as v from 'valibot';
-import { avatarUrlOf, fetchAvatar, getGrantsByAppleId } from '../../lib/api';
 import { API_ERRORS, callErrorNotice, firstMethod, hasApiError, loginErrorNotice, notice, otherMethodNotice, type Notice } from '../../lib/notices';
 import { completeLogin } from '../flow/complete-login';
 import { track, type FlowDeps } from '../flow/flow-deps';
@@ -28,7 +27,7 @@ export function usableName(schema: typeof FirstNameSchema | typeof LastNameSchem
 }
 
 function grantsOfIdentity(deps: FlowDeps, identity: SocialIdentity): Promise<Grants> {
-  if (identity.provider === 'apple') return getGrantsByAppleId(deps.api, identity.providerId);
+  if (identity.provider === 'apple') return deps.api.getGrants({ apple_id: identity.providerId });
   return deps.api.getGrants(identity.provider === 'google' ? { google_id: identity.providerId } : { facebook_id: identity.providerId });
 }
 
@@ -63,8 +62,8 @@ export async function socialLogin(deps: FlowDeps, identity: SocialIdentity, dest
 async function adoptPicture(deps: FlowDeps, identity: SocialIdentity, profile: Profile): Promise<Profile> {
   if (!identity.pictureUrl) return profile;
   try {
-    const image = await fetchAvatar(deps.api, identity.pictureUrl);
-    return await deps.api.updateProfile({ avatar_url: avatarUrlOf(image) });
+    const image = await deps.api.fetchImage(identity.pictureUrl);
+    return await deps.api.updateProfile({ avatar_url: image.avatar_url });
   } catch (error) {
     console.warn('[mf-auth] the provider picture could not be stored', error);
     return profile;

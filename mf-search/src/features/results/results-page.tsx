@@ -8,10 +8,10 @@ import { navigate } from '../../app/navigate';
 import { useSearchApi } from '../../app/search-api';
 import type { ActivityChoice } from '../search-form/api/get-activities';
 import { messageLanguage } from '../search-form/field-error';
+import { lazyModule, useLazyModule } from '../search-form/lazy-module';
 import { recallPlace } from '../search-form/recent-places';
 import { SearchForm } from '../search-form/search-form';
 import type { SearchFormInitial } from '../search-form/search-form-store';
-import { parseAvailabilityInterval } from '../search-form/search-url';
 import { useActivities } from '../search-form/use-activities';
 import type { SearchPage } from './api/search-spaces';
 import { EmptyState } from './empty-state';
@@ -23,14 +23,18 @@ import { SpaceCard } from './space-card';
 import { useSearchResults } from './use-search-results';
 import { useUrl } from './use-url';
 
+/** Reading and showing the URL's date (luxon): fetched only for a URL with one. */
+const resultsDates = lazyModule(() => import('./results-dates'));
+type ResultsDates = Awaited<ReturnType<typeof resultsDates.load>>;
+
 /** What the page's search form starts with: the search the URL ran. */
-function formInitial(route: ResultsRoute, catalogue: readonly ActivityChoice[] | null): SearchFormInitial {
+function formInitial(route: ResultsRoute, catalogue: readonly ActivityChoice[] | null, dates: ResultsDates | null): SearchFormInitial {
   const params = route.params;
   const activityText = (route.kind === 'plan' ? route.keyword : params.get('activity'))?.trim() ?? '';
   const wanted = activityText.toLowerCase();
   const activity = catalogue?.find((a) => a.id === wanted || a.query.toLowerCase() === wanted || a.label.toLowerCase() === wanted) ?? null;
   const locationText = params.get('location')?.trim() ?? '';
-  const availability = parseAvailabilityInterval(params.get('availability_interval'));
+  const availability = dates?.parseAvailabilityInterval(params.get('availability_interval')) ?? null;
   const initial: SearchFormInitial = activity ? { activity } : { activityText };
   if (locationText !== '') {
     initial.location = recallPlace(locationText) ?? {
@@ -114,11 +118,15 @@ export function ResultsPage() {
   const last = page ? Math.min(page.page * page.pageSize, page.total) : 0;
   // The form re-reads the URL when it changes, and once more when the catalogue can name the activity.
   const formKey = `${pathname}${search}|${catalogue || catalogueFailed ? 'named' : 'raw'}`;
+  const hasDate = (route.params.get('availability_interval') ?? '') !== '';
+  const dates = useLazyModule(resultsDates, hasDate);
+  // A URL with a date waits for its reader rather than show 'Anytime' for a moment.
+  const formReady = !hasDate || dates !== null;
 
   return (
     <main id="main-content" data-remote="mf-search" className={styles.page}>
       <div className={styles.searchBar}>
-        <SearchForm key={formKey} variant="bar" initial={formInitial(route, catalogue)} />
+        {formReady && <SearchForm key={formKey} variant="bar" initial={formInitial(route, catalogue, dates)} />}
       </div>
       <header className={styles.header}>
         <h1 ref={headingRef} tabIndex={-1} className={styles.title}>

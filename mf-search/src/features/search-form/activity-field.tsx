@@ -3,10 +3,12 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import type { ActivityChoice } from './api/get-activities';
-import { matchActivities, resolveActivityText } from './activity-match';
+import { popularActivities, resolveActivityText } from './activity-match';
 import { Combobox } from './combobox';
 import { fieldErrorText } from './field-error';
 import { FieldTrigger } from './field-trigger';
+import { useLazyModule } from './lazy-module';
+import { fuzzyActivities } from './lazy-parts';
 import styles from './search-form.module.css';
 import { useSearchForm } from './use-search-form';
 
@@ -30,10 +32,15 @@ export function ActivityField({ id, catalogue, onNeedCatalogue, mobile, autoFocu
     useShallow((s) => ({ text: s.activityText, error: s.errors.activity, focused: s.activeField === 'activity', typeActivity: s.typeActivity, chooseActivity: s.chooseActivity, setActive: s.setActive })),
   );
   const [trayOpen, setTrayOpen] = useState(false);
-  const options = useMemo(
-    () => (catalogue ? matchActivities(catalogue, text).map((a) => ({ key: a.id, label: a.label, detail: a.group, activity: a })) : []),
-    [catalogue, text],
-  );
+  // fuse.js is fetched on the first focus; until it is there only the popular list can show.
+  const fuzzy = useLazyModule(fuzzyActivities, focused || trayOpen);
+  const typed = text.trim() !== '';
+  const matching = typed && fuzzy === null;
+  const options = useMemo(() => {
+    if (!catalogue) return [];
+    const matches = !typed ? popularActivities(catalogue) : fuzzy ? fuzzy.matchActivities(catalogue, text) : [];
+    return matches.map((a) => ({ key: a.id, label: a.label, detail: a.group, activity: a }));
+  }, [catalogue, text, typed, fuzzy]);
   const errorText = fieldErrorText(error, i18n.language, t);
 
   const combobox = (inline: boolean) => (
@@ -52,7 +59,7 @@ export function ActivityField({ id, catalogue, onNeedCatalogue, mobile, autoFocu
         }
       }}
       error={errorText}
-      emptyText={catalogue ? t('suggestions.noActivity') : null}
+      emptyText={catalogue && !matching ? t('suggestions.noActivity') : null}
       countText={(count) => t('suggestions.count', { count })}
       inline={inline}
       autoFocus={inline || autoFocus}

@@ -8,12 +8,12 @@ import { useSearchApi } from '../../app/search-api';
 import { ActivityField } from './activity-field';
 import type { LocationChoice } from './api/get-place-predictions';
 import { DateTimeField } from './date-time-field';
+import { useLazyModule } from './lazy-module';
+import { searchSubmit } from './lazy-parts';
 import { LocationField } from './location-field';
 import { rememberPlace } from './recent-places';
-import { resolveSearch } from './resolve-search';
 import styles from './search-form.module.css';
 import { createSearchFormStore, type SearchFormInitial } from './search-form-store';
-import { buildResultsUrl } from './search-url';
 import { useActivities } from './use-activities';
 import { useLocationPrefill } from './use-location-prefill';
 import { SearchFormStoreContext } from './use-search-form';
@@ -49,6 +49,8 @@ export function SearchForm({ variant, initial, onSearched, autoFocus = false }: 
   const [store] = useState(() => createSearchFormStore(initial));
   const active = useStore(store, (s) => s.activeField !== null);
   const submitting = useStore(store, (s) => s.submitting);
+  // The submit code (luxon date maths) is fetched while the person fills the form.
+  useLazyModule(searchSubmit, active);
 
   const { catalogue, retry } = useActivities(locale);
   const applyPrefill = useCallback((choice: LocationChoice) => store.getState().applyPrefill(choice), [store]);
@@ -63,6 +65,15 @@ export function SearchForm({ variant, initial, onSearched, autoFocus = false }: 
     const state = store.getState();
     if (state.submitting) return;
     state.setSubmitting(true);
+    let submit: Awaited<ReturnType<typeof searchSubmit.load>>;
+    try {
+      submit = await searchSubmit.load();
+    } catch {
+      // The code could not be fetched (offline): the button comes back for another try.
+      store.getState().setSubmitting(false);
+      return;
+    }
+    const { resolveSearch, buildResultsUrl } = submit;
     const result = await resolveSearch(state, {
       activities: () => api.activities(locale),
       geocode: (request) => api.geocode(request, locale),

@@ -303,7 +303,7 @@ const CASES: Case[] = [
     answer: { total: 31, page: 2, pageSize: 30, results: [SPACE] },
     method: 'GET',
     path: '/v1/spaces/search',
-    auth: 'user',
+    auth: 'none',
     query: { activity: 'yoga', location: 'brooklyn', page: '2' },
   },
   {
@@ -458,5 +458,19 @@ describe('the API client', () => {
     await expect(client.authenticate({ grant_type: 'refresh_token', refresh_token: 'r' })).resolves.toMatchObject(LOGIN);
     answer({ SSOid: 'u-1' });
     await expect(client.authenticate({ grant_type: 'refresh_token', refresh_token: 'r' })).rejects.toMatchObject({ code: ApiErrorCode.SCHEMA });
+  });
+});
+
+describe('home sections', () => {
+  it('leaves a malformed section out and names it, keeping the others', async () => {
+    answer({ locale: 'en-US', order: ['intro', 'blog'], sections: { intro: { heading1: 'Hi', images: [] }, blog: { heading1: 42, images: 'none' } } });
+    const home = await client.getHomeSections('en-US');
+    expect(Object.keys(home.sections)).toEqual(['intro']);
+    expect(home.malformed.blog).toEqual(expect.stringContaining('heading1'));
+  });
+
+  it('refuses an answer that is not the sections shape', async () => {
+    answer({ intro: { heading1: 'Hi' } });
+    await expect(client.getHomeSections('en-US')).rejects.toMatchObject({ code: ApiErrorCode.SCHEMA });
   });
 });

@@ -8,6 +8,7 @@ export const LoginResponseSchema = v.looseObject({
   refresh_token: v.nullish(v.string()),
   /** Seconds the access token lives. */
   expires_in: v.number(),
+  token_type: v.nullish(v.string()),
   SSOid: v.string(),
   facebook: v.nullish(v.boolean()),
   email: v.nullish(v.boolean()),

@@ -5,10 +5,12 @@ import { EntitlementSchema } from './get-entitlement';
 
 /** An entitlement attached to a profile (spec §3 Attachment), with the entitlement itself. */
 export const AttachmentSchema = v.looseObject({
+  _id: v.nullish(v.string()),
   entitlement_id: v.string(),
   ns: v.string(),
   key: v.string(),
   value: v.string(),
+  created_at: v.nullish(v.string()),
   entitlement: v.nullish(EntitlementSchema),
 });
 export type Attachment = v.InferOutput<typeof AttachmentSchema>;

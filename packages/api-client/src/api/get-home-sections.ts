@@ -25,12 +25,28 @@ export const SectionSchema = v.looseObject({
 });
 export type Section = v.InferOutput<typeof SectionSchema>;
 
-/** The home page's sections by key, and their page order. */
-export const HomeSectionsSchema = v.looseObject({
-  locale: v.string(),
-  order: v.array(v.string()),
-  sections: v.record(v.string(), SectionSchema),
-});
+/**
+ * The home page's sections by key, and their page order. A section that is not Section
+ * data is left out of `sections` and named in `malformed` (key: what is wrong), so one
+ * bad section costs that section only, not the page.
+ */
+export const HomeSectionsSchema = v.pipe(
+  v.looseObject({
+    locale: v.string(),
+    order: v.array(v.string()),
+    sections: v.record(v.string(), v.unknown()),
+  }),
+  v.transform((answer) => {
+    const sections: Record<string, Section> = {};
+    const malformed: Record<string, string> = {};
+    for (const [key, raw] of Object.entries(answer.sections)) {
+      const parsed = v.safeParse(SectionSchema, raw);
+      if (parsed.success) sections[key] = parsed.output;
+      else malformed[key] = v.summarize(parsed.issues);
+    }
+    return { ...answer, sections, malformed };
+  }),
+);
 export type HomeSections = v.InferOutput<typeof HomeSectionsSchema>;
 
 /** Server-provided home section data for a locale (extra route). */

@@ -44,7 +44,7 @@ export type SearchResults = v.InferOutput<typeof SearchResultsSchema>;
  */
 export type SearchSpacesQuery = QueryParams;
 
-/** Space search (extra route). */
+/** Space search (extra route); public, so no token is sent. */
 export async function searchSpaces(request: Requester, query: SearchSpacesQuery): Promise<SearchResults> {
-  return request({ method: 'GET', path: ROUTES.searchSpaces, auth: 'bearer', query, schema: SearchResultsSchema });
+  return request({ method: 'GET', path: ROUTES.searchSpaces, query, schema: SearchResultsSchema });
 }

@@ -10,6 +10,7 @@ export const MessageSchema = v.looseObject({
   to: v.nullish(v.string()),
   message: v.nullish(v.string()),
   created_at: v.nullish(v.string()),
+  read_at: v.nullish(v.string()),
   is_read: v.nullish(v.boolean()),
 });
 export type Message = v.InferOutput<typeof MessageSchema>;

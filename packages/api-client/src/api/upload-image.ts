@@ -7,7 +7,12 @@ import { ROUTES } from '../routes';
 export const UploadedImageSchema = v.looseObject({
   public_id: v.string(),
   secure_url: v.string(),
+  url: v.nullish(v.string()),
   avatar_url: v.string(),
+  thumbnail_url: v.nullish(v.string()),
+  /** 'jpg' or 'png'. */
+  format: v.nullish(v.string()),
+  bytes: v.nullish(v.number()),
   width: v.nullish(v.number()),
   height: v.nullish(v.number()),
   blurHash: v.nullish(v.string()),

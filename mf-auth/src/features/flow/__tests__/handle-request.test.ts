@@ -1,6 +1,6 @@
 import { getBus } from '@hourspace/bus';
 import { page } from '../../../lib/page';
-import { clearCookies, fakeApi, fakeDeps, grants, requestAnswering } from '../../../testing/fakes';
+import { clearCookies, fakeApi, fakeDeps, grants } from '../../../testing/fakes';
 import { outcomeOfAuthRequest, outcomeOfPromoRequest } from '../handle-request';
 
 beforeEach(() => {
@@ -30,7 +30,7 @@ describe('an auth:open request', () => {
 
   it('continues an Apple return from the address bar and removes its tokens from it', async () => {
     window.history.replaceState(null, '', '/us/#a=login&type=apple&social_access_token=code-1&provider_id=a-1&email=ada%40example.com');
-    const api = fakeApi({ request: requestAnswering(grants({ apple: true })) });
+    const api = fakeApi({ getGrants: jest.fn().mockResolvedValue(grants({ apple: true })) });
     const outcome = await outcomeOfAuthRequest(fakeDeps(api), { view: 'login', type: 'apple' });
     expect(window.location.hash).toBe('');
     expect(api.authenticate).toHaveBeenCalledWith(expect.objectContaining({ grant_type: 'social_login', provider: 'apple', social_access_token: 'code-1', provider_id: 'a-1' }));
@@ -44,7 +44,7 @@ describe('an auth:open request', () => {
 
   it("shows an Apple sign-up's message in the sign-up modal", async () => {
     window.history.replaceState(null, '', '/us/#a=signup&type=apple&social_access_token=c&provider_id=a-2');
-    const api = fakeApi({ request: jest.fn().mockRejectedValue(new Error('offline')) });
+    const api = fakeApi({ getGrants: jest.fn().mockRejectedValue(new Error('offline')) });
     expect(await outcomeOfAuthRequest(fakeDeps(api), { view: 'signup' })).toEqual({ kind: 'show', view: { name: 'signup', notice: { key: 'appleFailed' } } });
   });
 
@@ -60,7 +60,8 @@ describe('an auth:open request', () => {
 describe('a promo:open request', () => {
   it('opens nothing for an unknown offer', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => {});
-    const api = fakeApi({ request: jest.fn().mockRejectedValue(new Error('404')) });
+    const api = fakeApi();
+    api.entitlements.getByExternalId.mockRejectedValue(new Error('404'));
     expect(await outcomeOfPromoRequest(fakeDeps(api), { source: 'nope' })).toEqual({ kind: 'stay' });
   });
 });

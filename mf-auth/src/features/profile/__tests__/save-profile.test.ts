@@ -1,14 +1,14 @@
-import { apiError, fakeApi, fakeDeps, profileAnswer, requestAnswering } from '../../../testing/fakes';
+import { apiError, fakeApi, fakeDeps, profileAnswer } from '../../../testing/fakes';
 import { saveProfile } from '../save-profile';
 
 const photo = new File(['png'], 'me.png', { type: 'image/png' });
-const stored = { secure_url: 'http://localhost:8120/v1/images/av_9', avatar_url: null };
+const stored = { public_id: 'av_9', secure_url: 'http://localhost:8120/v1/images/av_9', avatar_url: 'http://localhost:8120/v1/images/av_9/100x100' };
 
 describe('saving the profile form', () => {
   it('uploads the photo, stores its 100x100 crop and the answers, then opens the email verification', async () => {
-    const deps = fakeDeps(fakeApi({ request: requestAnswering(stored) }));
+    const deps = fakeDeps(fakeApi({ uploadImage: jest.fn().mockResolvedValue(stored) }));
     const outcome = await saveProfile(deps, { avatarFile: photo, firstName: 'Erin', lastName: 'Example', howHeard: 'friend_or_family', organization: '', phone: { phone: '4155550100', country: 'us' } });
-    expect(deps.api.request).toHaveBeenCalledWith(expect.objectContaining({ method: 'POST', path: '/v1/images', auth: 'bearer', form: expect.any(FormData) }));
+    expect(deps.api.uploadImage).toHaveBeenCalledWith(photo, 'me.png');
     expect(deps.api.updateProfile).toHaveBeenCalledWith({
       first_name: 'Erin',
       last_name: 'Example',
@@ -32,9 +32,9 @@ describe('saving the profile form', () => {
   });
 
   it('asks to upload again when the upload fails, and keeps the service message for a refused file', async () => {
-    const failing = fakeDeps(fakeApi({ request: jest.fn().mockRejectedValue(apiError(400, 'upload_failed')) }));
+    const failing = fakeDeps(fakeApi({ uploadImage: jest.fn().mockRejectedValue(apiError(400, 'upload_failed')) }));
     expect(await saveProfile(failing, { avatarFile: photo, firstName: 'Ab', lastName: 'Cd' })).toEqual({ kind: 'notice', notice: { key: 'avatarUpload' } });
-    const refused = fakeDeps(fakeApi({ request: jest.fn().mockRejectedValue(apiError(400, 'validation', 'Please upload an image no larger than 1000 by 1000 pixels.')) }));
+    const refused = fakeDeps(fakeApi({ uploadImage: jest.fn().mockRejectedValue(apiError(400, 'validation', 'Please upload an image no larger than 1000 by 1000 pixels.')) }));
     expect(await saveProfile(refused, { avatarFile: photo, firstName: 'Ab', lastName: 'Cd' })).toEqual({
       kind: 'notice',
       notice: { key: 'validation', text: 'Please upload an image no larger than 1000 by 1000 pixels.' },

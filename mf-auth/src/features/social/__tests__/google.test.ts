@@ -1,6 +1,7 @@
 import { COOKIE, getCookie, setCookie } from '@hourspace/session';
 import { clearCookies, fakeApi } from '../../../testing/fakes';
-import { GOOGLE_POLL_MS, GoogleSignInError, completeGooglePopup, peopleServiceUrl, signInWithGoogle, waitForGooglePopup } from '../google';
+import { GOOGLE_POLL_MS, GoogleSignInError, peopleServiceUrl, signInWithGoogle, waitForGooglePopup } from '../google';
+import { completeGooglePopup } from '../google-popup';
 
 function jwt(claims: Record<string, unknown>): string {
   const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');

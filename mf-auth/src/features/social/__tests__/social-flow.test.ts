@@ -1,5 +1,5 @@
 import { page } from '../../../lib/page';
-import { apiError, clearCookies, fakeApi, fakeDeps, grants, profileAnswer, requestAnswering } from '../../../testing/fakes';
+import { apiError, clearCookies, fakeApi, fakeDeps, grants, profileAnswer } from '../../../testing/fakes';
 import type { SocialIdentity } from '../../flow/views';
 import { continueWithSocial, socialEmailSignup } from '../social-flow';
 
@@ -17,8 +17,8 @@ const facebookNoEmail: SocialIdentity = { provider: 'facebook', token: 'fb_token
 const signup = { intent: 'signup' as const, unsubscribe: false };
 const login = { intent: 'login' as const, unsubscribe: false };
 
-/** The image service's answer for a fetched picture (through the client's request helper). */
-const storedImage = { secure_url: 'http://localhost:8120/v1/images/av_1', avatar_url: 'http://localhost:8120/v1/images/av_1/100x100' };
+/** The image service's answer for a fetched picture. */
+const storedImage = { public_id: 'av_1', secure_url: 'http://localhost:8120/v1/images/av_1', avatar_url: 'http://localhost:8120/v1/images/av_1/100x100' };
 
 beforeEach(() => {
   clearCookies();
@@ -71,7 +71,7 @@ describe('continuing with a social provider', () => {
 
   it('signs up a new Google person with a photo and full names and skips the profile form', async () => {
     const api = fakeApi({
-      request: jest.fn().mockResolvedValue(storedImage),
+      fetchImage: jest.fn().mockResolvedValue(storedImage),
       getProfile: jest.fn().mockResolvedValue(profileAnswer({ email_verified: true, first_name: 'Nora', last_name: 'Newman' })),
       updateProfile: jest.fn().mockResolvedValue(profileAnswer({ email_verified: true, avatar_url: storedImage.avatar_url })),
     });
@@ -91,7 +91,7 @@ describe('continuing with a social provider', () => {
         social_data: { email: 'nora@example.com', first_name: 'Nora', last_name: 'Newman' },
       }),
     );
-    expect(api.request).toHaveBeenCalledWith(expect.objectContaining({ method: 'POST', path: '/v1/images/fetch', json: { url: google.pictureUrl } }));
+    expect(api.fetchImage).toHaveBeenCalledWith(google.pictureUrl);
     expect(api.updateProfile).toHaveBeenCalledWith({ avatar_url: storedImage.avatar_url });
     expect(refresh).toHaveBeenCalled();
   });
@@ -110,15 +110,15 @@ describe('continuing with a social provider', () => {
 
   it('keeps going to the profile form when the picture cannot be stored', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => {});
-    const deps = fakeDeps(fakeApi({ request: jest.fn().mockRejectedValue(apiError(400, 'validation', 'Please upload your profile photo again.')) }));
+    const deps = fakeDeps(fakeApi({ fetchImage: jest.fn().mockRejectedValue(apiError(400, 'validation', 'Please upload your profile photo again.')) }));
     expect(await continueWithSocial(deps, google, signup)).toEqual({ kind: 'show', view: { name: 'complete-profile', signup: true, prefill: { firstName: 'Nora', lastName: 'Newman' } } });
   });
 
   it('sends a new Apple person through the email form, even with an email', async () => {
     const apple: SocialIdentity = { provider: 'apple', token: 'code-1', tokenType: 'code', providerId: 'a-1', email: 'x@privaterelay.appleid.com' };
-    const api = fakeApi({ request: requestAnswering(grants()) });
+    const api = fakeApi();
     expect(await continueWithSocial(fakeDeps(api), apple, signup)).toEqual({ kind: 'show', view: { name: 'social-email', identity: apple, unsubscribe: false } });
-    expect(api.request).toHaveBeenCalledWith(expect.objectContaining({ path: '/v1/sso/grants', query: { apple_id: 'a-1' } }));
+    expect(api.getGrants).toHaveBeenCalledWith({ apple_id: 'a-1' });
   });
 
   it("opens the log-in modal with err=already-taken when the sign-up answers 'Username in use'", async () => {

@@ -1,33 +1,19 @@
-import { ROUTES } from '@hourspace/api-client';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import * as v from 'valibot';
 import { fakeNavApi, renderNav, resetPage } from '../../../testing/render-nav';
-import { fetchBrowseTree } from '../api/get-browse-tree';
 import { BrowseMenu } from '../browse-menu';
 
 beforeEach(() => resetPage());
 
-describe('fetchBrowseTree', () => {
-  it("reads the tree out of the API's { locale, tree } answer", async () => {
-    const request = jest.fn(async (spec: { path: string; schema: v.GenericSchema }) => v.parse(spec.schema, { locale: 'de-DE', tree: [{ label: 'Eventräume', path: '/de/plan/activities#event', children: [] }] }));
-    await expect(fetchBrowseTree({ request } as never, 'de-DE')).resolves.toEqual([{ label: 'Eventräume', path: '/de/plan/activities#event', children: [] }]);
-    expect(request).toHaveBeenCalledWith(expect.objectContaining({ method: 'GET', path: ROUTES.browseTree.replace('{locale}', 'de-DE') }));
-  });
-
-  it('refuses an answer without a tree', async () => {
-    const request = jest.fn(async (spec: { schema: v.GenericSchema }) => v.parse(spec.schema, [{ label: 'x' }]));
-    await expect(fetchBrowseTree({ request } as never, 'en-US')).rejects.toThrow();
-  });
-});
-
 describe('BrowseMenu', () => {
   it('groups the entries by kind of space in the slide-in', async () => {
     const user = userEvent.setup();
-    renderNav(<BrowseMenu locale="en-US" prefix="us" variant="inline" />);
+    const api = fakeNavApi();
+    renderNav(<BrowseMenu locale="en-US" prefix="us" variant="inline" />, { api });
     await user.click(screen.getByRole('button', { name: 'Browse spaces' }));
     const groups = (await screen.findByRole('link', { name: 'Event spaces' })).closest('ul') as HTMLElement;
     expect(within(groups).getAllByRole('link').map((link) => link.textContent)).toEqual(['Event spaces', 'Party Venues', 'See all event spaces', 'Cities', 'New York']);
+    expect(api.getBrowseTree).toHaveBeenCalledWith('en-US');
   });
 
   it('shows a busy state until the tree arrives', async () => {
@@ -35,10 +21,10 @@ describe('BrowseMenu', () => {
     const api = fakeNavApi();
     let answer!: () => void;
     const answered = new Promise<void>((resolve) => (answer = resolve));
-    const fake = api.request.getMockImplementation()!;
-    api.request.mockImplementation(async (spec) => {
+    const fake = api.getBrowseTree.getMockImplementation()!;
+    api.getBrowseTree.mockImplementation(async (locale) => {
       await answered;
-      return fake(spec);
+      return fake(locale);
     });
     renderNav(<BrowseMenu locale="en-US" prefix="us" variant="dropdown" />, { api });
     await user.click(screen.getByRole('button', { name: 'Browse spaces' }));
@@ -51,7 +37,7 @@ describe('BrowseMenu', () => {
   it('becomes a plain link to all activities when the tree cannot be read', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => {});
     const api = fakeNavApi();
-    api.request.mockRejectedValue(new Error('offline'));
+    api.getBrowseTree.mockRejectedValue(new Error('offline'));
     renderNav(<BrowseMenu locale="en-US" prefix="ca" variant="dropdown" />, { api, locale: 'en-CA', prefix: 'ca' });
     expect(await screen.findByRole('link', { name: 'Browse spaces' })).toHaveAttribute('href', '/ca/plan/activities');
     expect(screen.queryByRole('button', { name: 'Browse spaces' })).not.toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { CATALOGUE } from '../../../test-utils/fake-api';
-import { MAX_ACTIVITY_SUGGESTIONS, matchActivities, normalizeText, resolveActivityText } from '../activity-match';
+import { matchActivities } from '../activity-fuzzy';
+import { MAX_ACTIVITY_SUGGESTIONS, normalizeText, popularActivities, resolveActivityText } from '../activity-match';
 
 describe('activity suggestions', () => {
   it('offers at most 5 fuzzy matches for typed text, the closest first', () => {
@@ -24,6 +25,7 @@ describe('activity suggestions', () => {
 
   it('offers the most popular activities before anything is typed', () => {
     expect(matchActivities(CATALOGUE, '  ').map((a) => a.id)).toEqual(['photo-shoot', 'party', 'meeting', 'video-shoot', 'product-shoot']);
+    expect(popularActivities(CATALOGUE)).toEqual(matchActivities(CATALOGUE, ''));
   });
 
   it('offers nothing for unrelated text', () => {

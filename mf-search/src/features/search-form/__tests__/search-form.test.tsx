@@ -97,7 +97,7 @@ describe('the search form on desktop', () => {
     const when = screen.getByRole('button', { name: /When/ });
     expect(when).toHaveTextContent('Anytime');
     await user.click(when);
-    const picker = screen.getByRole('dialog', { name: 'Date and time' });
+    const picker = await screen.findByRole('dialog', { name: 'Date and time' });
     expect(within(picker).getByLabelText('Start time')).toBeDisabled();
     expect(within(picker).getByLabelText('End time')).toBeDisabled();
   });
@@ -107,7 +107,7 @@ describe('the search form on desktop', () => {
     const user = userEvent.setup();
     renderSearch(<SearchForm variant="hero" />, { api: fakeApi() });
     await user.click(screen.getByRole('button', { name: /When/ }));
-    const picker = screen.getByRole('dialog', { name: 'Date and time' });
+    const picker = await screen.findByRole('dialog', { name: 'Date and time' });
     expect(within(picker).getByRole('heading', { name: 'May 2030' })).toBeInTheDocument();
     expect(within(picker).getByRole('button', { name: 'Tuesday, May 14, 2030' })).toBeDisabled();
     expect(within(picker).getByRole('button', { name: 'Previous month' })).toBeDisabled();
