@@ -1,0 +1,174 @@
+import cors from '@fastify/cors';
+import { MESSAGES } from '@hourspace/validation';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import { eq } from 'drizzle-orm';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { randomBytes, createHash } from 'node:crypto';
+import type { ApiConfig } from './config';
+import type { Database } from './db/client';
+import { settings } from './db/schema';
+import { ApiError } from './lib/errors';
+import { FailureLimiter } from './lib/limiter';
+import { decoyHash } from './lib/password';
+import { activityRoutes } from './routes/activities';
+import { analyticsRoutes } from './routes/analytics';
+import { contentRoutes } from './routes/content';
+import { devRoutes } from './routes/dev';
+import { entitlementRoutes } from './routes/entitlements';
+import { envRoutes } from './routes/env';
+import { imageRoutes } from './routes/images';
+import { mapRoutes } from './routes/maps';
+import { messageRoutes } from './routes/messages';
+import { paymentRoutes } from './routes/payments';
+import { profileRoutes } from './routes/profiles';
+import { searchRoutes } from './routes/search';
+import { socialRoutes } from './routes/social';
+import { ssoRoutes } from './routes/sso';
+import { verifyRoutes } from './routes/verify';
+import type { AppContext } from './services/context';
+import { Gazetteer } from './services/gazetteer';
+import { outboxMailer, type Mailer } from './services/outbox';
+import { localSocialVerifier, type SocialVerifier } from './services/social';
+
+export interface BuildAppOptions {
+  config: ApiConfig;
+  database: Database;
+  /** Shared across apps in one process (tests) to load the 135k places once. */
+  gazetteer?: Gazetteer;
+  mailer?: Mailer;
+  social?: SocialVerifier;
+  /** pino options, or false for no logs. Default: pino at `config.logLevel` with secrets redacted. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Query parameters whose values never reach a log line. */
+const SECRET_PARAMS = /([?&](?:access_token|token|code|id_token|refresh_token|password)=)[^&]*/gi;
+
+/** The pino set-up: request lines without bodies, secrets and bearer tokens redacted. */
+export function loggerOptions(config: ApiConfig): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.passwordHash', '*.refresh_token', '*.access_token'], censor: '[redacted]' },
+    serializers: {
+      req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: req.url.replace(SECRET_PARAMS, '$1[redacted]'), ip: req.ip }),
+    },
+  };
+}
+
+/** The development token secret: random once, then kept in the database so restarts keep sessions. */
+async function tokenSecretFor(config: ApiConfig, database: Database): Promise<string> {
+  if (config.tokenSecret) return config.tokenSecret;
+  const [row] = await database.db.select().from(settings).where(eq(settings.key, 'token_secret'));
+  if (row) return row.value;
+  const secret = randomBytes(32).toString('base64url');
+  await database.db.insert(settings).values({ key: 'token_secret', value: secret }).onConflictDoNothing();
+  const [stored] = await database.db.select().from(settings).where(eq(settings.key, 'token_secret'));
+  return stored?.value ?? secret;
+}
+
+/** Text PostgreSQL refuses: a NUL character, or a lone UTF-16 surrogate (jsonb rejects its escape). */
+function badText(text: string): boolean {
+  return text.includes('\u0000') || LONE_SURROGATE.test(text);
+}
+
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** Whether a parsed request part holds text PostgreSQL cannot store, anywhere (keys included). */
+function hasBadText(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return badText(value);
+  if (depth > 32 || value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return false;
+  for (const [key, item] of Object.entries(value)) if (badText(key) || hasBadText(item, depth + 1)) return true;
+  return false;
+}
+
+/** The fastify app with every route; the database must already be migrated. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config),
+    bodyLimit: 1024 * 1024,
+    trustProxy: false,
+    // Fuzzed query strings may repeat keys or nest brackets; keep parsing flat and bounded.
+    routerOptions: { maxParamLength: 500 },
+  });
+  const tokenSecret = await tokenSecretFor(config, database);
+  const providerSecret = createHash('sha256').update(`fake-providers:${tokenSecret}`).digest('base64url');
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    tokenSecret,
+    providerSecret,
+    mailer: options.mailer ?? outboxMailer(database.db),
+    decoyHash: await decoyHash(config.scrypt),
+    limiter: new FailureLimiter(config.limits.windowSeconds * 1000),
+    social: options.social ?? localSocialVerifier(database.db, config, () => providerSecret),
+    gazetteer: options.gazetteer ?? Gazetteer.load(),
+  };
+
+  await app.register(cors, {
+    origin: config.corsOrigins,
+    credentials: true,
+    methods: ['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS'],
+    maxAge: 600,
+  });
+  await app.register(rateLimit, {
+    max: config.limits.requestsPerMinute,
+    timeWindow: 60_000,
+    errorResponseBuilder: (_req, context) =>
+      new ApiError(429, 'Too Many Requests', `Too many requests; try again in ${Math.ceil(context.ttl / 1000)} s.`),
+  });
+  await app.register(formbody, { bodyLimit: 64 * 1024 });
+  await app.register(multipart, { limits: { fileSize: 8_000_000, files: 2, fields: 10, fieldSize: 10_000, parts: 12, headerPairs: 100 } });
+
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    if (error instanceof ApiError) {
+      if (error.statusCode === 429) reply.header('retry-after', String(error.extra.retry_after ?? 60));
+      return reply.status(error.statusCode).send(error.toBody());
+    }
+    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) {
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.status(500).send({ error: 'Internal Server Error', error_description: 'Something went wrong on our side.', statusCode: 500 });
+    }
+    const described: Record<string, string> = {
+      FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+      FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty but says it is JSON.',
+      FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not accepted here.',
+      FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+      FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The Content-Length header does not match the body.',
+    };
+    const code = (error as FastifyError).code ?? '';
+    const name = status === 413 ? 'Payload Too Large' : status === 415 ? 'Unsupported Media Type' : 'Bad Request';
+    return reply.status(status).send({ error: name, error_description: described[code] ?? error.message, statusCode: status });
+  });
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({ error: 'Not Found', error_description: `There is no ${request.method} ${request.url.split('?')[0]}.`, statusCode: 404 }),
+  );
+
+  // Refuse text PostgreSQL cannot hold at the door instead of failing in the database.
+  app.addHook('preHandler', async (request) => {
+    if (hasBadText(request.params) || hasBadText(request.query) || hasBadText(request.body)) {
+      throw new ApiError(400, 'validation', MESSAGES['request.invalid'], { issues: [{ field: '', message: MESSAGES['request.invalid'] }] });
+    }
+  });
+
+  app.get('/health', async () => ({ status: 'ok', database: database.kind }));
+  envRoutes(app, ctx);
+  ssoRoutes(app, ctx);
+  profileRoutes(app, ctx);
+  verifyRoutes(app, ctx);
+  socialRoutes(app, ctx);
+  messageRoutes(app, ctx);
+  paymentRoutes(app, ctx);
+  entitlementRoutes(app, ctx);
+  imageRoutes(app, ctx);
+  activityRoutes(app, ctx);
+  mapRoutes(app, ctx);
+  contentRoutes(app, ctx);
+  searchRoutes(app, ctx);
+  analyticsRoutes(app, ctx);
+  if (config.mode === 'development') devRoutes(app, ctx);
+  return app;
+}

@@ -1,0 +1,60 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import * as schema from './schema';
+
+/** The drizzle database, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** An open database and how to close it. */
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Applies every pending migration under drizzle/. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const MIGRATIONS = join(__dirname, '..', '..', 'drizzle');
+
+/** Opens PostgreSQL when `databaseUrl` is set, otherwise PGlite in `dataDir` (created if missing). */
+export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string; poolSize?: number }): Promise<Database> {
+  if (options.databaseUrl) {
+    const client = postgres(options.databaseUrl, { max: options.poolSize ?? 10, onnotice: () => undefined });
+    const db = drizzlePostgres({ client, schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      async migrate() {
+        // Several API processes may start together against one server: a session lock on
+        // its own connection lets one migrate at a time.
+        const lock = postgres(options.databaseUrl as string, { max: 1, onnotice: () => undefined });
+        try {
+          await lock`select pg_advisory_lock(812001)`;
+          await migratePostgres(db as unknown as Parameters<typeof migratePostgres>[0], { migrationsFolder: MIGRATIONS });
+        } finally {
+          await lock`select pg_advisory_unlock(812001)`.catch(() => undefined);
+          await lock.end({ timeout: 5 });
+        }
+      },
+      close: () => client.end({ timeout: 5 }),
+    };
+  }
+  if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
+  const client = await PGlite.create(options.dataDir);
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    async migrate() {
+      await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS });
+    },
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,442 @@
+import {
+  bigserial,
+  boolean,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** Raw bytes; drizzle has no built-in bytea column. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Server-wide values that must survive a restart (the development token secret). */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: serial('account_id').notNull(),
+    /** Stored lower-cased and trimmed: the unique index is the one guard against duplicate sign-ups. */
+    email: text('email').notNull(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    passwordHash: text('password_hash'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    organization: text('organization'),
+    jobTitle: text('job_title'),
+    /** National number, digits only (what the profile shows); SMS goes to phoneE164. */
+    phone: text('phone'),
+    phoneE164: text('phone_e164'),
+    phoneFormatted: text('phone_formatted'),
+    phoneCountry: text('phone_country'),
+    phoneCountryCode: text('phone_country_code'),
+    phoneVerified: boolean('phone_verified').notNull().default(false),
+    isHost: boolean('is_host').notNull().default(false),
+    hostState: text('host_state'),
+    avatarId: text('avatar_id'),
+    avatarUrl: text('avatar_url'),
+    preferredLocale: text('preferred_locale'),
+    howHeard: text('how_heard'),
+    status: text('status').notNull().default('active'),
+    aggressivePasswordReset: boolean('aggressive_password_reset').notNull().default(false),
+    termsVersionAccepted: integer('terms_version_accepted').notNull().default(0),
+    unsubscribe: boolean('unsubscribe').notNull().default(false),
+    gaClientId: text('ga_client_id'),
+    attrUrl: text('attr_url'),
+    attrReferrer: text('attr_referrer'),
+    signupSource: text('signup_source'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('profiles_email_key').on(t.email), uniqueIndex('profiles_account_id_key').on(t.accountId), index('profiles_phone_idx').on(t.phoneE164)],
+);
+
+export const socialIdentities = pgTable(
+  'social_identities',
+  {
+    provider: text('provider').notNull(),
+    providerUserId: text('provider_user_id').notNull(),
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    email: text('email'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.providerUserId] }), uniqueIndex('social_identities_profile_provider_key').on(t.profileId, t.provider)],
+);
+
+/** One log-in; its refresh tokens form one rotation family. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason'),
+  },
+  (t) => [index('sessions_profile_idx').on(t.profileId)],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    /** SHA-256 of the token; the token itself is never stored. */
+    tokenHash: text('token_hash').primaryKey(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],
+);
+
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    channel: text('channel').notNull(),
+    target: text('target').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [index('verification_codes_profile_idx').on(t.profileId, t.channel, t.createdAt)],
+);
+
+/** Every email and SMS the server sends; in development the outbox is the delivery. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    channel: text('channel').notNull(),
+    to: text('to_address').notNull(),
+    /** Lower-cased email, or the phone's digits in E.164 without '+', so any written form matches. */
+    toKey: text('to_key').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    code: text('code'),
+    link: text('link'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_to_key_idx').on(t.toKey, t.id)],
+);
+
+export const passwordResets = pgTable('password_resets', {
+  tokenHash: text('token_hash').primaryKey(),
+  profileId: uuid('profile_id')
+    .notNull()
+    .references(() => profiles.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+export const terms = pgTable('terms', {
+  version: integer('version').primaryKey(),
+  name: text('name').notNull(),
+  title: text('title').notNull(),
+  url: text('url').notNull(),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+});
+
+export const activities = pgTable('activities', {
+  id: text('id').primaryKey(),
+  useType: text('use_type').notNull(),
+  useSubtype: text('use_subtype').notNull(),
+  popularity: integer('popularity').notNull(),
+  /** Per language: dropdown, display_use_type, plural forms and the search query. */
+  names: jsonb('names').$type<Record<string, ActivityNames>>().notNull(),
+});
+
+export interface ActivityNames {
+  dropdown: string;
+  display_use_type: string;
+  dropdown_plural: string;
+  display_keyword_plural: string;
+  query: string;
+}
+
+export const cities = pgTable('cities', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  state: text('state').notNull(),
+  stateName: text('state_name').notNull(),
+  country: text('country').notNull(),
+  currency: text('currency').notNull(),
+  lat: doublePrecision('lat').notNull(),
+  lng: doublePrecision('lng').notNull(),
+  geonameId: integer('geoname_id'),
+  population: integer('population').notNull(),
+});
+
+export const images = pgTable(
+  'images',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').notNull(),
+    ownerId: uuid('owner_id'),
+    mime: text('mime').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    data: bytea('data').notNull(),
+    thumb: bytea('thumb'),
+    blurHash: text('blur_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('images_owner_idx').on(t.ownerId)],
+);
+
+export const spaces = pgTable(
+  'spaces',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    cityId: text('city_id')
+      .notNull()
+      .references(() => cities.id),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    country: text('country').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    capacity: integer('capacity').notNull(),
+    /** Minor units of `currency` (cents, pence). */
+    hourlyPrice: integer('hourly_price').notNull(),
+    currency: text('currency').notNull(),
+    rating: real('rating').notNull(),
+    reviewCount: integer('review_count').notNull(),
+    instantBook: boolean('instant_book').notNull(),
+    activities: text('activities').array().notNull(),
+    photoId: text('photo_id')
+      .notNull()
+      .references(() => images.id),
+    hostId: uuid('host_id').references(() => profiles.id, { onDelete: 'set null' }),
+    /** Opening hours in local minutes since midnight; close may pass 1440 (overnight). */
+    opensAt: integer('opens_at').notNull(),
+    closesAt: integer('closes_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('spaces_lat_lng_idx').on(t.lat, t.lng),
+    index('spaces_city_idx').on(t.cityId),
+    index('spaces_activities_idx').using('gin', t.activities),
+    index('spaces_price_idx').on(t.hourlyPrice),
+  ],
+);
+
+/** Bookings in the space's local wall-clock time, which is what availability_interval speaks. */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial('id').primaryKey(),
+    spaceId: integer('space_id')
+      .notNull()
+      .references(() => spaces.id, { onDelete: 'cascade' }),
+    guestId: uuid('guest_id').references(() => profiles.id, { onDelete: 'set null' }),
+    startsAt: timestamp('starts_at', { withTimezone: false, mode: 'string' }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: false, mode: 'string' }).notNull(),
+    status: text('status').notNull().default('confirmed'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('bookings_space_time_idx').on(t.spaceId, t.startsAt, t.endsAt)],
+);
+
+/** Server-provided page content: home sections, popular keywords and the browse tree, per locale. */
+export const content = pgTable(
+  'content',
+  {
+    kind: text('kind').notNull(),
+    locale: text('locale').notNull(),
+    data: jsonb('data').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.locale] })],
+);
+
+export const threads = pgTable(
+  'threads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    guestId: uuid('guest_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    hostId: uuid('host_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    spaceId: integer('space_id').references(() => spaces.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('threads_guest_idx').on(t.guestId), index('threads_host_idx').on(t.hostId)],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    threadId: uuid('thread_id')
+      .notNull()
+      .references(() => threads.id, { onDelete: 'cascade' }),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    recipientId: uuid('recipient_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [index('messages_thread_idx').on(t.threadId, t.createdAt), index('messages_unread_idx').on(t.recipientId, t.readAt)],
+);
+
+export const payoutAccounts = pgTable('payout_accounts', {
+  profileId: uuid('profile_id')
+    .primaryKey()
+    .references(() => profiles.id, { onDelete: 'cascade' }),
+  country: text('country').notNull(),
+  businessType: text('business_type').notNull(),
+  individual: jsonb('individual').notNull(),
+  detailsSubmitted: boolean('details_submitted').notNull(),
+  payoutsEnabled: boolean('payouts_enabled').notNull(),
+  scheduleInterval: text('schedule_interval').notNull(),
+  externalAccountsError: text('external_accounts_error'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Bank accounts payouts go to; only masked numbers are kept. */
+export const recipients = pgTable(
+  'recipients',
+  {
+    id: text('id').primaryKey(),
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    country: text('country').notNull(),
+    currency: text('currency').notNull(),
+    accountHolderName: text('account_holder_name').notNull(),
+    bankType: text('bank_type').notNull(),
+    last4: text('last4').notNull(),
+    routingHint: text('routing_hint'),
+    isDefault: boolean('is_default').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('recipients_profile_idx').on(t.profileId)],
+);
+
+/** Cards tokenised by the (local) card provider: the number never reaches this table. */
+export const cardTokens = pgTable('card_tokens', {
+  token: text('token').primaryKey(),
+  brand: text('brand').notNull(),
+  last4: text('last4').notNull(),
+  expMonth: integer('exp_month').notNull(),
+  expYear: integer('exp_year').notNull(),
+  name: text('name').notNull(),
+  createdAt: createdAt(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+export const cards = pgTable(
+  'cards',
+  {
+    id: text('id').primaryKey(),
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expMonth: integer('exp_month').notNull(),
+    expYear: integer('exp_year').notNull(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('cards_profile_idx').on(t.profileId)],
+);
+
+export const entitlements = pgTable('entitlements', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  externalId: text('external_id').notNull().unique(),
+  end: timestamp('end_at', { withTimezone: true }).notNull(),
+  actions: jsonb('actions').notNull(),
+});
+
+export const entitlementAttachments = pgTable(
+  'entitlement_attachments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    entitlementId: uuid('entitlement_id')
+      .notNull()
+      .references(() => entitlements.id, { onDelete: 'cascade' }),
+    ns: text('ns').notNull(),
+    key: text('key').notNull(),
+    value: text('value').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('entitlement_attachments_key').on(t.entitlementId, t.ns, t.key, t.value), index('entitlement_attachments_value_idx').on(t.ns, t.key, t.value)],
+);
+
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    event: text('event').notNull(),
+    properties: jsonb('properties').notNull(),
+    ssoid: text('ssoid'),
+    anonymousId: text('anonymous_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('analytics_events_event_idx').on(t.event, t.createdAt)],
+);
+
+/** OAuth `state` values handed out by google-connect and apple-connect, single use. */
+export const oauthStates = pgTable('oauth_states', {
+  state: text('state').primaryKey(),
+  provider: text('provider').notNull(),
+  nonce: text('nonce').notNull(),
+  data: jsonb('data').notNull(),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** Access tokens minted by the local fake Google, Apple and Facebook providers. */
+export const providerTokens = pgTable('provider_tokens', {
+  token: text('token').primaryKey(),
+  provider: text('provider').notNull(),
+  identityId: text('identity_id').notNull(),
+  /** A Facebook token whose user logged out of the app (Graph error 190/467). */
+  stale: boolean('stale').notNull().default(false),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});

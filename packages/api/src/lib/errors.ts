@@ -1,0 +1,67 @@
+/** One field problem of a 400 'validation' answer. */
+export interface FieldIssue {
+  field: string;
+  message: string;
+}
+
+/**
+ * An error the API answers on purpose. The body is always
+ * `{ error, error_description, statusCode, ...extra }`: the front end keys on `error`
+ * (and, for inactive accounts, on `error_description`), so those texts are a contract.
+ */
+export class ApiError extends Error {
+  readonly statusCode: number;
+  readonly error: string;
+  readonly description: string;
+  readonly extra: Record<string, unknown>;
+
+  constructor(statusCode: number, error: string, description: string, extra: Record<string, unknown> = {}) {
+    super(`${statusCode} ${error}: ${description}`);
+    this.statusCode = statusCode;
+    this.error = error;
+    this.description = description;
+    this.extra = extra;
+  }
+
+  /** The JSON body the client receives. */
+  toBody(): Record<string, unknown> {
+    return { error: this.error, error_description: this.description, statusCode: this.statusCode, ...this.extra };
+  }
+}
+
+/** 400 with the first field message as `error_description` and every issue listed. */
+export function validationError(issues: FieldIssue[]): ApiError {
+  const first = issues[0] ?? { field: '', message: 'The request is not valid.' };
+  return new ApiError(400, 'validation', first.message, { issues });
+}
+
+/** The texts the front end keys on (issue 4, "Errors the front end keys on"). */
+export const ERRORS = {
+  invalidPassword: 'Invalid Password',
+  invalidGrant: 'Invalid grant: user credentials are invalid',
+  usernameInUse: 'Username in use',
+  inactiveAccount: 'inactive_account',
+  jwtExpired: 'jwt expired',
+  codeNotMatch: 'code_not_match',
+  exceededPhoneConfirmation: 'exceeded_phone_confirmation',
+  phoneNotUpdatable: 'Phone not Updatable',
+  invalidAccessToken: 'Invalid Access Token',
+} as const;
+
+export const unauthorized = (description = 'A valid bearer access token is required.'): ApiError =>
+  new ApiError(401, ERRORS.invalidAccessToken, description);
+
+export const forbidden = (description: string): ApiError => new ApiError(403, 'Forbidden', description);
+
+export const notFound = (description: string): ApiError => new ApiError(404, 'Not Found', description);
+
+export const badRequest = (error: string, description: string, extra: Record<string, unknown> = {}): ApiError =>
+  new ApiError(400, error, description, extra);
+
+/** Postgres unique-violation, seen through drizzle's wrapper or directly from either driver. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if (typeof e === 'object' && (e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}

@@ -1,0 +1,27 @@
+/** `npm start -w @hourspace/api`: the API on 127.0.0.1:8120 (PORT overrides), PGlite in packages/api/.data unless DATABASE_URL is set. */
+import { loadConfig } from './config';
+import { startServer } from './server';
+
+async function main(): Promise<void> {
+  const server = await startServer(loadConfig());
+  let closing = false;
+  const stop = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    server.app.log.info({ signal }, 'shutting down');
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error('[@hourspace/api] failed to start:', error);
+  process.exit(1);
+});

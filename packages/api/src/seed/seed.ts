@@ -1,0 +1,189 @@
+import { eq } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import { CURRENT_TERMS_VERSION, DEMO_ACCOUNTS, DEMO_PASSWORD } from '../content/accounts';
+import { ACTIVITIES } from '../content/activities';
+import { CURRENCY, MARKET_CITIES } from '../content/cities';
+import { API_LOCALES } from '../content/locales';
+import type { Db } from '../db/client';
+import * as t from '../db/schema';
+import { hashPassword, type ScryptParams } from '../lib/password';
+import { createRng } from '../lib/rng';
+import type { Gazetteer } from '../services/gazetteer';
+import { buildBrowseTree, buildHomeSections, buildPopularKeywords } from './content';
+import { generatePhotoPool } from './photos';
+import { generateBookings, generateSpaces, type SeedCity } from './spaces';
+
+export interface SeedOptions {
+  spaces: number;
+  photos: number;
+  scrypt: ScryptParams;
+  /** Fixed so every first start makes the same demo data. */
+  randomSeed?: number;
+  log?: Pick<Logger, 'info'>;
+}
+
+export interface SeedReport {
+  seeded: boolean;
+  ms: number;
+  spaces: number;
+  photos: number;
+  cities: number;
+  accounts: number;
+  bookings: number;
+}
+
+const SEEDED_KEY = 'seeded_at';
+
+/** The market cities with coordinates, region and population from the gazetteer. */
+export function marketCities(gazetteer: Gazetteer): SeedCity[] {
+  return MARKET_CITIES.map((c) => {
+    const place = gazetteer.byGeonameId(c.geonameId);
+    if (!place) throw new Error(`gazetteer has no place gn:${c.geonameId} for ${c.name}`);
+    return { id: c.id, name: c.name, state: place.state, country: c.country, currency: CURRENCY[c.country], lat: place.lat, lng: place.lng, population: place.population };
+  });
+}
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/**
+ * Fills an empty database with the demo data, in one transaction so a crash halfway
+ * leaves nothing and the next start seeds again. Does nothing on a seeded database.
+ */
+export async function seedDatabase(db: Db, gazetteer: Gazetteer, options: SeedOptions): Promise<SeedReport> {
+  const started = Date.now();
+  const [done] = await db.select().from(t.settings).where(eq(t.settings.key, SEEDED_KEY));
+  if (done) return { seeded: false, ms: 0, spaces: 0, photos: 0, cities: 0, accounts: 0, bookings: 0 };
+  const rng = createRng(options.randomSeed ?? 4242);
+  const cities = marketCities(gazetteer);
+
+  // CPU work first, outside the transaction: photos and password hashes.
+  const photos = await generatePhotoPool(Math.max(8, options.photos));
+  options.log?.info({ photos: photos.length, ms: Date.now() - started }, 'seed: photos generated');
+  // One hash per account (own salt), computed in parallel on libuv's thread pool.
+  const hashes = new Map(await Promise.all(DEMO_ACCOUNTS.filter((a) => a.password).map(async (a) => [a.email, await hashPassword(DEMO_PASSWORD, options.scrypt)] as const)));
+  const spaceSeeds = generateSpaces(rng, cities, options.spaces, photos);
+  const spaceCounts = new Map<string, number>();
+  for (const s of spaceSeeds) spaceCounts.set(s.cityId, (spaceCounts.get(s.cityId) ?? 0) + 1);
+  const photoRefs = photos.map((p) => ({ id: p.id, blurHash: p.blurHash, style: p.style }));
+  let bookingCount = 0;
+
+  await db.transaction(async (tx) => {
+    const now = new Date();
+    await tx.insert(t.terms).values([
+      { version: 1, name: 'terms', title: 'Terms of Service', url: '/legal/terms', publishedAt: new Date(Date.UTC(2023, 0, 15)) },
+      { version: CURRENT_TERMS_VERSION, name: 'terms', title: 'Updated Terms of Service', url: '/legal/terms', publishedAt: new Date(now.getTime() - 7 * 86400_000) },
+    ]);
+    await tx.insert(t.activities).values(ACTIVITIES.map((a) => ({ id: a.id, useType: a.useType, useSubtype: a.useSubtype, popularity: a.popularity, names: a.names })));
+    await tx.insert(t.cities).values(
+      cities.map((c) => ({ id: c.id, name: c.name, state: c.state, stateName: gazetteer.byGeonameId(MARKET_CITIES.find((m) => m.id === c.id)?.geonameId ?? 0)?.stateName ?? c.state, country: c.country, currency: c.currency, lat: c.lat, lng: c.lng, geonameId: MARKET_CITIES.find((m) => m.id === c.id)?.geonameId ?? null, population: c.population })),
+    );
+    for (const batch of chunks(photos, 40)) {
+      await tx.insert(t.images).values(batch.map((p) => ({ id: p.id, kind: 'space', mime: 'image/webp', width: p.width, height: p.height, data: p.data, blurHash: p.blurHash })));
+    }
+
+    const profileIds = new Map<string, string>();
+    for (const account of DEMO_ACCOUNTS) {
+      const [row] = await tx
+        .insert(t.profiles)
+        .values({
+          email: account.email,
+          emailVerified: account.emailVerified ?? true,
+          passwordHash: hashes.get(account.email) ?? null,
+          firstName: account.firstName,
+          lastName: account.lastName,
+          isHost: account.isHost ?? false,
+          hostState: account.hostState ?? null,
+          status: account.status ?? 'active',
+          aggressivePasswordReset: account.aggressivePasswordReset ?? false,
+          termsVersionAccepted: account.termsVersion ?? CURRENT_TERMS_VERSION,
+          phone: account.phone?.national ?? null,
+          phoneE164: account.phone?.e164 ?? null,
+          phoneFormatted: account.phone?.formatted ?? null,
+          phoneCountry: account.phone?.country ?? null,
+          phoneCountryCode: account.phone?.code ?? null,
+          phoneVerified: account.phone?.verified ?? false,
+          preferredLocale: 'en-US',
+          signupSource: 'seed',
+        })
+        .returning({ id: t.profiles.id });
+      if (!row) throw new Error(`could not seed ${account.email}`);
+      profileIds.set(account.email, row.id);
+      if (account.social) await tx.insert(t.socialIdentities).values({ provider: account.social.provider, providerUserId: account.social.id, profileId: row.id, email: account.email });
+      if (account.payout === 'ready' || account.payout === 'blocked') {
+        await tx.insert(t.payoutAccounts).values({
+          profileId: row.id,
+          country: account.payout === 'ready' ? 'US' : 'GB',
+          businessType: 'individual',
+          individual: { first_name: account.firstName, last_name: account.lastName, address1: account.payout === 'ready' ? '350 Fifth Avenue' : '10 Downing Street', city: account.payout === 'ready' ? 'New York' : 'London', state: account.payout === 'ready' ? 'NY' : 'England', zipcode: account.payout === 'ready' ? '10118' : 'SW1A 2AA' },
+          detailsSubmitted: true,
+          payoutsEnabled: account.payout === 'ready',
+          scheduleInterval: account.payout === 'ready' ? 'weekly' : 'manual',
+          externalAccountsError: account.payout === 'blocked' ? 'Your bank account could not be verified. Please add a different bank account.' : null,
+        });
+        await tx.insert(t.recipients).values({
+          id: `ba_demo_${account.payout}`,
+          profileId: row.id,
+          country: account.payout === 'ready' ? 'US' : 'GB',
+          currency: account.payout === 'ready' ? 'USD' : 'GBP',
+          accountHolderName: `${account.firstName} ${account.lastName}`,
+          bankType: account.payout === 'ready' ? 'us' : 'uk',
+          last4: account.payout === 'ready' ? '6789' : '4321',
+          routingHint: account.payout === 'ready' ? '110000000' : '108800',
+          isDefault: true,
+        });
+      }
+    }
+
+    const hostIds = ['host@example.com', 'host.power@example.com', 'host.blocked@example.com'].map((e) => profileIds.get(e) ?? null);
+    const insertedSpaces: { id: number; opensAt: number; closesAt: number }[] = [];
+    for (const [bi, batch] of chunks(spaceSeeds, 300).entries()) {
+      const rows = await tx
+        .insert(t.spaces)
+        .values(batch.map(({ style: _style, ...s }, i) => ({ ...s, hostId: bi === 0 && i < 9 ? (hostIds[i % 3] ?? null) : null })))
+        .returning({ id: t.spaces.id, opensAt: t.spaces.opensAt, closesAt: t.spaces.closesAt });
+      insertedSpaces.push(...rows);
+    }
+    const bookings = generateBookings(rng, insertedSpaces, now);
+    bookingCount = bookings.length;
+    for (const batch of chunks(bookings, 1000)) await tx.insert(t.bookings).values(batch);
+
+    for (const locale of API_LOCALES) {
+      await tx.insert(t.content).values([
+        { kind: 'home', locale: locale.locale, data: buildHomeSections(locale, cities, photoRefs, spaceCounts) },
+        { kind: 'popular-keywords', locale: locale.locale, data: buildPopularKeywords(locale, cities) },
+        { kind: 'browse', locale: locale.locale, data: buildBrowseTree(locale, cities) },
+      ]);
+    }
+
+    const far = new Date(Date.UTC(now.getUTCFullYear() + 2, 11, 31));
+    await tx.insert(t.entitlements).values([
+      { externalId: 'welcome10', end: far, actions: [{ modal_title: 'Welcome to Hourspace', modal_subtitle: 'Enjoy 10% off your first booking. The discount is applied at checkout.', modal_btn_text: 'Find a space' }] },
+      { externalId: 'host-fee-waiver', end: far, actions: [{ modal_title: 'No host fees for 90 days', modal_subtitle: 'List your space now and keep 100% of your first bookings.', modal_btn_text: 'List your space' }] },
+      { externalId: 'spring-sale-expired', end: new Date(Date.UTC(2024, 4, 31)), actions: [{ modal_title: 'Spring sale', modal_subtitle: 'This offer has ended.', modal_btn_text: 'Browse spaces' }] },
+    ]);
+
+    const guest = profileIds.get('guest@example.com');
+    const host = profileIds.get('host@example.com');
+    const power = profileIds.get('host.power@example.com');
+    if (guest && host && power) {
+      const conversations: [string, number | null, string[]][] = [
+        [host, insertedSpaces[0]?.id ?? null, ['Hi Grace, thanks for your interest in the loft. Saturday afternoon is free.', 'Let me know your headcount and I will hold the date.']],
+        [power, insertedSpaces[1]?.id ?? null, ['Your booking request for next Friday is confirmed. See you then!']],
+      ];
+      for (const [hostId, spaceId, texts] of conversations) {
+        const [thread] = await tx.insert(t.threads).values({ guestId: guest, hostId, spaceId }).returning({ id: t.threads.id });
+        if (!thread) throw new Error('thread insert returned nothing');
+        await tx.insert(t.messages).values({ threadId: thread.id, senderId: guest, recipientId: hostId, body: 'Hello! Is the space available for a team event?', readAt: now });
+        for (const body of texts) await tx.insert(t.messages).values({ threadId: thread.id, senderId: hostId, recipientId: guest, body });
+      }
+    }
+    await tx.insert(t.settings).values({ key: SEEDED_KEY, value: new Date().toISOString() });
+  });
+  const report: SeedReport = { seeded: true, ms: Date.now() - started, spaces: spaceSeeds.length, photos: photos.length, cities: cities.length, accounts: DEMO_ACCOUNTS.length, bookings: bookingCount };
+  options.log?.info(report, 'seed: done');
+  return report;
+}

@@ -1,0 +1,167 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import type { FastifyRequest } from 'fastify';
+import { profiles, refreshTokens, sessions, socialIdentities } from '../db/schema';
+import { ApiError, ERRORS, unauthorized } from '../lib/errors';
+import { randomToken, sha256, signAccessToken, verifyAccessToken } from '../lib/tokens';
+import type { AppContext } from './context';
+
+export type Profile = typeof profiles.$inferSelect;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Tokens of a new or refreshed session. */
+export interface TokenPair {
+  access_token: string;
+  refresh_token: string;
+  /** Seconds the access token lives. */
+  expires_in: number;
+  token_type: 'Bearer';
+}
+
+/** Which sign-in methods an account has (spec §3 Session/login response flags and grants). */
+export interface SignInMethods {
+  email: boolean;
+  facebook: boolean;
+  google: boolean;
+  apple: boolean;
+}
+
+function accessToken(ctx: AppContext, profileId: string, sessionId: string): string {
+  const now = Math.floor(Date.now() / 1000);
+  return signAccessToken({ sub: profileId, sid: sessionId, iat: now, exp: now + ctx.config.accessTokenTtlSeconds }, ctx.tokenSecret);
+}
+
+async function issueRefreshToken(ctx: AppContext, sessionId: string): Promise<string> {
+  const token = randomToken();
+  await ctx.db.insert(refreshTokens).values({
+    tokenHash: sha256(token),
+    sessionId,
+    expiresAt: new Date(Date.now() + ctx.config.refreshTokenTtlSeconds * 1000),
+  });
+  return token;
+}
+
+/** Starts a session (one log-in) and returns its first tokens. */
+export async function startSession(ctx: AppContext, profileId: string): Promise<TokenPair> {
+  const [session] = await ctx.db.insert(sessions).values({ profileId }).returning({ id: sessions.id });
+  if (!session) throw new Error('session insert returned nothing');
+  return {
+    access_token: accessToken(ctx, profileId, session.id),
+    refresh_token: await issueRefreshToken(ctx, session.id),
+    expires_in: ctx.config.accessTokenTtlSeconds,
+    token_type: 'Bearer',
+  };
+}
+
+const invalidRefresh = (): ApiError => new ApiError(400, 'Invalid grant: refresh token is invalid', 'invalid_refresh_token');
+
+/**
+ * Trades a refresh token for a new pair. Each refresh token works once: presenting a used
+ * one means it was copied, so the whole session (its family) is revoked.
+ */
+export async function refreshSession(ctx: AppContext, token: string): Promise<{ pair: TokenPair; profile: Profile }> {
+  const hash = sha256(token);
+  const [claimed] = await ctx.db
+    .update(refreshTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(refreshTokens.tokenHash, hash), isNull(refreshTokens.usedAt)))
+    .returning({ sessionId: refreshTokens.sessionId, expiresAt: refreshTokens.expiresAt });
+  if (!claimed) {
+    const [known] = await ctx.db.select({ sessionId: refreshTokens.sessionId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, hash));
+    if (known) await revokeSession(ctx, known.sessionId, 'refresh_token_reuse');
+    throw invalidRefresh();
+  }
+  if (claimed.expiresAt.getTime() <= Date.now()) throw invalidRefresh();
+  const [row] = await ctx.db
+    .select({ session: sessions, profile: profiles })
+    .from(sessions)
+    .innerJoin(profiles, eq(profiles.id, sessions.profileId))
+    .where(eq(sessions.id, claimed.sessionId));
+  if (!row || row.session.revokedAt || row.profile.status !== 'active') throw invalidRefresh();
+  return {
+    profile: row.profile,
+    pair: {
+      access_token: accessToken(ctx, row.profile.id, row.session.id),
+      refresh_token: await issueRefreshToken(ctx, row.session.id),
+      expires_in: ctx.config.accessTokenTtlSeconds,
+      token_type: 'Bearer',
+    },
+  };
+}
+
+export async function revokeSession(ctx: AppContext, sessionId: string, reason: string): Promise<void> {
+  await ctx.db.update(sessions).set({ revokedAt: new Date(), revokedReason: reason }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** The bearer token of a request, or undefined. */
+export function bearerOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return undefined;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1];
+}
+
+/** The session lookup every authenticated call makes, built once per database (drizzle's query building is not free). */
+const sessionQueries = new WeakMap<Db, ReturnType<typeof buildSessionQuery>>();
+function buildSessionQuery(db: Db) {
+  return db
+    .select({ profile: profiles, revokedAt: sessions.revokedAt })
+    .from(sessions)
+    .innerJoin(profiles, eq(profiles.id, sessions.profileId))
+    .where(and(eq(sessions.id, sql.placeholder('sid')), eq(sessions.profileId, sql.placeholder('sub'))))
+    .prepare('auth_session');
+}
+function sessionQuery(db: Db) {
+  let query = sessionQueries.get(db);
+  if (!query) {
+    query = buildSessionQuery(db);
+    sessionQueries.set(db, query);
+  }
+  return query;
+}
+
+/** The logged-in profile of a request; 401 'jwt expired' or 'Invalid Access Token' otherwise. */
+export async function requireUser(ctx: AppContext, request: FastifyRequest): Promise<{ profile: Profile; sessionId: string }> {
+  const claims = requireClaims(ctx, request);
+  const [row] = await sessionQuery(ctx.db).execute(claims);
+  if (!row || row.revokedAt) throw unauthorized('The session has ended; log in again.');
+  if (row.profile.status !== 'active') throw unauthorized('The account is not active.');
+  return { profile: row.profile, sessionId: claims.sid };
+}
+
+/**
+ * The verified claims of a request's access token (signature and expiry only); 401
+ * 'jwt expired' or 'Invalid Access Token' otherwise. Callers must still check the session.
+ */
+export function requireClaims(ctx: AppContext, request: FastifyRequest): { sub: string; sid: string } {
+  const token = bearerOf(request);
+  if (!token) throw unauthorized('A bearer access token is required.');
+  if (token === ctx.config.basicKey) throw unauthorized('This call needs a user access token, not the basic key.');
+  const result = verifyAccessToken(token, ctx.tokenSecret);
+  if (!result.ok) {
+    if (result.reason === 'expired') throw new ApiError(401, ERRORS.jwtExpired, 'The access token has expired; refresh it or log in again.');
+    throw unauthorized('The access token is not valid.');
+  }
+  if (!UUID.test(result.claims.sid) || !UUID.test(result.claims.sub)) throw unauthorized('The access token is not valid.');
+  return { sub: result.claims.sub, sid: result.claims.sid };
+}
+
+/** For calls open before log-in: the basic key or a valid user access token. */
+export async function requireClient(ctx: AppContext, request: FastifyRequest): Promise<void> {
+  const token = bearerOf(request);
+  if (token === ctx.config.basicKey) return;
+  if (!token) throw unauthorized('This call needs the basic key or an access token as a bearer.');
+  await requireUser(ctx, request);
+}
+
+export async function signInMethods(ctx: AppContext, profile: Pick<Profile, 'id' | 'passwordHash'>): Promise<SignInMethods> {
+  const rows = await ctx.db.select({ provider: socialIdentities.provider }).from(socialIdentities).where(eq(socialIdentities.profileId, profile.id));
+  const providers = new Set(rows.map((r) => r.provider));
+  return { email: profile.passwordHash !== null, facebook: providers.has('facebook'), google: providers.has('google'), apple: providers.has('apple') };
+}
+
+/** The success body of log-in and sign-up (spec §3 Session/login response). */
+export async function loginResponse(ctx: AppContext, profile: Profile, pair: TokenPair) {
+  return { ...pair, SSOid: profile.id, ...(await signInMethods(ctx, profile)), aggressivePasswordReset: false };
+}

@@ -1,0 +1,136 @@
+import { Agent, request as httpRequest } from 'node:http';
+import { fuzzRequests, type FuzzRequest, type FuzzTarget } from './support/fuzz';
+import { startTestApi, type TestApi } from './support/test-api';
+
+/** Every route, with the fields and query keys it reads. */
+const TARGETS: FuzzTarget[] = [
+  { method: 'GET', path: '/v1/env/web/:locale' },
+  { method: 'GET', path: '/v1/env/keywords/:locale' },
+  { method: 'POST', path: '/v1/profiles', fields: ['grant_type', 'username', 'password', 'provider', 'provider_id', 'social_access_token', 'social_data', 'first_name', 'last_name', 'avatar_url', 'unsubscribe', 'preferred_locale', 'entitlement_id'] },
+  { method: 'GET', path: '/v1/profiles/me' },
+  { method: 'PUT', path: '/v1/profiles/me', fields: ['preferred_locale', 'avatar_url', 'phone', 'phone_country', 'phone_formatted', 'first_name', 'last_name', 'organization', 'job_title', 'how_heard', 'ga_client_id'] },
+  { method: 'POST', path: '/web-templates/v1/sso/authenticate', fields: ['grant_type', 'username', 'password', 'signin', 'provider', 'social_access_token', 'refresh_token'] },
+  { method: 'GET', path: '/v1/sso/grants', query: ['username', 'facebook_id', 'google_id', 'apple_id'] },
+  { method: 'POST', path: '/v1/sso/password-reset', fields: ['username'] },
+  { method: 'PUT', path: '/v1/sso/password-reset', fields: ['token', 'password'] },
+  { method: 'GET', path: '/v1/profiles/me/experience', query: ['name', 'trigger'] },
+  { method: 'POST', path: '/v1/profiles/me/experience/terms/accept' },
+  { method: 'GET', path: '/v1/profiles/me/email/verify' },
+  { method: 'PUT', path: '/v1/profiles/me/email/verify', fields: ['email_verification_code'] },
+  { method: 'GET', path: '/v1/profiles/me/phone/verify' },
+  { method: 'PUT', path: '/v1/profiles/me/phone/verify', fields: ['phone_verification_code'] },
+  { method: 'POST', path: '/google-connect', fields: ['action', 'redirectUri'] },
+  { method: 'POST', path: '/apple-connect', fields: ['source', 'actionRequested', 'reqFromPath'] },
+  { method: 'POST', path: '/apple-connect/callback', fields: ['state', 'code', 'id_token', 'user', 'error'] },
+  { method: 'GET', path: '/v1/messages/user/threads/count', query: ['is_read', 'to'] },
+  { method: 'POST', path: '/v1/message/send', fields: ['to', 'message', 'thread_id', 'space_id'] },
+  { method: 'PUT', path: '/v1/message/update', fields: ['id', 'is_read', 'message'] },
+  { method: 'GET', path: '/v2/payments/users/:id/accounts' },
+  { method: 'POST', path: '/v2/payments/users/:id/accounts', fields: ['country', 'business_type', 'first_name', 'last_name', 'address1', 'city', 'state', 'zipcode', 'tax_id', 'business_name', 'payout_schedule'] },
+  { method: 'PUT', path: '/v2/payments/users/:id/accounts', fields: ['country', 'first_name', 'last_name', 'address1', 'city', 'state'] },
+  { method: 'GET', path: '/v2/payments/users/:id/recipients' },
+  { method: 'POST', path: '/v2/payments/users/:id/recipients', fields: ['country', 'account_holder_name', 'account_number', 'routing_number', 'iban', 'sort_code', 'bsb', 'transit_number', 'institution_number'] },
+  { method: 'GET', path: '/v2/payments/users/:id/cards' },
+  { method: 'POST', path: '/v2/payments/users/:id/cards/:token' },
+  { method: 'GET', path: '/v2/payments/users/:id/bank/ready' },
+  { method: 'GET', path: '/v1/entitlements/external_id/:external' },
+  { method: 'GET', path: '/v1/entitlements/attachments/profiles/:id' },
+  { method: 'POST', path: '/v1/entitlements/attachments', fields: ['entitlement_id', 'ns', 'key', 'value'] },
+  { method: 'POST', path: '/v1/images', fields: ['file'] },
+  { method: 'POST', path: '/v1/images/fetch', fields: ['url'] },
+  { method: 'GET', path: '/v1/images/:image' },
+  { method: 'GET', path: '/v1/images/:image/100x100' },
+  { method: 'GET', path: '/v1/activities', query: ['locale'] },
+  { method: 'GET', path: '/v1/activities/suggestions', query: ['q', 'query', 'locale', 'limit'] },
+  { method: 'GET', path: '/v1/maps/place-predictions', query: ['input', 'types', 'components', 'locale'] },
+  { method: 'GET', path: '/v1/maps/geocode', query: ['place_id', 'address', 'latlng', 'locale'] },
+  { method: 'GET', path: '/v1/home/:locale/sections' },
+  { method: 'GET', path: '/v1/keywords/popular/:locale' },
+  { method: 'GET', path: '/v1/browse/:locale' },
+  { method: 'GET', path: '/v1/spaces/search', query: ['activity', 'location', 'place_id', 'bbox', 'lat', 'lng', 'radius', 'availability_interval', 'attendees', 'price_min', 'price_max', 'instant_book', 'sort', 'page', 'page_size', 'locale'] },
+  { method: 'POST', path: '/v1/analytics/track', fields: ['event', 'properties', 'consent', 'events', 'anonymous_id', 'timestamp'] },
+  { method: 'GET', path: '/dev/outbox', query: ['to'] },
+  { method: 'POST', path: '/dev/social-tokens', fields: ['provider', 'identity', 'stale'] },
+  { method: 'POST', path: '/dev/cards/tokens', fields: ['name', 'number', 'month', 'year', 'cvv'] },
+  { method: 'GET', path: '/dev/google/o/oauth2/v2/auth', query: ['client_id', 'redirect_uri', 'state', 'nonce', 'scope'] },
+  { method: 'POST', path: '/dev/google/o/oauth2/v2/auth', fields: ['client_id', 'redirect_uri', 'state', 'nonce', 'identity'] },
+  { method: 'GET', path: '/dev/google/v1/people/me', query: ['personFields', 'access_token'] },
+  { method: 'GET', path: '/dev/apple/auth/authorize', query: ['client_id', 'redirect_uri', 'response_mode', 'state', 'nonce'] },
+  { method: 'POST', path: '/dev/apple/auth/authorize', fields: ['client_id', 'redirect_uri', 'state', 'nonce', 'identity'] },
+  { method: 'POST', path: '/dev/facebook/login', fields: ['identity', 'stale'] },
+  { method: 'GET', path: '/dev/facebook/me', query: ['fields', 'access_token'] },
+  { method: 'GET', path: '/dev/:provider/photos/:file' },
+  // Last: a valid token in a fuzzed log-out ends the session the other targets use.
+  { method: 'GET', path: '/v1/sso/users/logout/' },
+];
+
+const PER_ENDPOINT = Number(process.env.FUZZ_PER_ENDPOINT ?? 1000);
+
+/** node:http with keep-alive: lighter than fetch, and it sends what fetch would refuse to. */
+function send(agent: Agent, base: URL, r: FuzzRequest): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      { agent, host: base.hostname, port: base.port, method: r.method, path: r.path, headers: { ...r.headers, ...(r.body !== undefined ? { 'content-length': String(Buffer.byteLength(r.body)) } : {}) }, timeout: 15_000 },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+        res.on('error', reject);
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error('timeout')));
+    req.on('error', reject);
+    req.end(r.body);
+  });
+}
+
+let api: TestApi;
+let token: string;
+let ssoid: string;
+beforeAll(async () => {
+  api = await startTestApi({ SEED_SPACES: '200', SEED_PHOTOS: '8', LOGIN_FAILURES_PER_ADDRESS: '1000000', LOGIN_FAILURES_PER_ACCOUNT: '1000000' });
+  token = await api.login('host@example.com');
+  ssoid = (await api.request('GET', '/v1/profiles/me', { token })).body.SSOid;
+}, 180_000);
+afterAll(() => api.close());
+
+it(`answers ${PER_ENDPOINT} malformed requests per endpoint (${TARGETS.length} endpoints) without a single 5xx`, async () => {
+  const agent = new Agent({ keepAlive: true, maxSockets: 12 });
+  const fresh = new Agent({ keepAlive: false });
+  const base = new URL(api.url);
+  const failures: string[] = [];
+  const statuses = new Map<number, number>();
+  let sent = 0;
+  for (const [index, target] of TARGETS.entries()) {
+    const requests = fuzzRequests(target, PER_ENDPOINT, 1000 + index, { token, basicKey: 'dev-basic-key', ids: { id: ssoid, locale: 'en-US', external: 'welcome10', image: 'ph-0000', token: 'tok_aaaaaaaaaaaaaaaa', provider: 'google', file: 'default.png' } });
+    let next = 0;
+    const worker = async () => {
+      while (next < requests.length) {
+        const r = requests[next++];
+        if (!r) break;
+        try {
+          // A socket the server closed after refusing an oversized body can reset the next
+          // request queued on it: that is the client's connection, so try once more fresh.
+          const status = await send(agent, base, r).catch(() => send(fresh, base, r));
+          statuses.set(status, (statuses.get(status) ?? 0) + 1);
+          if (status >= 500 || status === 0) failures.push(`${status} ${r.method} ${r.path.slice(0, 120)} ${String(r.body ?? '').slice(0, 200)}`);
+        } catch (error) {
+          failures.push(`transport error ${r.method} ${r.path.slice(0, 120)}: ${(error as Error).message}`);
+        }
+        sent++;
+      }
+    };
+    const t = Date.now();
+    await Promise.all(Array.from({ length: 12 }, worker));
+    if (process.env.FUZZ_TIMING) console.log(`${target.method} ${target.path}: ${Date.now() - t} ms`);
+  }
+  agent.destroy();
+  fresh.destroy();
+  expect(sent).toBe(TARGETS.length * PER_ENDPOINT);
+  expect(failures.slice(0, 20)).toEqual([]);
+  // The server is still up and sane afterwards.
+  expect((await api.request('GET', '/health')).status).toBe(200);
+  expect((await api.request('GET', '/v1/profiles/me', { token: await api.login('guest@example.com') })).status).toBe(200);
+  // Most answers are refusals, not accidental successes.
+  const fourxx = [...statuses].filter(([s]) => s >= 400 && s < 500).reduce((a, [, n]) => a + n, 0);
+  expect(fourxx / sent).toBeGreaterThan(0.5);
+}, 400_000);
