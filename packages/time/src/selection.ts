@@ -1,21 +1,6 @@
 import { DateTime } from 'luxon';
 import { presetSelection, timeIndex, UNSET_PRESET, type TimeValue } from './time-values';
 
-export {
-  HOME_RESET_PRESET,
-  FULL_DAY_PRESET,
-  PRODUCTION_PRESET,
-  EVENT_PRESET,
-  UNSET_PRESET,
-  TIME_PRESETS,
-  presetSelection,
-  resetDateTime,
-  selectStart,
-  selectEnd,
-  type TimeSelection,
-  type TimePreset,
-} from './time-values';
-
 /** Start and end as date-times (spec §3 "date-time value"); both null when no date is chosen. */
 export interface DateTimeValue {
   startDate: DateTime | null;

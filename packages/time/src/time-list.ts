@@ -2,8 +2,6 @@ import { DateTime } from 'luxon';
 import { safeLocale } from './locale';
 import { TIME_LIST_LENGTH, START_LIST_LENGTH, timeAt, timeIndex, type TimeValue } from './time-values';
 
-export { TIME_STEP_MINUTES, TIME_LIST_LENGTH, START_LIST_LENGTH, timeAt, timeIndex, sameTime, type TimeValue } from './time-values';
-
 /** A time list entry: its label in a locale and its value. */
 export interface TimeOption {
   label: string;

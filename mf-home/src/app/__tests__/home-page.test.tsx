@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expectNoAxeViolations } from '../../test-utils/axe';
 import { fakeHomeApi } from '../../test-utils/home-fixtures';
-import { installMatchMedia } from '../../test-utils/match-media';
+import { installMatchMedia } from '@hourspace/ui/testing';
 import { renderHome } from '../../test-utils/render-home';
 import { Root } from '../root';
 
@@ -87,7 +87,7 @@ describe('the home page', () => {
   });
 
   it('lists a link per activity and the call to action', async () => {
-    media = installMatchMedia(1280);
+    media = installMatchMedia({ width: 1280 });
     await renderLoaded();
     const list = screen.getByRole('list', { name: 'Browse by activity' });
     const links = within(list).getAllByRole('link');
@@ -151,12 +151,12 @@ describe('the home page', () => {
   });
 
   it('has no accessibility violations on desktop and on a phone', async () => {
-    media = installMatchMedia(1280);
+    media = installMatchMedia({ width: 1280 });
     const desktop = await renderLoaded();
     await expectNoAxeViolations(desktop.container);
     desktop.unmount();
     media.restore();
-    media = installMatchMedia(390);
+    media = installMatchMedia({ width: 390 });
     const phone = await renderLoaded();
     await expectNoAxeViolations(phone.container);
   }, 30_000);

@@ -1,7 +1,7 @@
 import { getBus } from '@hourspace/bus';
 import { screen, waitFor } from '@testing-library/react';
 import { Root } from '../../app/root';
-import { installMatchMedia } from '../../testing/match-media';
+import { installMatchMedia } from '@hourspace/ui/testing';
 import { fakeNavApi, GUEST, renderNav, resetPage, SESSIONS, setSession } from '../../testing/render-nav';
 import { resetSessionOwnerForTests } from '../session';
 
@@ -10,7 +10,7 @@ let media: ReturnType<typeof installMatchMedia>;
 beforeEach(() => {
   resetPage();
   resetSessionOwnerForTests();
-  media = installMatchMedia(1280);
+  media = installMatchMedia({ width: 1280 });
 });
 
 afterEach(() => media.restore());

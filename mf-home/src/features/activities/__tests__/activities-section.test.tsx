@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { installMatchMedia } from '../../../test-utils/match-media';
+import { installMatchMedia } from '@hourspace/ui/testing';
 import { renderHome } from '../../../test-utils/render-home';
 import { toHomeSection } from '../../home-data/section-model';
 import { ACTIVITIES_INTERVAL_MS, ActivitiesSection } from '../activities-section';
@@ -25,7 +25,7 @@ describe('the activities section', () => {
   });
 
   it('from 1120 px lists a link per activity and the call to action', () => {
-    media = installMatchMedia(1280);
+    media = installMatchMedia({ width: 1280 });
     renderHome(<ActivitiesSection section={section} />);
     const links = within(screen.getByRole('list', { name: 'Browse by activity' })).getAllByRole('link');
     expect(links).toHaveLength(ids.length);
@@ -35,7 +35,7 @@ describe('the activities section', () => {
 
   it('advances its photos every 5000 ms, and pointing at an activity shows its photo and holds it', () => {
     jest.useFakeTimers();
-    media = installMatchMedia(1280);
+    media = installMatchMedia({ width: 1280 });
     renderHome(<ActivitiesSection section={section} />);
     expect(ACTIVITIES_INTERVAL_MS).toBe(5000);
     act(() => jest.advanceTimersByTime(5000));
@@ -51,14 +51,14 @@ describe('the activities section', () => {
   });
 
   it('focusing an activity link selects its photo too', () => {
-    media = installMatchMedia(1280);
+    media = installMatchMedia({ width: 1280 });
     renderHome(<ActivitiesSection section={section} />);
     act(() => within(screen.getByRole('list', { name: 'Browse by activity' })).getByRole('link', { name: 'meeting venues' }).focus());
     expect(currentPhoto()).toHaveAccessibleName('3 of 12');
   });
 
   it('cuts the wrapped links after 5 lines, leaving the rest to the call to action', () => {
-    media = installMatchMedia(1280);
+    media = installMatchMedia({ width: 1280 });
     // jsdom has no layout: lay the list out two links per 48 px line.
     const original = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetTop');
     Object.defineProperty(HTMLElement.prototype, 'offsetTop', {
@@ -80,7 +80,7 @@ describe('the activities section', () => {
   });
 
   it('under 1120 px groups the activity links 5 per column in a slider', () => {
-    media = installMatchMedia(390);
+    media = installMatchMedia({ width: 390 });
     renderHome(<ActivitiesSection section={section} />);
     const slider = screen.getByRole('region', { name: 'Browse by activity' });
     const columns = within(slider).getAllByRole('group');

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { installMatchMedia } from '../../../test-utils/match-media';
+import { installMatchMedia } from '@hourspace/ui/testing';
 import { renderHome } from '../../../test-utils/render-home';
 import { toHomeSection } from '../../home-data/section-model';
 import { BlogSection } from '../blog-section';
@@ -13,21 +13,21 @@ describe('the blog carousel', () => {
   afterEach(() => media.restore());
 
   it('shows 3.1 cards per view from 1120 px', () => {
-    media = installMatchMedia(1280);
+    media = installMatchMedia({ width: 1280 });
     renderHome(<BlogSection section={section} />);
     expect(within(screen.getByRole('region', { name: 'Blog posts' })).getAllByRole('group')).toHaveLength(5);
     expect(perView()).toContain('--hs-carousel-per-view: 3.1');
   });
 
   it('shows 2.1 cards per view under 1120 px and down to 745 px', () => {
-    media = installMatchMedia(745);
+    media = installMatchMedia({ width: 745 });
     renderHome(<BlogSection section={section} />);
     expect(within(screen.getByRole('region', { name: 'Blog posts' })).getAllByRole('group')).toHaveLength(5);
     expect(perView()).toContain('--hs-carousel-per-view: 2.1');
   });
 
   it('groups 3 posts per column at 744 px and less', () => {
-    media = installMatchMedia(744);
+    media = installMatchMedia({ width: 744 });
     renderHome(<BlogSection section={section} />);
     const columns = within(screen.getByRole('region', { name: 'Blog posts' })).getAllByRole('group');
     expect(columns.map((column) => within(column).getAllByRole('article').length)).toEqual([3, 2]);
@@ -35,13 +35,13 @@ describe('the blog carousel', () => {
   });
 
   it('switches to narrower columns at 644 px', () => {
-    media = installMatchMedia(644);
+    media = installMatchMedia({ width: 644 });
     renderHome(<BlogSection section={section} />);
     expect(perView()).toContain('--hs-carousel-per-view: 1.1');
   });
 
   it('sends a post without its own link to the blog', () => {
-    media = installMatchMedia(1280);
+    media = installMatchMedia({ width: 1280 });
     renderHome(<BlogSection section={section} />);
     expect(screen.getByRole('link', { name: /Post two/ })).toHaveAttribute('href', '/resources');
     expect(screen.getByRole('link', { name: /Post one/ })).toHaveAttribute('href', '/resources/one');

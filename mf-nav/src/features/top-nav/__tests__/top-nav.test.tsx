@@ -2,7 +2,7 @@ import { getBus } from '@hourspace/bus';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expectNoAxeViolations } from '../../../testing/axe';
-import { installMatchMedia } from '../../../testing/match-media';
+import { installMatchMedia } from '@hourspace/ui/testing';
 import { fakeNavApi, renderNav, resetPage, SESSIONS, setSession } from '../../../testing/render-nav';
 import { TopNav } from '../top-nav';
 import { TRANSPARENT_NAV_TRIGGER_PX } from '../use-transparent-nav';
@@ -11,7 +11,7 @@ let media: ReturnType<typeof installMatchMedia>;
 
 beforeEach(() => {
   resetPage();
-  media = installMatchMedia(1280);
+  media = installMatchMedia({ width: 1280 });
   jest.spyOn(console, 'warn').mockImplementation(() => {});
 });
 
@@ -68,7 +68,7 @@ describe('TopNav logged out', () => {
 
 describe('TopNav at 992 px or less', () => {
   it('replaces the bar with a menu button opening a slide-in that locks the page scroll', async () => {
-    media.setWidth(992);
+    media.set({ width: 992 });
     const user = userEvent.setup();
     setSession(SESSIONS.loggedOut);
     renderNav(<TopNav prefix="us" locale="en-US" />);
@@ -89,7 +89,7 @@ describe('TopNav at 992 px or less', () => {
   });
 
   it('keeps the focus inside the slide-in', async () => {
-    media.setWidth(800);
+    media.set({ width: 800 });
     const user = userEvent.setup();
     setSession(SESSIONS.guest);
     renderNav(<TopNav prefix="us" locale="en-US" />);
@@ -102,7 +102,7 @@ describe('TopNav at 992 px or less', () => {
   });
 
   it("shows the guest's inbox, bookings and boards in the slide-in", async () => {
-    media.setWidth(390);
+    media.set({ width: 390 });
     const user = userEvent.setup();
     setSession(SESSIONS.guest);
     renderNav(<TopNav prefix="us" locale="en-US" />);
@@ -116,7 +116,7 @@ describe('TopNav at 992 px or less', () => {
 
   it('closes the slide-in when a link is followed', async () => {
     window.history.replaceState(null, '', '/us/');
-    media.setWidth(800);
+    media.set({ width: 800 });
     const user = userEvent.setup();
     setSession(SESSIONS.loggedOut);
     renderNav(<TopNav prefix="us" locale="en-US" />);
@@ -126,11 +126,11 @@ describe('TopNav at 992 px or less', () => {
   });
 
   it('switches to the bar when the window grows past 992 px', async () => {
-    media.setWidth(992);
+    media.set({ width: 992 });
     setSession(SESSIONS.loggedOut);
     renderNav(<TopNav prefix="us" locale="en-US" />);
     expect(screen.getByRole('button', { name: 'Menu' })).toBeInTheDocument();
-    act(() => media.setWidth(993));
+    act(() => media.set({ width: 993 }));
     expect(screen.queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
     expect(within(nav()).getByRole('link', { name: 'Log in' })).toBeInTheDocument();
     await screen.findByRole('button', { name: 'Browse spaces' });
@@ -147,7 +147,7 @@ describe('TopNav while the session loads', () => {
   });
 
   it('shows the busy profile menu on small screens too, without a menu button', () => {
-    media.setWidth(390);
+    media.set({ width: 390 });
     setSession(SESSIONS.loading);
     renderNav(<TopNav prefix="us" locale="en-US" />);
     expect(screen.getByRole('button', { name: 'Loading your account' })).toBeInTheDocument();
