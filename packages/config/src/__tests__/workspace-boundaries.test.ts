@@ -27,7 +27,7 @@ function sourceFiles(dir: string): string[] {
 function importedPackages(dir: string): Set<string> {
   const found = new Set<string>();
   for (const file of sourceFiles(path.join(ROOT, 'packages', dir, 'src'))) {
-    for (const match of fs.readFileSync(file, 'utf8').matchAll(/(?:from|import\()\s*['"](@hourspace\/[a-z-]+)/g)) found.add(match[1]!);
+    for (const match of fs.readFileSync(file, 'utf8').matchAll(/(?:from|import\()\s*['"](@hourspace\/[a-z0-9-]+)/g)) found.add(match[1]!);
   }
   return found;
 }
