@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expectNoAxeViolations } from '../../test-utils/axe';
+import { expectNoAxeViolations } from '@hourspace/ui/testing';
 import { fakeHomeApi } from '../../test-utils/home-fixtures';
 import { installMatchMedia } from '@hourspace/ui/testing';
 import { renderHome } from '../../test-utils/render-home';

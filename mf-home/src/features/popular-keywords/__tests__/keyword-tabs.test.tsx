@@ -1,7 +1,7 @@
 import { getBus } from '@hourspace/bus';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expectNoAxeViolations } from '../../../test-utils/axe';
+import { expectNoAxeViolations } from '@hourspace/ui/testing';
 import { fakeHomeApi } from '../../../test-utils/home-fixtures';
 import { renderHome } from '../../../test-utils/render-home';
 import { toHomeSection } from '../../home-data/section-model';

@@ -2,7 +2,7 @@ import { getBus } from '@hourspace/bus';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FooterRoot } from '../../../app/footer-root';
-import { expectNoAxeViolations } from '../../../testing/axe';
+import { expectNoAxeViolations } from '@hourspace/ui/testing';
 import { renderNav, resetPage, SESSIONS, setSession } from '../../../testing/render-nav';
 import { CONSENT_STORAGE_KEY } from '../../consent/consent-storage';
 import { countryLinks } from '../footer-links';

@@ -3,7 +3,7 @@ import { getCookie } from '@hourspace/session';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadPage } from '../../../app/navigation';
-import { expectNoAxeViolations } from '../../../testing/axe';
+import { expectNoAxeViolations } from '@hourspace/ui/testing';
 import { fakeNavApi, renderNav, resetPage, SESSIONS, setSession } from '../../../testing/render-nav';
 import { LocaleSelector } from '../locale-selector';
 

@@ -1,7 +1,7 @@
 import { getBus } from '@hourspace/bus';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expectNoAxeViolations } from '../../../testing/axe';
+import { expectNoAxeViolations } from '@hourspace/ui/testing';
 import { installMatchMedia } from '@hourspace/ui/testing';
 import { fakeNavApi, renderNav, resetPage, SESSIONS, setSession } from '../../../testing/render-nav';
 import { TopNav } from '../top-nav';
