@@ -193,7 +193,8 @@ export function remoteConfig(options) {
     // The standalone page is for the team's dev server; a production artifact expects the
     // shell (it provides the federation runtime), so it ships no page of its own.
     if (mode === 'development') {
-      config.plugins?.push(new HtmlWebpackPlugin({ template: path.join(here, 'standalone.html'), chunks: ['main'], title: options.name }));
+      // Absolute script URLs, so deep links like /de/account load the page's script too.
+      config.plugins?.push(new HtmlWebpackPlugin({ template: path.join(here, 'standalone.html'), chunks: ['main'], title: options.name, publicPath: '/' }));
     }
     config.devServer = {
       port: options.port,
