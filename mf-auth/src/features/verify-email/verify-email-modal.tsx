@@ -1,10 +1,11 @@
-import { Button, Modal, TextField } from '@hourspace/ui';
+import { Button, Modal } from '@hourspace/ui';
 import { VerificationCodeSchema } from '@hourspace/validation';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentSession } from '../../events/session-events';
 import { useFlow } from '../flow/use-flow';
 import type { View } from '../flow/views';
+import { CodeField } from '../forms/code-field';
 import formStyles from '../forms/forms.module.css';
 import { NoticeMessage } from '../forms/notice-message';
 import { useForm } from '../forms/use-form';
@@ -61,20 +62,7 @@ export function VerifyEmailModal({ view, onClose }: { view: Extract<View, { name
     >
       {notice && <NoticeMessage notice={notice} />}
       <form className={formStyles.form} noValidate onSubmit={submit}>
-        <TextField
-          name="code"
-          label={t('fields.code')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={4}
-          value={code}
-          state={form.stateOf('code')}
-          onChange={(event) => {
-            setCode(event.currentTarget.value);
-            form.validator.change('code', event.currentTarget.value);
-          }}
-          onBlur={(event) => form.validator.blur('code', event.currentTarget.value)}
-        />
+        <CodeField code={code} onCode={setCode} form={form} />
         <div className={formStyles.actions}>
           <Button type="submit" fullWidth loading={busy === 'verify'} disabled={busy !== null || code.trim() === '' || !form.snapshot.canSubmit}>
             {t('verifyEmail.submit')}
