@@ -1,6 +1,6 @@
 import { Button, Modal } from '@hourspace/ui';
 import { VerificationCodeSchema } from '@hourspace/validation';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentSession } from '../../events/session-events';
 import { useFlow } from '../flow/use-flow';
@@ -8,7 +8,7 @@ import { CodeField } from '../forms/code-field';
 import formStyles from '../forms/forms.module.css';
 import { NoticeMessage } from '../forms/notice-message';
 import { useForm } from '../forms/use-form';
-import { useCodeSent } from '../verify-email/use-code-sent';
+import { useCodeSending } from '../verify-email/use-code-sent';
 import { sendPhoneCode, verifyPhone } from './phone-flow';
 
 /**
@@ -20,25 +20,11 @@ export function PhoneVerifyModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('mf-auth');
   const { run, busy, notice } = useFlow();
   const form = useForm<'code'>({ code: VerificationCodeSchema });
-  const sent = useCodeSent();
+  const { sent, send } = useCodeSending(run, sendPhoneCode);
   const [code, setCode] = useState('');
   const wrong = useRef(0);
-  const sentOnOpen = useRef(false);
   const profile = currentSession()?.profile;
   const phone = profile?.phone_formatted;
-
-  const send = () =>
-    run('send', async (deps) => {
-      const failed = await sendPhoneCode(deps);
-      if (!failed) sent.flash();
-      return failed;
-    });
-
-  useEffect(() => {
-    if (sentOnOpen.current) return;
-    sentOnOpen.current = true;
-    void send();
-  }, []);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { FlowDeps } from '../flow/flow-deps';
+import type { Outcome } from '../flow/views';
 import { CODE_SENT_MS } from './verify-email';
 
 /** The 'Code Sent!' footer: shown for 3.5 s after each send (spec §4 step 6, §9). */
@@ -12,4 +14,28 @@ export function useCodeSent(durationMs = CODE_SENT_MS) {
     timer.current = setTimeout(() => setVisible(false), durationMs);
   }, [durationMs]);
   return { visible, flash };
+}
+
+type Run = (what: string, step: (deps: FlowDeps) => Promise<Outcome | null>) => Promise<unknown>;
+
+/**
+ * A verification modal's code sending: once when it opens (also under StrictMode's double
+ * effects), and again on each `send()` (resend), with 'Code Sent!' after each success.
+ */
+export function useCodeSending(run: Run, sendCode: (deps: FlowDeps) => Promise<Outcome | null>) {
+  const sent = useCodeSent();
+  const sentOnOpen = useRef(false);
+  const send = () =>
+    run('send', async (deps) => {
+      const failed = await sendCode(deps);
+      if (!failed) sent.flash();
+      return failed;
+    });
+  useEffect(() => {
+    if (sentOnOpen.current) return;
+    sentOnOpen.current = true;
+    void send();
+    // Only on opening: a later send is the person's resend.
+  }, []);
+  return { sent, send };
 }

@@ -1,6 +1,6 @@
 import { Button, Modal } from '@hourspace/ui';
 import { VerificationCodeSchema } from '@hourspace/validation';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentSession } from '../../events/session-events';
 import { useFlow } from '../flow/use-flow';
@@ -9,7 +9,7 @@ import { CodeField } from '../forms/code-field';
 import formStyles from '../forms/forms.module.css';
 import { NoticeMessage } from '../forms/notice-message';
 import { useForm } from '../forms/use-form';
-import { useCodeSent } from './use-code-sent';
+import { useCodeSending } from './use-code-sent';
 import { sendEmailCode, verifyEmail } from './verify-email';
 
 /**
@@ -20,24 +20,9 @@ export function VerifyEmailModal({ view, onClose }: { view: Extract<View, { name
   const { t } = useTranslation('mf-auth');
   const { run, busy, notice } = useFlow();
   const form = useForm<'code'>({ code: VerificationCodeSchema });
-  const sent = useCodeSent();
+  const { sent, send } = useCodeSending(run, sendEmailCode);
   const [code, setCode] = useState('');
   const email = currentSession()?.profile?.email ?? undefined;
-  const sentOnOpen = useRef(false);
-
-  const send = () =>
-    run('send', async (deps) => {
-      const failed = await sendEmailCode(deps);
-      if (!failed) sent.flash();
-      return failed;
-    });
-
-  useEffect(() => {
-    // Once per opening, also under StrictMode's double effects.
-    if (sentOnOpen.current) return;
-    sentOnOpen.current = true;
-    void send();
-  }, []);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
