@@ -14,8 +14,14 @@ async function openPhoneModal(page: Page) {
   await expect
     .poll(() => page.evaluate(() => (globalThis as unknown as Record<symbol, { getState(t: string): { navState: string } | undefined }>)[Symbol.for('hourspace.bus.v1')]?.getState('session')?.navState))
     .toBe('NAV_LOGGED_IN_GUEST');
-  await publish(page, 'auth:open', { view: 'phone' });
-  return dialog(page, 'Never miss a booking update');
+  // Bus events are not replayed, and mf-auth's listener may mount after the session is
+  // known: publish again until the modal answers, as a late listener needs.
+  const modal = dialog(page, 'Never miss a booking update');
+  await expect(async () => {
+    if (!(await modal.isVisible())) await publish(page, 'auth:open', { view: 'phone' });
+    await expect(modal).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  return modal;
 }
 
 test.describe('@auth phone verification', () => {
