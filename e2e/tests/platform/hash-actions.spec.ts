@@ -1,4 +1,5 @@
 import { expect, test } from '../../fixtures';
+import { createAccount, freshEmail, useSession } from '../auth/helpers';
 
 test.describe('@platform hash actions', () => {
   test('#a=signup&source=nav on load reaches the bus as auth:open', async ({ page, busRecords, pageErrors }) => {
@@ -26,8 +27,10 @@ test.describe('@platform hash actions', () => {
     expect(entries.some((u) => u.startsWith('http://localhost:8084/'))).toBe(true);
   });
 
-  test('with an access cookie, login does not run but search and promo do', async ({ page, context, busRecords }) => {
-    await context.addCookies([{ name: 'PSAccess', value: 'token', url: 'http://localhost:8080' }]);
+  test('with an access cookie, login does not run but search and promo do', async ({ page, context, request, busRecords }) => {
+    // A real session: a made-up token is refused by the API, the session clears it, and
+    // the visitor is then rightly logged out.
+    await useSession(context, await createAccount(request, freshEmail('hash')));
     await page.goto('/us/#a=login');
     await expect(page.getByRole('main')).toBeVisible();
     await page.evaluate(() => (window.location.hash = '#a=promo&source=spring-2026'));
