@@ -27,6 +27,7 @@ export const SHARED_SINGLETONS = [
   'i18next',
   'react-i18next',
   '@hourspace/bus',
+  '@tanstack/react-query',
 ];
 
 /** Error raised for a preset call that cannot work, with the option and the fix. */
