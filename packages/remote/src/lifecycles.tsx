@@ -1,3 +1,4 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { initI18n, parseLocalePath, registerNamespace, type NamespaceLoader } from '@hourspace/i18n';
 import type { i18n as I18n } from 'i18next';
 import { StrictMode, type ComponentType } from 'react';
@@ -8,6 +9,7 @@ import singleSpaReact from 'single-spa-react';
 import { RemoteErrorBoundary } from './error-boundary';
 import { REMOTE_MESSAGES } from './i18n/messages';
 import { ShellServicesContext, type ShellServices } from './parcel';
+import { getPageQueryClient } from './query-client';
 
 /** Props the shell passes every remote on mount (plus single-spa's own). */
 export interface RemoteProps extends ShellServices {
@@ -34,20 +36,23 @@ function Frame<P extends RemoteProps>({ definition, i18n, props }: { definition:
   const { Root } = definition;
   return (
     <StrictMode>
-      <I18nextProvider i18n={i18n} defaultNS={definition.namespace}>
-        <ShellServicesContext.Provider value={props}>
-          <RemoteErrorBoundary name={definition.namespace} landmark={definition.landmark ?? true}>
-            <Root {...props} />
-          </RemoteErrorBoundary>
-        </ShellServicesContext.Provider>
-      </I18nextProvider>
+      <QueryClientProvider client={getPageQueryClient()}>
+        <I18nextProvider i18n={i18n} defaultNS={definition.namespace}>
+          <ShellServicesContext.Provider value={props}>
+            <RemoteErrorBoundary name={definition.namespace} landmark={definition.landmark ?? true}>
+              <Root {...props} />
+            </RemoteErrorBoundary>
+          </ShellServicesContext.Provider>
+        </I18nextProvider>
+      </QueryClientProvider>
     </StrictMode>
   );
 }
 
 /**
  * The single-spa lifecycles a remote exposes: its strings are loaded for the page's
- * locale before the first mount, and its tree renders under an error boundary.
+ * locale before the first mount, and its tree renders under an error boundary, with the
+ * page's QueryClient (the one every remote reads server state through).
  */
 export function createRemoteLifecycles<P extends RemoteProps>(definition: RemoteDefinition<P>) {
   let i18n: I18n | null = null;

@@ -1,24 +1,30 @@
-import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, renderHook, type RenderHookResult, type RenderOptions, type RenderResult } from '@testing-library/react';
 import i18next, { type i18n as I18n, type ResourceLanguage } from 'i18next';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ShellServicesContext, type ShellServices } from './parcel';
+import { QUERY_DEFAULTS } from './query-client';
 
 /**
- * The house render for remote component tests: a fresh i18next instance holding the
- * remote's real strings (so tests query by the text people read), and the shell's
- * services as a remote is mounted with them.
+ * A QueryClient for one test: the page's defaults (no retries, so an error state shows at
+ * once), and nothing kept from another test. Cached answers are never collected during
+ * a test (gcTime Infinity) unless a query sets its own lifetime, so no timer outlives it.
  */
-export function renderWithProviders(
-  ui: ReactElement,
-  options: {
-    namespace: string;
-    messages: ResourceLanguage;
-    locale?: string;
-    services?: Partial<ShellServices>;
-  } & Omit<RenderOptions, 'wrapper'>,
-): RenderResult & { i18n: I18n } {
-  const { namespace, messages, locale = 'en-US', services, ...renderOptions } = options;
+export function createTestQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { ...QUERY_DEFAULTS, queries: { ...QUERY_DEFAULTS.queries, gcTime: Infinity } } });
+}
+
+export interface ProviderOptions {
+  namespace: string;
+  messages: ResourceLanguage;
+  locale?: string;
+  services?: Partial<ShellServices>;
+  /** The query cache the tree reads; a fresh one per call unless given (to share it across renders). */
+  queryClient?: QueryClient;
+}
+
+function providers({ namespace, messages, locale = 'en-US', services, queryClient = createTestQueryClient() }: ProviderOptions) {
   const i18n = i18next.createInstance();
   void i18n.init({
     lng: locale,
@@ -31,9 +37,35 @@ export function renderWithProviders(
   });
   const value: ShellServices = { locale, prefix: 'us', ...services };
   const Wrapper = ({ children }: { children: ReactNode }) => (
-    <I18nextProvider i18n={i18n} defaultNS={namespace}>
-      <ShellServicesContext.Provider value={value}>{children}</ShellServicesContext.Provider>
-    </I18nextProvider>
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n} defaultNS={namespace}>
+        <ShellServicesContext.Provider value={value}>{children}</ShellServicesContext.Provider>
+      </I18nextProvider>
+    </QueryClientProvider>
   );
-  return { ...render(ui, { wrapper: Wrapper, ...renderOptions }), i18n };
+  return { Wrapper, i18n, queryClient };
+}
+
+/**
+ * The house render for remote component tests: a fresh i18next instance holding the
+ * remote's real strings (so tests query by the text people read), the shell's services
+ * as a remote is mounted with them, and a fresh query cache.
+ */
+export function renderWithProviders(
+  ui: ReactElement,
+  options: ProviderOptions & Omit<RenderOptions, 'wrapper'>,
+): RenderResult & { i18n: I18n; queryClient: QueryClient } {
+  const { namespace, messages, locale, services, queryClient, ...renderOptions } = options;
+  const { Wrapper, ...rest } = providers({ namespace, messages, locale, services, queryClient });
+  return { ...render(ui, { wrapper: Wrapper, ...renderOptions }), ...rest };
+}
+
+/** `renderHook` under the same providers, for a remote's data hooks. */
+export function renderHookWithProviders<Result, Props>(
+  hook: (props: Props) => Result,
+  options: ProviderOptions & { initialProps?: Props },
+): RenderHookResult<Result, Props> & { queryClient: QueryClient } {
+  const { initialProps, ...providerOptions } = options;
+  const { Wrapper, queryClient } = providers(providerOptions);
+  return { ...renderHook(hook, { wrapper: Wrapper, ...(initialProps === undefined ? {} : { initialProps }) }), queryClient };
 }
