@@ -2,7 +2,8 @@ import { getBus } from '@hourspace/bus';
 import { initI18n, parseLocalePath, registerNamespace } from '@hourspace/i18n';
 import type { TFunction } from 'i18next';
 import { addErrorHandler, navigateToUrl, registerApplication, start, triggerAppChange } from 'single-spa';
-import { parseHashAction, shouldRun, toBusEvent, type HashAction } from './hash-actions';
+import { parseHashAction, shouldRun, toBusRequest, type HashAction } from './hash-actions';
+import { activateOnDemand } from './on-demand-apps';
 import { fetchManifest, type ReleaseManifest, type RemoteName } from './manifest';
 import { applyOverrides, OVERRIDE_STORAGE_KEY, readOverrides } from './overrides';
 import { registerManifest, loadLifecycles } from './remote-loader';
@@ -26,12 +27,6 @@ function hasAccessCookie(): boolean {
 
 /** Applications opened on demand (the find-a-space modal) stay active once asked for. */
 const requested = new Set<string>();
-const mountedOnce = new Set<string>();
-const waiters = new Map<string, Array<() => void>>();
-function whenMounted(name: string): Promise<void> {
-  if (mountedOnce.has(name)) return Promise.resolve();
-  return new Promise((resolve) => waiters.set(name, [...(waiters.get(name) ?? []), resolve]));
-}
 
 function report(error: unknown, app?: SlotApp): void {
   const code = error instanceof Error && /^\[(SHELL-\d+)\]/.exec(error.message)?.[1];
@@ -86,11 +81,6 @@ async function main(): Promise<void> {
     renderFallback,
     report,
     props: () => ({ locale: locale.locale, prefix: locale.url_prefix, loadParcel }),
-    onMounted: (app: SlotApp) => {
-      mountedOnce.add(app.name);
-      for (const resolve of waiters.get(app.name) ?? []) resolve();
-      waiters.delete(app.name);
-    },
   };
 
   // The registration table: which remote runs where, and when.
@@ -125,20 +115,23 @@ async function main(): Promise<void> {
     if (parseLocalePath(next.pathname).locale.locale !== locale.locale) window.location.assign(next.href);
   });
 
-  async function dispatch(action: HashAction | null): Promise<void> {
+  // A request waiting for an on-demand application (from a hash action or any remote)
+  // activates it; the bus hands the request over once the application's handler subscribes.
+  activateOnDemand(bus, (app) => {
+    if (requested.has(app)) return;
+    requested.add(app);
+    void triggerAppChange();
+  });
+
+  function dispatch(action: HashAction | null): void {
     if (!action || !shouldRun(action, hasAccessCookie())) return;
-    const event = toBusEvent(action);
-    if (!requested.has(event.app)) {
-      requested.add(event.app);
-      void triggerAppChange();
-    }
-    await whenMounted(event.app);
-    bus.publish(event.topic, event.payload as never);
+    const { topic, payload } = toBusRequest(action);
+    bus.request(topic, payload as never);
   }
-  window.addEventListener('hashchange', () => void dispatch(parseHashAction(window.location.hash)));
+  window.addEventListener('hashchange', () => dispatch(parseHashAction(window.location.hash)));
 
   start({ urlRerouteOnly: true });
-  await dispatch(parseHashAction(window.location.hash, window.location.search));
+  dispatch(parseHashAction(window.location.hash, window.location.search));
 }
 
 // Links inside the shell's own UI navigate without a reload.

@@ -1,4 +1,4 @@
-import type { EventMap } from '@hourspace/bus';
+import type { RequestMap } from '@hourspace/bus';
 
 /** A parsed hash action of spec §2. */
 export type HashAction =
@@ -54,25 +54,25 @@ export function shouldRun(action: HashAction, hasAccessCookie: boolean): boolean
   return !hasAccessCookie || action.action === 'search' || action.action === 'promo';
 }
 
-/** The bus event a hash action publishes, and which application must be listening. */
-export function toBusEvent(
+/** The bus request a hash action sends (the bus keeps it until its handler subscribes). */
+export function toBusRequest(
   action: HashAction,
 ):
-  | { app: 'auth'; topic: 'auth:open'; payload: EventMap['auth:open'] }
-  | { app: 'search-modal'; topic: 'search:open'; payload: EventMap['search:open'] }
-  | { app: 'auth'; topic: 'promo:open'; payload: EventMap['promo:open'] } {
+  | { topic: 'auth:open'; payload: RequestMap['auth:open'] }
+  | { topic: 'search:open'; payload: RequestMap['search:open'] }
+  | { topic: 'promo:open'; payload: RequestMap['promo:open'] } {
   switch (action.action) {
     case 'login': {
       const { action: _a, ...rest } = action;
-      return { app: 'auth', topic: 'auth:open', payload: { view: 'login', ...rest } };
+      return { topic: 'auth:open', payload: { view: 'login', ...rest } };
     }
     case 'signup': {
       const { action: _a, ...rest } = action;
-      return { app: 'auth', topic: 'auth:open', payload: { view: 'signup', ...rest } };
+      return { topic: 'auth:open', payload: { view: 'signup', ...rest } };
     }
     case 'search':
-      return { app: 'search-modal', topic: 'search:open', payload: { source: 'hash' } };
+      return { topic: 'search:open', payload: { source: 'hash' } };
     case 'promo':
-      return { app: 'auth', topic: 'promo:open', payload: { source: action.source } };
+      return { topic: 'promo:open', payload: { source: action.source } };
   }
 }

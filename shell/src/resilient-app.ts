@@ -21,7 +21,6 @@ export interface SlotAppContext {
   report: (error: unknown, app: SlotApp) => void;
   /** Extra props every remote receives on mount. */
   props: () => Record<string, unknown>;
-  onMounted?: (app: SlotApp) => void;
 }
 
 type Lifecycle<P> = LifeCycleFn<P> | Array<LifeCycleFn<P>>;
@@ -56,7 +55,6 @@ export function createSlotApp(app: SlotApp, ctx: SlotAppContext): LifeCycles {
       container.replaceChildren();
       await run(remote.mount, remoteProps);
       mounted = true;
-      ctx.onMounted?.(app);
     } catch (error) {
       const wrapped = error instanceof ShellError ? error : new ShellError(ShellErrorCode.REMOTE_MOUNT_FAILED, `${app.name} failed to mount`, { cause: error });
       // A remote whose lifecycles threw is loaded afresh next time.

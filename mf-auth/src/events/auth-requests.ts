@@ -1,14 +1,14 @@
-import { getBus, type Bus, type EventMap } from '@hourspace/bus';
+import { getBus, type Bus, type RequestMap } from '@hourspace/bus';
 
 /** What this remote does with the requests other builds send it. */
 export interface AuthRequestHandlers {
   /** `auth:open`: the shell's `#a=login|signup` and `?ref=`, a save button, the home phone prompt. */
-  auth(request: EventMap['auth:open']): void;
+  auth(request: RequestMap['auth:open']): void;
   /** `promo:open`: the shell's `#a=promo&source=`. */
-  promo(request: EventMap['promo:open']): void;
+  promo(request: RequestMap['promo:open']): void;
 }
 
-type Request = { kind: 'auth'; payload: EventMap['auth:open'] } | { kind: 'promo'; payload: EventMap['promo:open'] };
+type Request = { kind: 'auth'; payload: RequestMap['auth:open'] } | { kind: 'promo'; payload: RequestMap['promo:open'] };
 
 /** Requests that arrived before the modal host rendered (kept in order, the last few). */
 const pending: Request[] = [];
@@ -37,8 +37,8 @@ function deliver(request: Request): void {
 export function startAuthRequests(bus: Bus = getBus()): void {
   if (listening === bus) return;
   listening = bus;
-  bus.on('auth:open', (payload) => deliver({ kind: 'auth', payload }));
-  bus.on('promo:open', (payload) => deliver({ kind: 'promo', payload }));
+  bus.handle('auth:open', (payload) => deliver({ kind: 'auth', payload }));
+  bus.handle('promo:open', (payload) => deliver({ kind: 'promo', payload }));
 }
 
 /** Hands requests (first the buffered ones) to `next`; returns the release for unmount. */

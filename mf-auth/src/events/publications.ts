@@ -9,10 +9,10 @@ export function publishAnalytics(bus: Bus, event: string, properties: Record<str
 
 /** Asks the session owner to read the profile again after this remote changed it. */
 export function publishSessionRefresh(bus: Bus): void {
-  bus.publish('session:refresh', {});
+  bus.request('session:refresh', {});
 }
 
 /** Opens the find-a-space modal (Welcome's 'Find a space'). */
 export function publishSearchOpen(bus: Bus): void {
-  bus.publish('search:open', { source: 'welcome' });
+  bus.request('search:open', { source: 'welcome' });
 }

@@ -10,5 +10,5 @@ export const useSearchModalStore = create<{ open: boolean; source: string | null
 
 /** Follows `search:open`; returns the unsubscribe for unmount. */
 export function listenForSearchRequests(): () => void {
-  return getBus().on('search:open', ({ source }) => useSearchModalStore.setState({ open: true, source: source ?? null }));
+  return getBus().handle('search:open', ({ source }) => useSearchModalStore.setState({ open: true, source: source ?? null }));
 }

@@ -37,9 +37,20 @@ export type BusProfile = v.InferOutput<typeof BusProfileSchema>;
 
 const AuthViewSchema = v.picklist(['login', 'signup', 'phone', 'verify-email', 'complete-profile']);
 
-/** Events: fire-and-forget, delivered to the handlers present at the time. */
+/** Events: fire-and-forget news, delivered to every handler present at the time. */
 export const EventSchemas = {
-  /** Open an auth modal (the shell's hash actions, a save button, the home phone prompt). */
+  'auth:signed-in': v.object({ SSOid: v.string() }),
+  'auth:signed-out': v.object({}),
+  'analytics:track': v.object({ event: v.string(), properties: v.optional(v.record(v.string(), v.unknown())) }),
+} as const;
+
+/**
+ * Requests: commands with one owner. A request waits (a few seconds) for its handler when
+ * none is subscribed yet, and is delivered once, to one handler. These topics were events
+ * before contract 1.1; the bus still accepts them through `publish`/`on` from older builds.
+ */
+export const RequestSchemas = {
+  /** Open an auth modal (mf-auth): the shell's hash actions, a save button, the home phone prompt. */
   'auth:open': v.object({
     view: AuthViewSchema,
     source: v.optional(v.string()),
@@ -48,13 +59,12 @@ export const EventSchemas = {
     dest: v.optional(v.string()),
     ref: v.optional(v.string()),
   }),
-  'auth:signed-in': v.object({ SSOid: v.string() }),
-  'auth:signed-out': v.object({}),
-  /** Ask the session owner to read the profile again (after a profile change). */
-  'session:refresh': v.object({}),
-  'search:open': v.object({ source: v.optional(v.string()) }),
+  /** Open the promo modal (mf-auth): the shell's `#a=promo&source=`. */
   'promo:open': v.object({ source: v.string() }),
-  'analytics:track': v.object({ event: v.string(), properties: v.optional(v.record(v.string(), v.unknown())) }),
+  /** Open the find-a-space modal (mf-search's on-demand `search-modal` application). */
+  'search:open': v.object({ source: v.optional(v.string()) }),
+  /** Ask the session owner (the shell's page session) to read the profile again after a change. */
+  'session:refresh': v.object({}),
 } as const;
 
 /** Sticky topics: the last value is kept and handed at once to a late subscriber. */
@@ -66,8 +76,10 @@ export const StateSchemas = {
 
 export type EventName = keyof typeof EventSchemas;
 export type StateName = keyof typeof StateSchemas;
+export type RequestName = keyof typeof RequestSchemas;
 export type EventMap = { [K in EventName]: v.InferOutput<(typeof EventSchemas)[K]> };
 export type StateMap = { [K in StateName]: v.InferOutput<(typeof StateSchemas)[K]> };
+export type RequestMap = { [K in RequestName]: v.InferOutput<(typeof RequestSchemas)[K]> };
 export type SessionState = StateMap['session'];
 export type LocaleState = StateMap['locale'];
 export type ConsentState = StateMap['consent'];

@@ -65,7 +65,7 @@ export function startSession({ api, bus = getBus() }: SessionDeps): SessionHandl
   bus.setState('session', { navState: 'NAV_LOADING', profile: null });
   const ready = load();
 
-  const offRefresh = bus.on('session:refresh', () => {
+  const offRefresh = bus.handle('session:refresh', () => {
     void load();
   });
   const offSignedIn = bus.on('auth:signed-in', ({ SSOid }) => {

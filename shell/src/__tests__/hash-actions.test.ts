@@ -1,4 +1,4 @@
-import { parseHashAction, shouldRun, toBusEvent } from '../hash-actions';
+import { parseHashAction, shouldRun, toBusRequest } from '../hash-actions';
 
 describe('hash actions', () => {
   it('reads a login with its provider type, error and same-site destination', () => {
@@ -42,9 +42,10 @@ describe('hash actions', () => {
     expect(shouldRun({ action: 'promo', source: 'x' }, true)).toBe(true);
   });
 
-  it('maps each action to its bus event and the application that must be listening', () => {
-    expect(toBusEvent({ action: 'signup', source: 'nav' })).toEqual({ app: 'auth', topic: 'auth:open', payload: { view: 'signup', source: 'nav' } });
-    expect(toBusEvent({ action: 'search' })).toEqual({ app: 'search-modal', topic: 'search:open', payload: { source: 'hash' } });
-    expect(toBusEvent({ action: 'promo', source: 'p1' })).toEqual({ app: 'auth', topic: 'promo:open', payload: { source: 'p1' } });
+  it('maps each action to its bus request', () => {
+    expect(toBusRequest({ action: 'signup', source: 'nav' })).toEqual({ topic: 'auth:open', payload: { view: 'signup', source: 'nav' } });
+    expect(toBusRequest({ action: 'login', type: 'email', dest: '/us/' })).toEqual({ topic: 'auth:open', payload: { view: 'login', type: 'email', dest: '/us/' } });
+    expect(toBusRequest({ action: 'search' })).toEqual({ topic: 'search:open', payload: { source: 'hash' } });
+    expect(toBusRequest({ action: 'promo', source: 'p1' })).toEqual({ topic: 'promo:open', payload: { source: 'p1' } });
   });
 });

@@ -35,7 +35,7 @@ afterEach(() => {
 
 function openSignup(source = 'msg') {
   renderAuth(<Root />);
-  act(() => getBus().publish('auth:open', { view: 'signup', source }));
+  act(() => getBus().request('auth:open', { view: 'signup', source }));
   return screen.findByRole('dialog', { name: 'Join Hourspace' });
 }
 
@@ -117,7 +117,7 @@ describe('the auth modal host', () => {
   });
 
   it('takes a request published before it mounted', async () => {
-    act(() => getBus().publish('auth:open', { view: 'login' }));
+    act(() => getBus().request('auth:open', { view: 'login' }));
     renderAuth(<Root />);
     expect(await screen.findByRole('dialog', { name: 'Welcome back' })).toBeInTheDocument();
   });
@@ -141,7 +141,7 @@ describe('the auth modal host', () => {
     jest.spyOn(console, 'warn').mockImplementation(() => {});
     getBus().setState('session', { navState: 'NAV_LOGGED_OUT', profile: null });
     renderAuth(<Root />);
-    act(() => getBus().publish('auth:open', { view: 'phone' }));
+    act(() => getBus().request('auth:open', { view: 'phone' }));
     await waitFor(() => expect(console.warn).toHaveBeenCalled());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

@@ -7,7 +7,7 @@ describe('auth requests waiting for the modal host', () => {
     const waiting = jest.fn();
     const off = onRequestWaiting(waiting, bus);
     expect(waiting).not.toHaveBeenCalled();
-    bus.publish('auth:open', { view: 'login' });
+    bus.request('auth:open', { view: 'login' });
     expect(waiting).toHaveBeenCalledTimes(1);
     off();
     const late = jest.fn();
@@ -26,7 +26,7 @@ describe('auth requests waiting for the modal host', () => {
     const release = listenForAuthRequests({ auth, promo: jest.fn() }, bus);
     const waiting = jest.fn();
     const off = onRequestWaiting(waiting, bus);
-    bus.publish('promo:open', { source: 'summer' });
+    bus.request('promo:open', { source: 'summer' });
     expect(waiting).not.toHaveBeenCalled();
     off();
     release();

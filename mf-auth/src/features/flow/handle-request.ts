@@ -1,4 +1,4 @@
-import type { EventMap } from '@hourspace/bus';
+import type { RequestMap } from '@hourspace/bus';
 import { currentSession } from '../../events/session-events';
 import type { Method } from '../../lib/notices';
 import { clearAuthHash } from '../../lib/page';
@@ -17,7 +17,7 @@ const SIGNED_IN_VIEWS = new Set(['phone', 'verify-email', 'complete-profile']);
  * at once, tokens included. The phone, verification and profile modals need a signed-in
  * person; for anyone else they are ignored.
  */
-export async function outcomeOfAuthRequest(deps: FlowDeps, request: EventMap['auth:open'], hash: string = window.location.hash): Promise<Outcome> {
+export async function outcomeOfAuthRequest(deps: FlowDeps, request: RequestMap['auth:open'], hash: string = window.location.hash): Promise<Outcome> {
   const appleReturn = readAppleReturn(hash);
   if (appleReturn) {
     clearAuthHash();
@@ -54,7 +54,7 @@ export async function outcomeOfAuthRequest(deps: FlowDeps, request: EventMap['au
 }
 
 /** What a `promo:open` request opens: the promo modal, or nothing for an unknown offer. */
-export async function outcomeOfPromoRequest(deps: FlowDeps, request: EventMap['promo:open']): Promise<Outcome> {
+export async function outcomeOfPromoRequest(deps: FlowDeps, request: RequestMap['promo:open']): Promise<Outcome> {
   const promo = await loadPromo(deps, request.source);
   if (!promo) {
     clearAuthHash();

@@ -147,7 +147,7 @@ describe('startSession', () => {
     const { bus, navStates } = recordingBus();
     await startSession({ api, bus }).ready;
     api.getProfile.mockResolvedValue({ ...GUEST, is_host: true });
-    bus.publish('session:refresh', {});
+    bus.request('session:refresh', {});
     await until(() => navStates().length === 3);
     expect(navStates()).toEqual(['NAV_LOADING', 'NAV_LOGGED_IN_GUEST', 'NAV_LOGGED_IN_HOST']);
   });
@@ -204,7 +204,7 @@ describe('startSession', () => {
     await session.ready;
     session.stop();
     setSessionCookies(login());
-    bus.publish('session:refresh', {});
+    bus.request('session:refresh', {});
     bus.publish('auth:signed-in', { SSOid: 'u-guest' });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(api.getProfile).not.toHaveBeenCalled();

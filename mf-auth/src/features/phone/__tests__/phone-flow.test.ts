@@ -55,7 +55,7 @@ describe('the phone code', () => {
   it('closes and asks for a fresh profile on the right code', async () => {
     const deps = fakeDeps();
     const refresh = jest.fn();
-    deps.bus.on('session:refresh', refresh);
+    deps.bus.handle('session:refresh', refresh);
     expect(await verifyPhone(deps, '1234', 1)).toEqual({ outcome: { kind: 'close' }, wrong: 1 });
     expect(refresh).toHaveBeenCalled();
   });

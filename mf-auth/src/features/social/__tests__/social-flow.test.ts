@@ -77,7 +77,7 @@ describe('continuing with a social provider', () => {
     });
     const deps = fakeDeps(api);
     const refresh = jest.fn();
-    deps.bus.on('session:refresh', refresh);
+    deps.bus.handle('session:refresh', refresh);
     expect(await continueWithSocial(deps, google, signup)).toEqual({ kind: 'show', view: { name: 'welcome' } });
     expect(api.signup).toHaveBeenCalledWith(
       expect.objectContaining({

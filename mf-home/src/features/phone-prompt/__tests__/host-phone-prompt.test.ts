@@ -12,12 +12,12 @@ const loggedOut: SessionState = { navState: 'NAV_LOGGED_OUT', profile: null };
 function setup() {
   const bus: Bus = createBus();
   const opened: unknown[] = [];
-  bus.on('auth:open', (payload) => opened.push(payload));
+  bus.handle('auth:open', (payload) => opened.push(payload));
   let settle!: () => void;
   const settled = new Promise<void>((resolve) => (settle = resolve));
   const deps: PhonePromptDeps = {
     follow: (handler) => bus.subscribe('session', handler),
-    open: () => bus.publish('auth:open', { view: 'phone' }),
+    open: () => bus.request('auth:open', { view: 'phone' }),
     settled: () => settled,
   };
   return { bus, opened, settle, watch: createHostPhonePrompt(deps) };

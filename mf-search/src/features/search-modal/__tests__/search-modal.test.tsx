@@ -15,7 +15,7 @@ describe('the find-a-space modal', () => {
   it('opens full screen with the search form on search:open', async () => {
     renderSearch(<SearchModal />, { api: fakeApi() });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    act(() => getBus().publish('search:open', { source: 'hash' }));
+    act(() => getBus().request('search:open', { source: 'hash' }));
     const dialog = await screen.findByRole('dialog', { name: 'Find a space' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(dialog.querySelector('form[role="search"]')).not.toBeNull();
@@ -26,7 +26,7 @@ describe('the find-a-space modal', () => {
     const user = userEvent.setup();
     window.history.replaceState(null, '', '/us/#a=search');
     renderSearch(<SearchModal />, { api: fakeApi() });
-    act(() => getBus().publish('search:open', { source: 'hash' }));
+    act(() => getBus().request('search:open', { source: 'hash' }));
     await screen.findByRole('dialog', { name: 'Find a space' });
     // The first Escape closes the open suggestions, the second the modal.
     await user.keyboard('{Escape}');
@@ -41,7 +41,7 @@ describe('the find-a-space modal', () => {
   it('stops listening once unmounted', () => {
     const { unmount } = renderSearch(<SearchModal />, { api: fakeApi() });
     unmount();
-    act(() => getBus().publish('search:open', {}));
+    act(() => getBus().request('search:open', {}));
     expect(useSearchModalStore.getState().open).toBe(false);
   });
 });
