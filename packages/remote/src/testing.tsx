@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, renderHook, type RenderHookResult, type RenderOptions, type RenderResult } from '@testing-library/react';
+import { render, renderHook, type RenderOptions, type RenderResult } from '@testing-library/react';
 import i18next, { type i18n as I18n, type ResourceLanguage } from 'i18next';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -61,11 +61,8 @@ export function renderWithProviders(
 }
 
 /** `renderHook` under the same providers, for a remote's data hooks. */
-export function renderHookWithProviders<Result, Props>(
-  hook: (props: Props) => Result,
-  options: ProviderOptions & { initialProps?: Props },
-): RenderHookResult<Result, Props> & { queryClient: QueryClient } {
+export function renderHookWithProviders<Result, Props>(hook: (props: Props) => Result, options: ProviderOptions & { initialProps?: Props }) {
   const { initialProps, ...providerOptions } = options;
   const { Wrapper, queryClient } = providers(providerOptions);
-  return { ...renderHook(hook, { wrapper: Wrapper, ...(initialProps === undefined ? {} : { initialProps }) }), queryClient };
+  return Object.assign(renderHook<Result, Props>(hook, { wrapper: Wrapper, initialProps }), { queryClient });
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ChevronIcon } from '../../app/icons';
 import { sitePath } from '../../app/site-links';
 import { useDisclosure } from '../../app/use-disclosure';
-import { useBrowseTree } from './api/get-browse-tree';
+import { useBrowseTreeQuery } from './api/get-browse-tree';
 import styles from './browse-menu.module.css';
 
 export interface BrowseMenuProps {
@@ -33,10 +33,10 @@ function BrowseLink({ node, onNavigate, className }: { node: BrowseNode; onNavig
  */
 export function BrowseMenu({ locale, prefix, variant, triggerClassName, onNavigate }: BrowseMenuProps) {
   const { t } = useTranslation('mf-nav');
-  const tree = useBrowseTree(locale, true);
+  const tree = useBrowseTreeQuery(locale, true);
   const disclosure = useDisclosure();
 
-  if (tree.status === 'error') {
+  if (tree.isError) {
     return (
       <a href={sitePath(prefix, '/plan/activities')} className={triggerClassName} onClick={onNavigate}>
         {t('items.browse')}
@@ -56,7 +56,7 @@ export function BrowseMenu({ locale, prefix, variant, triggerClassName, onNaviga
         <ChevronIcon className={disclosure.open ? styles.chevronOpen : styles.chevron} />
       </button>
       <div {...disclosure.panelProps} className={styles.panel}>
-        {tree.status === 'success' ? (
+        {tree.isSuccess ? (
           <ul className={styles.groups}>
             {tree.data.map((group) => (
               <li key={`${group.label}:${group.path ?? ''}`} className={styles.group}>

@@ -1,25 +1,47 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { NavApi } from '../../../app/nav-api';
 import { useNavApi } from '../../../app/nav-api';
-import { useResource } from '../../../app/use-resource';
+
+/**
+ * Query keys of the unread count, under the remote's name. `profileThreadCount` (the
+ * profile's thread_count) is part of the key, so a re-read profile whose threads changed
+ * (after `session:refresh`) reads the count again.
+ */
+export const unreadCountKeys = {
+  all: ['mf-nav', 'unread-count'] as const,
+  user: (SSOid: string, profileThreadCount: number | null | undefined) => [...unreadCountKeys.all, SSOid, profileThreadCount ?? null] as const,
+};
 
 /** GET /v1/messages/user/threads/count?is_read=false&to={SSOid}: how many threads have unread messages. */
 export async function fetchUnreadCount(api: Pick<NavApi, 'getUnreadThreadCount'>, SSOid: string): Promise<number> {
   return (await api.getUnreadThreadCount(SSOid)).thread_count;
 }
 
+/** Read on each mount of the nav, kept only while it shows (the nav never cached it). */
+export function unreadCountQuery(api: Pick<NavApi, 'getUnreadThreadCount'>, SSOid: string, profileThreadCount?: number | null) {
+  return queryOptions({
+    queryKey: unreadCountKeys.user(SSOid, profileThreadCount),
+    queryFn: () =>
+      fetchUnreadCount(api, SSOid).catch((error: unknown) => {
+        console.warn('[mf-nav] the unread count could not be read', error);
+        throw error;
+      }),
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
+/** The signed-in user's unread count query; not asked while signed out (null SSOid). */
+export function useUnreadCountQuery(SSOid: string | null, profileThreadCount?: number | null) {
+  const api = useNavApi();
+  return useQuery({ ...unreadCountQuery(api, SSOid ?? '', profileThreadCount), enabled: SSOid !== null && SSOid !== '' });
+}
+
 /**
  * The signed-in user's unread count; null while unknown or when it could not be read
- * (the inbox link then shows no badge rather than a wrong one). `profileThreadCount`
- * (the profile's thread_count) is part of the key, so a re-read profile whose threads
- * changed (after `session:refresh`) reads the count again.
+ * (the inbox link then shows no badge rather than a wrong one).
  */
 export function useUnreadCount(SSOid: string | null, profileThreadCount?: number | null): number | null {
-  const api = useNavApi();
-  const resource = useResource(SSOid ? `unread:${SSOid}:${profileThreadCount ?? ''}` : null, () =>
-    fetchUnreadCount(api, SSOid ?? '').catch((error: unknown) => {
-      console.warn('[mf-nav] the unread count could not be read', error);
-      throw error;
-    }),
-  );
-  return resource.status === 'success' ? resource.data : null;
+  const query = useUnreadCountQuery(SSOid, profileThreadCount);
+  return query.isSuccess ? query.data : null;
 }

@@ -1,7 +1,7 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
 import type { NavApi } from '../../../app/nav-api';
 import { useNavApi } from '../../../app/nav-api';
-import { useResource } from '../../../app/use-resource';
 
 /** The referral reward (spec §9): $50. */
 export const REFERRAL_VALUE = 50;
@@ -13,6 +13,12 @@ export const EnvFeaturesSchema = v.looseObject({
 });
 export type EnvFeatures = v.InferOutput<typeof EnvFeaturesSchema>;
 
+/** Query keys of the locale's feature switches, under the remote's name. */
+export const envFeaturesKeys = {
+  all: ['mf-nav', 'env-features'] as const,
+  locale: (locale: string) => [...envFeaturesKeys.all, locale] as const,
+};
+
 /** The locale's feature switches; all off when the answer has none. */
 export async function fetchEnvFeatures(api: Pick<NavApi, 'getEnv'>, locale: string): Promise<EnvFeatures> {
   const env = await api.getEnv(locale);
@@ -20,17 +26,31 @@ export async function fetchEnvFeatures(api: Pick<NavApi, 'getEnv'>, locale: stri
   return parsed.success ? parsed.output : { referrals: false, referral_value: REFERRAL_VALUE };
 }
 
+/** Read on each mount of the nav, kept only while it shows (the nav never cached it). */
+export function envFeaturesQuery(api: Pick<NavApi, 'getEnv'>, locale: string) {
+  return queryOptions({
+    queryKey: envFeaturesKeys.locale(locale),
+    queryFn: () =>
+      fetchEnvFeatures(api, locale).catch((error: unknown) => {
+        console.warn('[mf-nav] the locale features could not be read', error);
+        throw error;
+      }),
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
+/** The locale's feature switches, asked only while `enabled`. */
+export function useEnvFeaturesQuery(locale: string, enabled: boolean) {
+  const api = useNavApi();
+  return useQuery({ ...envFeaturesQuery(api, locale), enabled });
+}
+
 /**
  * The referrals button state (spec §2): shown only in en-US and only when the locale's
  * features say referrals is on. Null: hidden. Other locales never ask.
  */
 export function useReferrals(locale: string, signedIn: boolean): { value: number } | null {
-  const api = useNavApi();
-  const resource = useResource(signedIn && locale === 'en-US' ? `features:${locale}` : null, () =>
-    fetchEnvFeatures(api, locale).catch((error: unknown) => {
-      console.warn('[mf-nav] the locale features could not be read', error);
-      throw error;
-    }),
-  );
-  return resource.status === 'success' && resource.data.referrals ? { value: resource.data.referral_value } : null;
+  const query = useEnvFeaturesQuery(locale, signedIn && locale === 'en-US');
+  return query.isSuccess && query.data.referrals ? { value: query.data.referral_value } : null;
 }

@@ -222,6 +222,16 @@ describe('TopNav for a guest', () => {
     expect(within(nav()).queryByRole('link', { name: /Earn/ })).not.toBeInTheDocument();
   });
 
+  it("reads the unread count again when a re-read profile's thread count changes", async () => {
+    setSession(SESSIONS.guest);
+    const { api } = renderNav(<TopNav prefix="us" locale="en-US" />);
+    expect(await within(nav()).findByRole('link', { name: 'Inbox, 2 unread conversations' })).toBeInTheDocument();
+    api.getUnreadThreadCount.mockResolvedValue({ thread_count: 3 });
+    act(() => setSession({ ...SESSIONS.guest, profile: { ...SESSIONS.guest.profile, thread_count: 3 } }));
+    expect(await within(nav()).findByRole('link', { name: 'Inbox, 3 unread conversations' })).toBeInTheDocument();
+    expect(api.getUnreadThreadCount).toHaveBeenCalledTimes(2);
+  });
+
   it('shows no badge when the unread count cannot be read', async () => {
     setSession(SESSIONS.guest);
     const api = fakeNavApi();
