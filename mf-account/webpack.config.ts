@@ -1,10 +1,4 @@
 import { remoteConfig } from '@hourspace/config/webpack';
 
-export default remoteConfig({
-  dir: __dirname,
-  name: 'mf_account',
-  port: 8085,
-  exposes: {
-    './lifecycles': './src/exposed/lifecycles.tsx',
-  },
-});
+// Name, port, exposes and applications: this remote's entry in packages/contracts/registry.json.
+export default remoteConfig({ dir: __dirname });

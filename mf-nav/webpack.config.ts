@@ -1,11 +1,4 @@
 import { remoteConfig } from '@hourspace/config/webpack';
 
-export default remoteConfig({
-  dir: __dirname,
-  name: 'mf_nav',
-  port: 8083,
-  exposes: {
-    './lifecycles': './src/exposed/lifecycles.tsx',
-    './footer': './src/exposed/footer.tsx',
-  },
-});
+// Name, port, exposes and applications: this remote's entry in packages/contracts/registry.json.
+export default remoteConfig({ dir: __dirname });

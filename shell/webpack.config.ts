@@ -1,3 +1,3 @@
 import { shellConfig } from '@hourspace/config/webpack';
 
-export default shellConfig({ dir: __dirname, port: 8080 });
+export default shellConfig({ dir: __dirname });

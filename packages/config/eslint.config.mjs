@@ -4,10 +4,11 @@
  * remotes independent (house style rules 1 and 2), and the JSX-literal ban that sends
  * every user-visible string through i18n.
  */
+import fs from 'node:fs';
 import tseslint from 'typescript-eslint';
 import react from 'eslint-plugin-react';
 
-const REMOTES = ['mf-home', 'mf-auth', 'mf-nav', 'mf-search', 'mf-account'];
+const REMOTES = Object.keys(JSON.parse(fs.readFileSync(new URL('../contracts/registry.json', import.meta.url), 'utf8')).remotes);
 
 /** A remote may import neither another remote's source nor its package. */
 const remoteBoundary = (self) => ({
@@ -64,6 +65,30 @@ export default tseslint.config(
     rules: {
       // Every string a person reads comes from i18n; literal text in JSX is a bug.
       'react/jsx-no-literals': ['error', { noStrings: true, ignoreProps: true, allowedStrings: ['·', '–', '-', '—', '/', '×', '+', '%', '$', '…', ':', '(', ')', ',', '|'] }],
+    },
+  },
+  {
+    // The API's layers (packages/api/README.md "Layers"): a route file parses the request,
+    // calls a service and shapes the reply. It never reaches into the demo data or the seed,
+    // nor into another route file. The typescript-eslint twin of no-restricted-imports is
+    // used so this adds to the packages-wide rule above instead of replacing it.
+    files: ['packages/api/src/routes/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/seed', '**/seed/**', '**/demo', '**/demo/**'],
+              message: 'API routes never import seed code or demo data: put what the route needs in a service (src/services) or real configuration (src/config).',
+            },
+            {
+              group: ['./*', '../routes', '../routes/**'],
+              message: 'An API route file never imports another route file: move what both need into a service (src/services).',
+            },
+          ],
+        },
+      ],
     },
   },
 );

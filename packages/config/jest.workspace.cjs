@@ -3,7 +3,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 const root = path.resolve(__dirname, '../..');
-const workspaces = ['shell', 'mf-home', 'mf-auth', 'mf-nav', 'mf-search', 'mf-account', ...fs.readdirSync(path.join(root, 'packages')).map((d) => `packages/${d}`)];
+const workspaces = ['shell', 'mf-home', 'mf-auth', 'mf-nav', 'mf-search', 'mf-account', 'e2e', ...fs.readdirSync(path.join(root, 'packages')).map((d) => `packages/${d}`)];
 
 module.exports = {
   rootDir: root,

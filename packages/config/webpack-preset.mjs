@@ -24,6 +24,9 @@ export const SHARED_SINGLETONS = [
   'react-dom/client',
   'zustand',
   'zustand/vanilla',
+  // One single-spa for the page: a remote's `navigate` (from @hourspace/contracts) reroutes
+  // the shell's applications instead of patching history a second time.
+  'single-spa',
   'i18next',
   'react-i18next',
   '@hourspace/bus',
@@ -157,31 +160,64 @@ function baseConfig({ dir, mode, name, publicPath, entry }) {
 }
 
 /**
+ * The remote registry (packages/contracts/registry.json): every remote's container name,
+ * port, exposes, applications and parcels. `HOURSPACE_REGISTRY` points a build at another
+ * copy (a release engineer trying a route before it is merged; the release e2e does so).
+ */
+export function readRegistry() {
+  const file = process.env.HOURSPACE_REGISTRY ? path.resolve(process.env.HOURSPACE_REGISTRY) : path.join(here, '../contracts/registry.json');
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+
+/** Writes what a remote declares about itself (its applications, routes and parcels) beside its entry. */
+class RemoteDeclarationPlugin {
+  /** @param {{ apps: unknown[], parcels?: Record<string, string> }} declaration */
+  constructor(declaration) {
+    this.source = `${JSON.stringify({ apps: declaration.apps, parcels: declaration.parcels ?? {} }, null, 2)}\n`;
+  }
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('RemoteDeclarationPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'RemoteDeclarationPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.emitAsset(REMOTE_DECLARATION_FILE, new webpack.sources.RawSource(this.source));
+      });
+    });
+  }
+}
+
+/** The file beside remoteEntry.js that `release publish` reads into the artifact record. */
+export const REMOTE_DECLARATION_FILE = 'hourspace-remote.json';
+
+/**
  * A remote: exposes single-spa lifecycles through Module Federation, and runs
- * standalone (bootstrap.tsx, index.html) for its team.
- * @param {{ dir: string, name: string, port: number, exposes: Record<string, string> }} options
+ * standalone (bootstrap.tsx, index.html) for its team. Its name, port, exposes and
+ * applications come from its registry entry, found by its package name.
+ * @param {{ dir: string }} options
  * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
  */
 export function remoteConfig(options) {
-  requireOptions(options, ['dir', 'name', 'port', 'exposes']);
-  if (!/^mf_[a-z]+$/.test(options.name)) {
-    throw new PresetOptionError(`option "name" must look like "mf_home" (a valid JS identifier), got "${options.name}"`);
+  requireOptions(options, ['dir']);
+  const pkgName = JSON.parse(fs.readFileSync(path.join(options.dir, 'package.json'), 'utf8')).name;
+  const entry = readRegistry().remotes[pkgName];
+  if (!entry) throw new PresetOptionError(`"${pkgName}" has no entry in packages/contracts/registry.json: add one (container, port, exposes, apps)`);
+  if (!/^mf_[a-z]+$/.test(entry.container)) {
+    throw new PresetOptionError(`registry entry "${pkgName}": "container" must look like "mf_home" (a valid JS identifier), got "${entry.container}"`);
   }
-  if (!Number.isInteger(options.port) || options.port < 1024) {
-    throw new PresetOptionError(`option "port" must be an integer port above 1023, got ${options.port}`);
+  if (!Number.isInteger(entry.port) || entry.port < 1024) {
+    throw new PresetOptionError(`registry entry "${pkgName}": "port" must be an integer port above 1023, got ${entry.port}`);
   }
-  for (const [key, file] of Object.entries(options.exposes)) {
-    if (!key.startsWith('./')) throw new PresetOptionError(`expose "${key}" must start with "./"`);
-    if (!fs.existsSync(path.resolve(options.dir, file))) throw new PresetOptionError(`expose "${key}" points at ${file}, which does not exist`);
+  for (const [key, file] of Object.entries(entry.exposes)) {
+    if (!key.startsWith('./')) throw new PresetOptionError(`registry entry "${pkgName}": expose "${key}" must start with "./"`);
+    if (!fs.existsSync(path.resolve(options.dir, file))) throw new PresetOptionError(`registry entry "${pkgName}": expose "${key}" points at ${file}, which does not exist`);
   }
   return (_env, argv) => {
     const mode = argv.mode === 'development' ? 'development' : 'production';
-    const config = baseConfig({ dir: options.dir, mode, name: options.name, publicPath: 'auto', entry: './src/index.ts' });
+    const config = baseConfig({ dir: options.dir, mode, name: entry.container, publicPath: 'auto', entry: './src/index.ts' });
     config.plugins?.push(
       new ModuleFederationPlugin({
-        name: options.name,
+        name: entry.container,
         filename: 'remoteEntry.js',
-        exposes: options.exposes,
+        exposes: entry.exposes,
         shared: sharedSingletons(options.dir),
         shareStrategy: 'loaded-first',
         manifest: true,
@@ -190,15 +226,16 @@ export function remoteConfig(options) {
         // (≈ 27 KB gz each otherwise); standalone dev keeps its own.
         experiments: { externalRuntime: mode === 'production' },
       }),
+      new RemoteDeclarationPlugin(entry),
     );
     // The standalone page is for the team's dev server; a production artifact expects the
     // shell (it provides the federation runtime), so it ships no page of its own.
     if (mode === 'development') {
       // Absolute script URLs, so deep links like /de/account load the page's script too.
-      config.plugins?.push(new HtmlWebpackPlugin({ template: path.join(here, 'standalone.html'), chunks: ['main'], title: options.name, publicPath: '/' }));
+      config.plugins?.push(new HtmlWebpackPlugin({ template: path.join(here, 'standalone.html'), chunks: ['main'], title: pkgName, publicPath: '/' }));
     }
     config.devServer = {
-      port: options.port,
+      port: entry.port,
       hot: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
       historyApiFallback: true,
@@ -211,11 +248,13 @@ export function remoteConfig(options) {
 /**
  * The shell: the only HTML page. No remotes at build time; it provides the shared
  * singletons so every remote meets one React, one i18next, one bus.
- * @param {{ dir: string, port: number }} options
+ * Its port is the registry's.
+ * @param {{ dir: string }} options
  * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
  */
 export function shellConfig(options) {
-  requireOptions(options, ['dir', 'port']);
+  requireOptions(options, ['dir']);
+  const registry = readRegistry();
   return (_env, argv) => {
     const mode = argv.mode === 'development' ? 'development' : 'production';
     const config = baseConfig({ dir: options.dir, mode, name: 'shell', publicPath: '/', entry: './src/index.ts' });
@@ -233,7 +272,7 @@ export function shellConfig(options) {
     );
     const devRemotes = JSON.parse(process.env.HOURSPACE_DEV_REMOTES || '{}');
     config.devServer = {
-      port: options.port,
+      port: registry.shell.port,
       hot: false,
       historyApiFallback: true,
       static: [],
@@ -241,8 +280,10 @@ export function shellConfig(options) {
       setupMiddlewares: (middlewares, devServer) => {
         devServer.app?.get('/manifests/:file', (req, res) => {
           const locale = String(req.params.file).replace(/\.json$/, '');
-          const remotes = Object.fromEntries(Object.entries(devRemotes).map(([name, entry]) => [name, { version: 'dev', entry }]));
-          res.set('Cache-Control', 'no-store').json({ schema: 1, locale, channel: 'dev', remotes });
+          const remotes = Object.fromEntries(
+            Object.entries(devRemotes).map(([name, entry]) => [name, { version: 'dev', entry, apps: registry.remotes[name].apps, parcels: registry.remotes[name].parcels ?? {} }]),
+          );
+          res.set('Cache-Control', 'no-store').json({ schema: 2, locale, channel: 'dev', remotes });
         });
         return middlewares;
       },

@@ -1,7 +1,12 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { RemoteDeclarationSchema, type RemoteDeclaration } from '@hourspace/contracts';
+import * as v from 'valibot';
 import { artifactsRoot, REPO_ROOT, VERSION_PATTERN, type RemoteName } from './paths';
+
+/** Written by the webpack preset beside remoteEntry.js: the build's applications, routes and parcels. */
+export const DECLARATION_FILE = 'hourspace-remote.json';
 
 /** What `publish` records next to an artifact's files. */
 export interface ArtifactRecord {
@@ -15,6 +20,8 @@ export interface ArtifactRecord {
   integrity: string;
   /** The shared modules the build provides and needs, from its mf-manifest.json. */
   shared: Array<{ name: string; version: string; requiredVersion: string; singleton: boolean }>;
+  /** What the build declared: its single-spa applications (with their routes) and parcels. */
+  declaration: RemoteDeclaration;
 }
 
 export class ReleaseError extends Error {
@@ -72,6 +79,21 @@ interface MfManifest {
   shared?: Array<{ name: string; version: string; requiredVersion?: string; singleton?: boolean }>;
 }
 
+/** The build's own declaration, checked: a build that declares nothing usable is not published. */
+function readDeclaration(remote: RemoteName, dist: string): RemoteDeclaration {
+  const file = path.join(dist, DECLARATION_FILE);
+  if (!fs.existsSync(file)) throw new ReleaseError(`${remote}'s build at ${dist} has no ${DECLARATION_FILE}: rebuild it with the current @hourspace/config preset`);
+  let raw: unknown;
+  try {
+    raw = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    throw new ReleaseError(`${remote}'s ${DECLARATION_FILE} is not JSON`);
+  }
+  const parsed = v.safeParse(RemoteDeclarationSchema, raw);
+  if (!parsed.success) throw new ReleaseError(`${remote}'s ${DECLARATION_FILE} is not a remote declaration: ${v.summarize(parsed.issues)}`);
+  return parsed.output;
+}
+
 /**
  * Copies a remote's build (`<remote>/dist`) into `artifacts/<remote>/<version>/`.
  * Artifacts are immutable: publishing the same build again is a no-op, publishing a
@@ -84,6 +106,7 @@ export function publish(remote: RemoteName, options: { version?: string; local?:
   if (!fs.existsSync(path.join(dist, 'remoteEntry.js'))) {
     throw new ReleaseError(`${remote} has no build at ${dist}: run \`npm run build -w ${remote}\` first`);
   }
+  const declaration = readDeclaration(remote, dist);
   const digest = digestFolder(dist);
   const pkgVersion = (JSON.parse(fs.readFileSync(path.join(remoteDir, 'package.json'), 'utf8')) as { version: string }).version;
   const version = options.version ?? (options.local ? `${pkgVersion}-local.${digest.slice(0, 10)}` : pkgVersion);
@@ -108,6 +131,7 @@ export function publish(remote: RemoteName, options: { version?: string; local?:
     entry: 'remoteEntry.js',
     integrity: `sha384-${crypto.createHash('sha384').update(fs.readFileSync(path.join(staging, 'remoteEntry.js'))).digest('base64')}`,
     shared: (mf.shared ?? []).map((s) => ({ name: s.name, version: s.version, requiredVersion: s.requiredVersion ?? `^${s.version}`, singleton: Boolean(s.singleton) })),
+    declaration,
   };
   fs.writeFileSync(path.join(staging, 'artifact.json'), `${JSON.stringify(record, null, 2)}\n`);
   // The rename makes a half-copied artifact impossible to serve.

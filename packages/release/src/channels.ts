@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import semver from 'semver';
+import { MANIFEST_SCHEMA, type ReleaseManifest } from '@hourspace/contracts';
 import { LOCALE_CODES, isLocaleCode, type LocaleCode } from '@hourspace/i18n';
 import { readArtifact, ReleaseError, type ArtifactRecord } from './artifacts';
 import { artifactsRoot, isRemoteName, REMOTE_NAMES, REMOTES, REPO_ROOT, VERSION_PATTERN, type RemoteName } from './paths';
@@ -16,13 +17,8 @@ export interface Channel {
   history: Array<{ at: string; action: string; previous: { defaults: Versions; locales: Channel['locales'] } }>;
 }
 
-/** One locale's release manifest, as the shell reads it at `/manifests/<locale>.json`. */
-export interface ReleaseManifest {
-  schema: 1;
-  locale: LocaleCode;
-  channel: string;
-  remotes: Record<RemoteName, { version: string; entry: string; integrity: string }>;
-}
+/** One locale's release manifest, as the shell reads it at `/manifests/<locale>.json` (schema in @hourspace/contracts). */
+export type { ReleaseManifest } from '@hourspace/contracts';
 
 const CHANNEL_NAME = /^[a-z][a-z0-9-]{0,39}$/;
 
@@ -43,7 +39,7 @@ function writeJsonAtomic(file: string, value: unknown): void {
 }
 
 export function defaultOrigins(host = 'localhost'): Record<RemoteName, string> {
-  return Object.fromEntries(REMOTE_NAMES.map((r) => [r, `http://${host}:${REMOTES[r].port}`])) as Record<RemoteName, string>;
+  return Object.fromEntries(REMOTE_NAMES.map((r) => [r, `http://${host}:${REMOTES[r]!.port}`])) as Record<RemoteName, string>;
 }
 
 export function readChannel(name: string): Channel {
@@ -118,6 +114,29 @@ export function checkCompatibility(artifacts: ArtifactRecord[], shell: ArtifactR
 }
 
 /**
+ * Refuses builds that claim the same route, application name or parcel name: the shell
+ * could not tell which one a visitor meant.
+ */
+export function checkRoutes(artifacts: ArtifactRecord[]): string[] {
+  const problems: string[] = [];
+  const seen = new Map<string, string>();
+  const claim = (key: string, by: string) => {
+    const other = seen.get(key);
+    if (other && other !== by) problems.push(`${key} is claimed by both ${other} and ${by}`);
+    seen.set(key, by);
+  };
+  for (const a of artifacts) {
+    const by = `${a.remote}@${a.version}`;
+    for (const app of a.declaration.apps) {
+      claim(`application "${app.name}"`, by);
+      for (const route of app.routes ?? []) claim(`route ${route.path}`, by);
+    }
+    for (const parcel of Object.keys(a.declaration.parcels)) claim(`parcel "${parcel}"`, by);
+  }
+  return problems;
+}
+
+/**
  * Composes a channel into one manifest per locale, or refuses: a missing artifact, an
  * incompatible set, a remote with no version. Nothing is written unless all 8 compose.
  */
@@ -141,13 +160,17 @@ export function compose(name: string, options: { shellShared?: ArtifactRecord['s
     }
     if (artifacts.length === REMOTE_NAMES.length) {
       problems.push(...checkCompatibility(artifacts, shell).map((p) => `${locale}: ${p}`));
+      problems.push(...checkRoutes(artifacts).map((p) => `${locale}: ${p}`));
       manifests.push({
-        schema: 1,
+        schema: MANIFEST_SCHEMA,
         locale,
         channel: name,
         remotes: Object.fromEntries(
-          artifacts.map((a) => [a.remote, { version: a.version, entry: `${channel.origins[a.remote]}/${a.version}/${a.entry}`, integrity: a.integrity }]),
-        ) as ReleaseManifest['remotes'],
+          artifacts.map((a) => [
+            a.remote,
+            { version: a.version, entry: `${channel.origins[a.remote]}/${a.version}/${a.entry}`, integrity: a.integrity, apps: a.declaration.apps, parcels: a.declaration.parcels },
+          ]),
+        ),
       });
     }
   }

@@ -8,7 +8,7 @@ import { API_PORT, REMOTE_NAMES, REMOTES, REPO_ROOT, SHELL_PORT } from './paths'
  * servers' entries, plus the API. Edit a remote and only that remote rebuilds.
  */
 export async function dev(): Promise<void> {
-  const devRemotes = Object.fromEntries(REMOTE_NAMES.map((r) => [r, `http://localhost:${REMOTES[r].port}/remoteEntry.js`]));
+  const devRemotes = Object.fromEntries(REMOTE_NAMES.map((r) => [r, `http://localhost:${REMOTES[r]!.port}/remoteEntry.js`]));
   const webpackBin = path.join(REPO_ROOT, 'node_modules/webpack-cli/bin/cli.js');
   const children: ChildProcess[] = [];
   const run = (label: string, cwd: string, args: string[], env: NodeJS.ProcessEnv = {}) => {

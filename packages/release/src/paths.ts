@@ -17,23 +17,10 @@ export function artifactsRoot(): string {
   return process.env.HOURSPACE_ARTIFACTS ?? path.join(REPO_ROOT, 'artifacts');
 }
 
-/** The remotes, their development ports and their Module Federation names. */
-export const REMOTES = {
-  'mf-home': { port: 8081 },
-  'mf-auth': { port: 8082 },
-  'mf-nav': { port: 8083 },
-  'mf-search': { port: 8084 },
-  'mf-account': { port: 8085 },
-} as const;
-export type RemoteName = keyof typeof REMOTES;
-export const REMOTE_NAMES = Object.keys(REMOTES) as RemoteName[];
-
-export const SHELL_PORT = 8080;
-export const API_PORT = 8120;
-
-export function isRemoteName(value: string): value is RemoteName {
-  return Object.hasOwn(REMOTES, value);
-}
+/** The remotes, their ports and what each declares: packages/contracts/registry.json. */
+export { API_PORT, isRemoteName, REGISTRY as REMOTES, REMOTE_NAMES, SHELL_PORT } from '@hourspace/contracts/registry';
+/** A remote's name (checked against the registry with `isRemoteName`). */
+export type RemoteName = string;
 
 /** A version string safe as a folder name and a URL segment. */
 export const VERSION_PATTERN = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/;

@@ -71,7 +71,7 @@ export async function serve(options: { channel?: string; api?: boolean } = {}): 
     },
     ...REMOTE_NAMES.map((remote) => ({
       label: remote,
-      port: REMOTES[remote].port,
+      port: REMOTES[remote]!.port,
       server: createStaticServer({
         mounts: [{ prefix: '/', dir: path.join(artifactsRoot(), remote) }],
         cors: true,

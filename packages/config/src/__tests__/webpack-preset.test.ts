@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '../../../..');
@@ -7,16 +9,33 @@ const ROOT = path.resolve(__dirname, '../../../..');
 const preset = require('../../webpack-preset.mjs') as typeof import('../../webpack-preset.mjs');
 
 describe('the webpack preset', () => {
-  it('refuses a remote name that is not a JS identifier, saying which option', () => {
-    expect(() => preset.remoteConfig({ dir: path.join(ROOT, 'mf-home'), name: 'mf-home', port: 8081, exposes: {} })).toThrow(/option "name" must look like "mf_home"/);
+  const withRegistry = (edit: (registry: ReturnType<typeof preset.readRegistry>) => void, run: () => unknown) => {
+    const registry = preset.readRegistry();
+    edit(registry);
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'registry-')), 'registry.json');
+    fs.writeFileSync(file, JSON.stringify(registry));
+    process.env.HOURSPACE_REGISTRY = file;
+    try {
+      return run();
+    } finally {
+      delete process.env.HOURSPACE_REGISTRY;
+    }
+  };
+
+  it('refuses a remote with no registry entry, saying where to add it', () => {
+    expect(() => withRegistry((r) => delete r.remotes['mf-home'], () => preset.remoteConfig({ dir: path.join(ROOT, 'mf-home') }))).toThrow(/"mf-home" has no entry in packages\/contracts\/registry\.json/);
+  });
+
+  it('refuses a container name that is not a JS identifier, saying which field', () => {
+    expect(() => withRegistry((r) => (r.remotes['mf-home']!.container = 'mf-home'), () => preset.remoteConfig({ dir: path.join(ROOT, 'mf-home') }))).toThrow(/"container" must look like "mf_home"/);
   });
 
   it('refuses an expose that points at a missing file', () => {
-    expect(() => preset.remoteConfig({ dir: path.join(ROOT, 'mf-home'), name: 'mf_home', port: 8081, exposes: { './x': './src/nope.tsx' } })).toThrow(/expose "\.\/x" points at \.\/src\/nope\.tsx, which does not exist/);
+    expect(() => withRegistry((r) => (r.remotes['mf-home']!.exposes['./x'] = './src/nope.tsx'), () => preset.remoteConfig({ dir: path.join(ROOT, 'mf-home') }))).toThrow(/expose "\.\/x" points at \.\/src\/nope\.tsx, which does not exist/);
   });
 
   it('refuses a missing option with its name', () => {
-    expect(() => preset.shellConfig({ dir: path.join(ROOT, 'shell') } as never)).toThrow(/option "port" is required/);
+    expect(() => preset.shellConfig({} as never)).toThrow(/option "dir" is required/);
   });
 
   it('reads shared singleton versions from the installed packages, not by hand', () => {
@@ -28,10 +47,16 @@ describe('the webpack preset', () => {
   });
 
   it('builds a remote config with loaded-first sharing, a manifest and no type generation', () => {
-    const config = preset.remoteConfig({ dir: path.join(ROOT, 'mf-home'), name: 'mf_home', port: 8081, exposes: { './lifecycles': './src/exposed/lifecycles.tsx' } })({}, { mode: 'production' });
+    const config = preset.remoteConfig({ dir: path.join(ROOT, 'mf-home') })({}, { mode: 'production' });
     const mf = config.plugins?.find((p) => p?.constructor?.name === 'ModuleFederationPlugin') as unknown as { _options: Record<string, unknown> };
     expect(mf._options).toEqual(expect.objectContaining({ shareStrategy: 'loaded-first', manifest: true, dts: false, filename: 'remoteEntry.js' }));
     expect(config.output?.publicPath).toBe('auto');
     expect(config.output?.filename).toBe('[name].js');
+    expect(mf._options).toEqual(expect.objectContaining({ name: 'mf_home', exposes: preset.readRegistry().remotes['mf-home']!.exposes }));
+    expect(config.plugins?.some((p) => p?.constructor?.name === 'RemoteDeclarationPlugin')).toBe(true);
+  });
+
+  it('shares single-spa, so a remote navigates with the shell\'s instance', () => {
+    expect(preset.sharedSingletons(path.join(ROOT, 'mf-search'))['single-spa']).toEqual(expect.objectContaining({ singleton: true }));
   });
 });

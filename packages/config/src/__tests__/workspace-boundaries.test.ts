@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '../../../..');
-const REMOTES = ['mf-home', 'mf-auth', 'mf-nav', 'mf-search', 'mf-account'];
+const REMOTES = Object.keys((JSON.parse(fs.readFileSync(path.join(ROOT, 'packages/contracts/registry.json'), 'utf8')) as { remotes: object }).remotes);
 const APPS = ['shell', ...REMOTES];
 
 interface Manifest {

@@ -8,23 +8,26 @@ const store = fs.mkdtempSync(path.join(os.tmpdir(), 'hs-release-'));
 process.env.HOURSPACE_ARTIFACTS = store;
 
 import { checkCompatibility, compose, createChannel, diff, promote, publish, readChannel, rollback, status, unpin, createStaticServer } from '../index';
+import type { RemoteDeclaration } from '@hourspace/contracts';
+import { declarationOf } from '@hourspace/contracts/registry';
 import { REMOTE_NAMES, type RemoteName } from '../paths';
 
 const REACT = { name: 'react', version: '19.3.1', requiredVersion: '^19.3.1', singleton: true };
 const BUS = { name: '@hourspace/bus', version: '1.0.0', requiredVersion: '^1.0.0', singleton: true };
 
 /** A fake remote build: enough of one for publish to copy and read. */
-function build(content: string, shared = [REACT, BUS]): string {
+function build(content: string, shared = [REACT, BUS], declaration: RemoteDeclaration = { apps: [], parcels: {} }): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hs-dist-'));
   fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `/* ${content} */`);
   fs.mkdirSync(path.join(dir, 'chunks'));
   fs.writeFileSync(path.join(dir, 'chunks', 'a.1234567890.js'), content);
   fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ shared }));
+  fs.writeFileSync(path.join(dir, 'hourspace-remote.json'), JSON.stringify(declaration));
   return dir;
 }
 
 function publishAll(version: string, shared = [REACT, BUS]): Record<RemoteName, string> {
-  return Object.fromEntries(REMOTE_NAMES.map((r) => [r, publish(r, { version, distDir: build(`${r}-${version}`, shared) }).version])) as Record<RemoteName, string>;
+  return Object.fromEntries(REMOTE_NAMES.map((r) => [r, publish(r, { version, distDir: build(`${r}-${version}`, shared, declarationOf(r)) }).version])) as Record<RemoteName, string>;
 }
 
 afterAll(() => fs.rmSync(store, { recursive: true, force: true }));
@@ -70,7 +73,36 @@ describe('channels', () => {
     const manifests = compose('prod', { shellShared: [REACT, BUS] });
     expect(manifests).toHaveLength(8);
     const us = JSON.parse(fs.readFileSync(path.join(store, 'manifests', 'prod', 'en-US.json'), 'utf8'));
-    expect(us.remotes['mf-home']).toEqual({ version: '1.0.0', entry: 'http://localhost:8081/1.0.0/remoteEntry.js', integrity: expect.stringMatching(/^sha384-/) });
+    expect(us.schema).toBe(2);
+    expect(us.remotes['mf-home']).toEqual({ version: '1.0.0', entry: 'http://localhost:8081/1.0.0/remoteEntry.js', integrity: expect.stringMatching(/^sha384-/), ...declarationOf('mf-home') });
+    expect(us.remotes['mf-account'].apps[0].routes).toContainEqual({ path: '/account/host', page: 'host' });
+  });
+
+  it("carries a new route of one remote's build into the manifests on promote alone", () => {
+    const home = declarationOf('mf-home');
+    const withRoute = { ...home, apps: home.apps.map((app) => ({ ...app, routes: [...(app.routes ?? []), { path: '/canary-page', page: 'home' }] })) };
+    publish('mf-home', { version: '1.2.0', distDir: build('home with a route', [REACT, BUS], withRoute) });
+    promote('prod', 'mf-home@1.2.0', 'de-DE');
+    const read = (locale: string) => JSON.parse(fs.readFileSync(path.join(store, 'manifests', 'prod', `${locale}.json`), 'utf8'));
+    expect(read('de-DE').remotes['mf-home'].apps[0].routes).toContainEqual({ path: '/canary-page', page: 'home' });
+    expect(read('en-US').remotes['mf-home'].apps[0].routes).not.toContainEqual({ path: '/canary-page', page: 'home' });
+    rollback('prod');
+  });
+
+  it('refuses two builds that claim one route, and keeps the channel as it was', () => {
+    const home = declarationOf('mf-home');
+    const stealing = { ...home, apps: home.apps.map((app) => ({ ...app, routes: [{ path: '/account/host', page: 'home' }] })) };
+    publish('mf-home', { version: '1.3.0', distDir: build('home stealing a route', [REACT, BUS], stealing) });
+    expect(() => promote('prod', 'mf-home@1.3.0')).toThrow(/route \/account\/host is claimed by both/);
+    expect(readChannel('prod').defaults['mf-home']).toBe('1.0.0');
+  });
+
+  it('refuses to publish a build without a valid declaration', () => {
+    const dir = build('no declaration');
+    fs.rmSync(path.join(dir, 'hourspace-remote.json'));
+    expect(() => publish('mf-home', { version: '1.4.0', distDir: dir })).toThrow(/has no hourspace-remote\.json/);
+    const bad = build('bad declaration', [REACT, BUS], { apps: [{ name: 'x', expose: './lifecycles', slot: 'main', fallback: 'page', routes: [{ path: 'javascript:alert(1)', page: 'x' }] }] } as never);
+    expect(() => publish('mf-home', { version: '1.4.0', distDir: bad })).toThrow(/is not a remote declaration/);
   });
 
   it('promotes a version for one locale only, and rolls it back with a manifest swap', () => {
@@ -105,13 +137,13 @@ describe('channels', () => {
     createChannel('canary', publishAll('1.1.0'));
     const rows = diff('prod', 'canary');
     expect(rows).toHaveLength(8 * 5);
-    expect(rows[0]).toEqual({ locale: 'en-US', remote: 'mf-home', from: '1.0.0', to: '1.1.0' });
+    expect(rows).toContainEqual({ locale: 'en-US', remote: 'mf-home', from: '1.0.0', to: '1.1.0' });
     expect(diff('prod', 'prod')).toEqual([]);
   });
 });
 
 describe('compatibility', () => {
-  const artifact = (remote: RemoteName, shared: typeof REACT[]) => ({ remote, version: '1.0.0', publishedAt: '', digest: '', entry: 'remoteEntry.js' as const, integrity: '', shared });
+  const artifact = (remote: RemoteName, shared: typeof REACT[]) => ({ remote, version: '1.0.0', publishedAt: '', digest: '', entry: 'remoteEntry.js' as const, integrity: '', shared, declaration: { apps: [], parcels: {} } });
 
   it('accepts builds whose singleton ranges meet', () => {
     expect(checkCompatibility([artifact('mf-home', [REACT]), artifact('mf-nav', [{ ...REACT, version: '19.4.0' }])], [])).toEqual([]);
