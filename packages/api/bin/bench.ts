@@ -4,7 +4,7 @@
  * is already running with the demo data).
  */
 import autocannon from 'autocannon';
-import { loadConfig } from '../src/config';
+import { loadConfig } from '../src/config/env';
 import { startServer, type RunningServer } from '../src/server';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);

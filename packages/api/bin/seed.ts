@@ -4,7 +4,7 @@
  * left alone; delete packages/api/.data/ to start over.
  */
 import pino from 'pino';
-import { loadConfig } from '../src/config';
+import { loadConfig } from '../src/config/env';
 import { openDatabase } from '../src/db/client';
 import { seedDatabase } from '../src/seed/seed';
 import { Gazetteer } from '../src/services/gazetteer';

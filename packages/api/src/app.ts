@@ -6,7 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { randomBytes, createHash } from 'node:crypto';
-import type { ApiConfig } from './config';
+import type { ApiConfig } from './config/env';
 import type { Database } from './db/client';
 import { settings } from './db/schema';
 import { ApiError } from './lib/errors';
@@ -18,6 +18,7 @@ import { contentRoutes } from './routes/content';
 import { devRoutes } from './routes/dev';
 import { entitlementRoutes } from './routes/entitlements';
 import { envRoutes } from './routes/env';
+import { fakeProviderRoutes } from './routes/fake-providers';
 import { imageRoutes } from './routes/images';
 import { mapRoutes } from './routes/maps';
 import { messageRoutes } from './routes/messages';
@@ -169,6 +170,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   contentRoutes(app, ctx);
   searchRoutes(app, ctx);
   analyticsRoutes(app, ctx);
-  if (config.mode === 'development') devRoutes(app, ctx);
+  if (config.mode === 'development') {
+    devRoutes(app, ctx);
+    fakeProviderRoutes(app, ctx);
+  }
   return app;
 }

@@ -1,5 +1,5 @@
 /** `npm start -w @hourspace/api`: the API on 127.0.0.1:8120 (PORT overrides), PGlite in packages/api/.data unless DATABASE_URL is set. */
-import { loadConfig } from './config';
+import { loadConfig } from './config/env';
 import { startServer } from './server';
 
 async function main(): Promise<void> {

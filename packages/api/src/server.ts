@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildApp, loggerOptions } from './app';
-import type { ApiConfig } from './config';
+import type { ApiConfig } from './config/env';
 import { openDatabase, type Database } from './db/client';
 import { seedDatabase, type SeedReport } from './seed/seed';
 import { Gazetteer } from './services/gazetteer';

@@ -1,6 +1,6 @@
 import { isBlurhashValid } from 'blurhash';
 import sharp from 'sharp';
-import { DEMO_ACCOUNTS } from '../src/content/accounts';
+import { DEMO_ACCOUNTS } from '../src/seed/accounts';
 import { startTestApi, type TestApi } from './support/test-api';
 
 /** The first start exactly as `npm start` does it: full demo data, OWASP scrypt. */

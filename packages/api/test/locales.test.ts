@@ -1,16 +1,15 @@
-import { LOCALES } from '@hourspace/i18n';
-import { API_LOCALES } from '../src/content/locales';
+import { LOCALES } from '@hourspace/i18n/locales';
+import { API_LOCALES, findLocale } from '../src/config/locales';
+import { MARKET_CITIES } from '../src/config/markets';
 
-it('keeps the API locale table equal to @hourspace/i18n for the fields both have', () => {
-  const pick = (l: { locale: string; language: string; country: string; region: string; url_prefix: string; zendesk_url_locale: string; fallback: boolean; currency: string }) => ({
-    locale: l.locale,
-    language: l.language,
-    country: l.country,
-    region: l.region,
-    url_prefix: l.url_prefix,
-    zendesk_url_locale: l.zendesk_url_locale,
-    fallback: l.fallback,
-    currency: l.currency,
-  });
-  expect(API_LOCALES.map(pick)).toEqual(LOCALES.map(pick));
+it('serves every locale of @hourspace/i18n, in its order', () => {
+  expect(API_LOCALES.map((l) => l.locale)).toEqual(LOCALES.map((l) => l.locale));
+  expect(findLocale('fr_ca')?.url_prefix).toBe('fr-ca');
+});
+
+it('prefills each locale with a market city of its own country', () => {
+  for (const locale of API_LOCALES) {
+    const city = MARKET_CITIES.find((c) => c.id === locale.prefillCityId);
+    expect({ locale: locale.locale, country: city?.country }).toEqual({ locale: locale.locale, country: locale.country });
+  }
 });

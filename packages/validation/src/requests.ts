@@ -1,8 +1,10 @@
 import * as v from 'valibot';
 import { MESSAGES } from './messages';
 import { EmailSchema, FirstNameSchema, JobTitleSchema, LastNameSchema, OrganizationSchema, SignupPasswordSchema } from './rules/account';
+import { Address1Schema, CitySchema, StateSchema } from './rules/address';
 import { AvatarUrlSchema } from './rules/avatar';
-import { VerificationCodeSchema } from './rules/booking';
+import { MessageToHostSchema, VerificationCodeSchema } from './rules/booking';
+import { TaxIdSchema, type BankAccountKind } from './rules/payment';
 import { blankAsAbsent, requestObject, requiredText, withRequiredKeys } from './rules/helpers';
 import { DEFAULT_PHONE_COUNTRY, parsePhone, PhoneCountrySchema } from './rules/phone';
 import { HowHeardSchema } from './how-heard';
@@ -183,3 +185,160 @@ export const EntitlementAttachmentSchema = requestObject(
 );
 /** An entitlement attachment. */
 export type EntitlementAttachment = v.InferOutput<typeof EntitlementAttachmentSchema>;
+
+// ---- Bodies only the API reads (no form sends them as such) ----
+// They sit here with the others so every request the API accepts is checked by a schema
+// of this package; the texts are the ones the API has always answered.
+
+const invalid = MESSAGES['request.invalid'];
+const shortText = (max: number) => v.pipe(v.string(invalid), v.trim(), v.maxLength(max, invalid));
+
+/** `POST /web-templates/v1/sso/authenticate` with grant_type 'refresh_token'. */
+export const RefreshTokenRequestSchema = v.object(
+  { grant_type: v.literal('refresh_token'), refresh_token: v.pipe(v.string(invalid), v.nonEmpty(invalid), v.maxLength(200, invalid)) },
+  invalid,
+);
+
+/** `POST /v1/sso/password-reset`: asks for a reset link. */
+export const PasswordResetRequestSchema = v.object(
+  { username: v.pipe(v.string(MESSAGES['email.required']), v.trim(), v.nonEmpty(MESSAGES['email.required']), v.email(MESSAGES['email.invalid'])) },
+  invalid,
+);
+
+/** `PUT /v1/sso/password-reset`: the link's token and the new password (the sign-up password rule). */
+export const PasswordResetSchema = v.object(
+  { token: v.pipe(v.string(invalid), v.nonEmpty(invalid), v.maxLength(200, invalid)), password: SignupPasswordSchema },
+  invalid,
+);
+
+/** `POST /v1/images/fetch`: an avatar to download from a URL. */
+export const AvatarFetchSchema = v.object(
+  { url: v.pipe(v.string(MESSAGES['avatarUrl.invalid']), v.trim(), v.maxLength(2000, MESSAGES['avatarUrl.invalid']), v.url(MESSAGES['avatarUrl.invalid'])) },
+  invalid,
+);
+
+/** `POST {site}/google-connect`: starts Google sign-in. */
+export const GoogleConnectSchema = v.object({ action: v.optional(shortText(40), 'login'), redirectUri: v.optional(shortText(500)) }, invalid);
+
+/** `POST {site}/apple-connect`: starts Apple sign-in. */
+export const AppleConnectSchema = v.object(
+  {
+    source: v.optional(shortText(40)),
+    actionRequested: v.optional(shortText(40), 'login'),
+    // Only a path on the site: the callback sends the browser there, so a full URL would be an open redirect.
+    reqFromPath: v.optional(v.pipe(shortText(500), v.regex(/^\/(?!\/)[^\s\\]*$/, invalid)), '/'),
+  },
+  invalid,
+);
+
+/** Apple's form_post to `/apple-connect/callback`. */
+export const AppleCallbackSchema = v.object(
+  {
+    state: v.pipe(v.string(), v.nonEmpty(), v.maxLength(200)),
+    code: v.optional(v.pipe(v.string(), v.maxLength(200))),
+    id_token: v.optional(v.pipe(v.string(), v.maxLength(4000))),
+    user: v.optional(v.pipe(v.string(), v.maxLength(2000))),
+    error: v.optional(v.pipe(v.string(), v.maxLength(200))),
+  },
+  invalid,
+);
+
+/** `POST /dev/social-tokens`: a fake provider's token for a test identity. */
+export const DevSocialTokenSchema = v.object(
+  {
+    provider: SocialProviderSchema,
+    identity: v.pipe(v.string(invalid), v.maxLength(100, invalid)),
+    stale: v.optional(v.boolean(invalid), false),
+  },
+  invalid,
+);
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const uuid = (message: string) => v.pipe(v.string(message), v.trim(), v.regex(UUID, message));
+
+/** The longest message a thread takes. */
+export const MAX_MESSAGE_LENGTH = 5000;
+// The message-to-host rule, with a ceiling the form never reaches but an API client could.
+const MessageTextSchema = v.pipe(MessageToHostSchema, v.maxLength(MAX_MESSAGE_LENGTH, `Please keep your message under ${MAX_MESSAGE_LENGTH} characters.`));
+
+/** `POST /v1/message/send`. */
+export const MessageSendSchema = v.object(
+  {
+    to: uuid(invalid),
+    message: MessageTextSchema,
+    thread_id: v.optional(uuid(invalid)),
+    space_id: v.optional(v.pipe(v.number(invalid), v.integer(invalid), v.minValue(1, invalid), v.maxValue(2 ** 31 - 1, invalid))),
+  },
+  invalid,
+);
+/** A message to send. */
+export type MessageSend = v.InferOutput<typeof MessageSendSchema>;
+
+/** `PUT /v1/message/update`: mark read or unread, or edit the text; at least one of the two. */
+export const MessageUpdateSchema = v.pipe(
+  v.object({ id: uuid(invalid), is_read: v.optional(v.boolean(invalid)), message: v.optional(MessageTextSchema) }, invalid),
+  v.check((b) => b.is_read !== undefined || b.message !== undefined, MESSAGES['profileUpdate.empty']),
+);
+/** A message update. */
+export type MessageUpdate = v.InferOutput<typeof MessageUpdateSchema>;
+
+/** The countries payout accounts and bank accounts are offered in. */
+export const PAYOUT_COUNTRIES = ['US', 'GB', 'CA', 'AU', 'ES', 'DE', 'FR'] as const;
+/** A payout country. */
+export type PayoutCountry = (typeof PAYOUT_COUNTRIES)[number];
+/** Which bank-account rules (BankAccountSchemas) a payout country uses. */
+export const BANK_KIND_BY_COUNTRY: Record<PayoutCountry, BankAccountKind> = { US: 'us', CA: 'ca', GB: 'uk', AU: 'au', ES: 'iban', DE: 'iban', FR: 'iban' };
+/** The message of an unsupported payout country. */
+export const PAYOUT_COUNTRY_MESSAGE = 'Please select a supported country.';
+/** country of a payout or bank account: a supported country code, any case. */
+export const PayoutCountrySchema = v.pipe(v.string(invalid), v.trim(), v.toUpperCase(), v.picklist(PAYOUT_COUNTRIES, PAYOUT_COUNTRY_MESSAGE));
+
+const optionalText = (max: number) => v.optional(v.pipe(v.string(MESSAGES['value.invalid']), v.trim(), v.maxLength(max, MESSAGES['value.invalid'])));
+
+/** `POST` / `PUT /v2/payments/users/{id}/accounts`: the payout account's holder details. */
+export const PayoutAccountSchema = v.pipe(
+  v.object(
+    {
+      country: PayoutCountrySchema,
+      business_type: v.optional(v.picklist(['individual', 'company'], invalid), 'individual'),
+      first_name: FirstNameSchema,
+      last_name: LastNameSchema,
+      address1: Address1Schema,
+      address2: optionalText(200),
+      city: CitySchema,
+      state: StateSchema,
+      zipcode: optionalText(20),
+      business_name: optionalText(200),
+      tax_id: v.optional(TaxIdSchema),
+      payout_schedule: v.optional(v.picklist(['manual', 'daily', 'weekly', 'monthly'], invalid), 'weekly'),
+    },
+    invalid,
+  ),
+  v.forward(
+    v.check((b) => b.business_type !== 'company' || (b.business_name ?? '').length > 0, MESSAGES['businessName.required']),
+    ['business_name'],
+  ),
+);
+/** A payout account body. */
+export type PayoutAccount = v.InferOutput<typeof PayoutAccountSchema>;
+
+const AnalyticsEventSchema = v.object(
+  {
+    event: v.pipe(v.string(invalid), v.trim(), v.nonEmpty(invalid), v.maxLength(100, invalid)),
+    properties: v.optional(v.pipe(v.record(v.string(), v.unknown(), invalid), v.check((p) => JSON.stringify(p).length <= 8192, 'The event properties are too large.')), {}),
+    anonymous_id: v.optional(v.pipe(v.string(invalid), v.maxLength(100, invalid))),
+    timestamp: v.optional(v.union([v.string(invalid), v.number(invalid)], invalid)),
+  },
+  invalid,
+);
+
+/** `POST /v1/analytics/track`: one event or a batch of up to 50, with the visitor's consent flag. */
+export const AnalyticsTrackSchema = v.union(
+  [
+    v.object({ consent: v.boolean(invalid), events: v.pipe(v.array(AnalyticsEventSchema, invalid), v.minLength(1, invalid), v.maxLength(50, invalid)) }, invalid),
+    v.object({ consent: v.boolean(invalid), ...AnalyticsEventSchema.entries }, invalid),
+  ],
+  invalid,
+);
+/** An analytics track body. */
+export type AnalyticsTrack = v.InferOutput<typeof AnalyticsTrackSchema>;

@@ -75,7 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host: env.HOST ?? '127.0.0.1',
     port: int(env.PORT, 8120, 'PORT'),
     databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: env.DATA_DIR ?? join(__dirname, '..', '.data'),
+    dataDir: env.DATA_DIR ?? join(__dirname, '..', '..', '.data'),
     basicKey: env.BASIC_KEY ?? 'dev-basic-key',
     tokenSecret: env.TOKEN_SECRET || undefined,
     accessTokenTtlSeconds: int(env.ACCESS_TOKEN_TTL, 900, 'ACCESS_TOKEN_TTL'),

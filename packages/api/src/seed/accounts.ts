@@ -20,8 +20,6 @@ export interface DemoAccount {
   note: string;
 }
 
-export const CURRENT_TERMS_VERSION = 2;
-
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { email: 'guest@example.com', password: true, firstName: 'Grace', lastName: 'Guest', emailVerified: true, note: 'Guest with unread messages' },
   { email: 'host@example.com', password: true, firstName: 'Harper', lastName: 'Host', isHost: true, payout: 'none', emailVerified: true, phone: { national: '4155550100', e164: '+14155550100', formatted: '+1 415 555 0100', country: 'us', code: '1', verified: false }, note: 'Host without a payout account and with an unverified phone (Add payout info, phone prompt)' },

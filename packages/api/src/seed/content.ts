@@ -1,52 +1,10 @@
-import { ACTIVITIES, type ActivitySeed } from '../content/activities';
-import { cityName, MARKET_CITIES } from '../content/cities';
-import { britishSpelling, HOME_COPY, LINE, type SectionCopy } from '../content/home-copy';
-import { localePath, type ApiLocale } from '../content/locales';
+import { ACTIVITIES, type ActivitySeed } from './activities';
+import { cityName, MARKET_CITIES } from '../config/markets';
+import { britishSpelling, HOME_COPY, LINE, type SectionCopy } from './home-copy';
+import { localePath, type ApiLocale } from '../config/locales';
 import { countryName } from '../services/gazetteer';
+import { type BrowseNode, type HomeSectionKey, type ImageItem, type PopularKeyword, type SectionData } from '../services/content';
 import type { SeedCity } from './spaces';
-
-/** Spec §3 Image item. `url` is a path on the API, made absolute when served. */
-export interface ImageItem {
-  external_id: string;
-  url: string;
-  title: string;
-  alt: string;
-  label: string;
-  location: string;
-  link: string;
-  blurHash: string;
-}
-
-/** Spec §3 Section data. */
-export interface SectionData {
-  heading1: string;
-  heading2: string;
-  /** Lines separated by the literal two characters backslash and n. */
-  paragraph: string;
-  ctaButton: { text: string; link: string };
-  images: ImageItem[];
-}
-
-/** The home sections in page order (spec §2 Home). */
-export const HOME_SECTION_ORDER = ['intro', 'activities', 'blog', 'cities', 'hosts', 'madeIn', 'whyUs', 'whereExtraordinary', 'popularKeywords', 'awards'] as const;
-export type HomeSectionKey = (typeof HOME_SECTION_ORDER)[number];
-
-/** Spec §3 Popular keyword. */
-export interface PopularKeyword {
-  keyword: string;
-  dropdown_plural: string;
-  display_keyword_plural: string;
-  locations: { city: string; state: string; permalink: string }[];
-}
-
-/** A node of the logged-out navigation's browse tree. */
-export interface BrowseNode {
-  label: string;
-  path: string;
-  /** The 'see all' entry of a group, which the menu styles apart (spec §2 Navigation menus). */
-  see_all?: boolean;
-  children?: BrowseNode[];
-}
 
 export interface PhotoRef {
   id: string;

@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { CURRENT_TERMS_VERSION, DEMO_ACCOUNTS, DEMO_PASSWORD } from '../content/accounts';
-import { ACTIVITIES } from '../content/activities';
-import { CURRENCY, MARKET_CITIES } from '../content/cities';
-import { API_LOCALES } from '../content/locales';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
+import { ACTIVITIES } from './activities';
+import { CURRENCY } from '../config/currencies';
+import { MARKET_CITIES } from '../config/markets';
+import { CURRENT_TERMS_VERSION } from '../config/terms';
+import { API_LOCALES } from '../config/locales';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
 import { hashPassword, type ScryptParams } from '../lib/password';

@@ -1,4 +1,4 @@
-import type { PhotoStyle } from '../seed/photos';
+import type { PhotoStyle } from './photos';
 
 type Gender = 'm' | 'f' | 'n';
 type Lang = 'en' | 'fr' | 'es' | 'de';

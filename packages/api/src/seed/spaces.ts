@@ -1,5 +1,5 @@
-import { ACTIVITIES } from '../content/activities';
-import { COUNTRY_LANGUAGE, SPACE_WORDS } from '../content/space-copy';
+import { ACTIVITIES } from './activities';
+import { COUNTRY_LANGUAGE, SPACE_WORDS } from './space-copy';
 import type { Rng } from '../lib/rng';
 import type { PhotoStyle } from './photos';
 

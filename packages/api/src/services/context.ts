@@ -1,4 +1,4 @@
-import type { ApiConfig } from '../config';
+import type { ApiConfig } from '../config/env';
 import type { Db } from '../db/client';
 import type { FailureLimiter } from '../lib/limiter';
 import type { Gazetteer } from './gazetteer';

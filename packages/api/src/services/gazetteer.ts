@@ -1,4 +1,4 @@
-import { regionOf } from '../content/regions';
+import { regionOf } from '../config/regions';
 
 /** One populated place of the gazetteer. */
 export interface Place {

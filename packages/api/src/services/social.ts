@@ -1,7 +1,7 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { ApiConfig } from '../config';
-import { findIdentity } from '../content/identities';
+import type { ApiConfig } from '../config/env';
+import { findIdentity } from '../seed/identities';
 import type { Db } from '../db/client';
 import { providerTokens } from '../db/schema';
 

@@ -4,7 +4,7 @@
  * stops when the parent disconnects, so a crashed test run leaves no server behind.
  */
 import { buildApp, loggerOptions } from '../../src/app';
-import { loadConfig, type ApiConfig } from '../../src/config';
+import { loadConfig, type ApiConfig } from '../../src/config/env';
 import { openDatabase } from '../../src/db/client';
 import { seedDatabase } from '../../src/seed/seed';
 import { Gazetteer } from '../../src/services/gazetteer';

@@ -1,0 +1,42 @@
+import { eq } from 'drizzle-orm';
+import { API_LOCALES, findLocale, type ApiLocale } from '../config/locales';
+import { cityName, MARKET_CITIES } from '../config/markets';
+import { cities } from '../db/schema';
+import { ApiError } from '../lib/errors';
+import type { AppContext } from './context';
+import { countryName } from './gazetteer';
+
+/** The locale of a path or query value; 404 naming the known ones otherwise. */
+export function localeOr404(code: string): ApiLocale {
+  const locale = findLocale(code);
+  if (!locale) throw new ApiError(404, 'Not Found', `Unknown locale '${code.slice(0, 20)}'. Use one of ${API_LOCALES.map((l) => l.locale).join(', ')}.`);
+  return locale;
+}
+
+/** The locale data of GET /v1/env/web/{locale}, with the market city the location field starts with. */
+export async function webEnv(ctx: AppContext, locale: ApiLocale) {
+  const market = MARKET_CITIES.find((c) => c.id === locale.prefillCityId);
+  const [city] = await ctx.db.select().from(cities).where(eq(cities.id, locale.prefillCityId));
+  const name = market ? cityName(market, locale.language) : (city?.name ?? '');
+  const state = city && city.state !== city.name ? city.state : countryName(locale.country, locale.language);
+  return {
+    locale: locale.locale,
+    language: locale.language,
+    country: locale.country,
+    region: locale.region,
+    url_prefix: locale.url_prefix,
+    zendesk_url_locale: locale.zendesk_url_locale,
+    fallback: locale.fallback,
+    currency: locale.currency,
+    translations: {
+      country_label: locale.countryLabel,
+      country_name: countryName(locale.country, locale.language),
+    },
+    location_prefill: city ? { query: `${name}, ${state}`, latitude: city.lat, longitude: city.lng, label: `${name}, ${state}` } : null,
+    features: {
+      google_signup: true,
+      referrals: locale.locale === 'en-US',
+      referral_value: 50,
+    },
+  };
+}
