@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumForConfig } from './src/host';
 
-/** Debian's Chromium (Playwright cannot download its own here), with the flags this machine needs. */
+/** A system Chromium (Playwright cannot download its own here), with the flags this machine needs. */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -30,7 +31,9 @@ export default defineConfig({
   use: {
     baseURL: 'http://localhost:8080',
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    // CHROMIUM_PATH, else the usual Debian/Ubuntu paths; `npm test` installs Debian's
+    // chromium first when there is none (bin/ensure-chromium.ts).
+    launchOptions: { executablePath: chromiumForConfig(), args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   // The whole system as `npm start` runs it: the API (embedded Postgres, demo data) and

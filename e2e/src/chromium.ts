@@ -1,0 +1,71 @@
+/**
+ * Which Chromium the e2e suite drives, and what to do when there is none.
+ *
+ * Playwright cannot download its own browser on the machines this project runs on (only
+ * the npm and Debian registries are reachable), so the suite uses a system Chromium. The
+ * decision is a pure function of the machine (`ChromiumHost`) so it can be tested without
+ * installing anything; `bin/ensure-chromium.ts` acts on it and `playwright.config.ts`
+ * reads the path. See docs/decisions/tests-on-a-fresh-machine.md.
+ */
+
+/** The variable that names a Chromium (or Chrome) binary and skips the search. */
+export const CHROMIUM_ENV = 'CHROMIUM_PATH';
+
+/** Where Debian and Ubuntu put Chromium (and Chrome, which Playwright drives the same way), in order of preference. */
+export const CHROMIUM_CANDIDATES = [
+  '/usr/bin/chromium',
+  '/usr/lib/chromium/chromium',
+  '/usr/bin/chromium-browser',
+  '/snap/bin/chromium',
+  '/usr/bin/google-chrome-stable',
+  '/usr/bin/google-chrome',
+];
+
+/** What the installer runs, as the shell sees it (printed before it runs). */
+export const APT_INSTALL_COMMAND = 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium';
+
+/** The facts about the machine the decision depends on. */
+export interface ChromiumHost {
+  env: Record<string, string | undefined>;
+  /** True when the path is an executable file. */
+  isExecutable: (path: string) => boolean;
+  /** True when the process may install system packages (uid 0). */
+  isRoot: boolean;
+  /** True on Debian and Ubuntu (apt-get on the PATH). */
+  hasAptGet: boolean;
+}
+
+export type ChromiumPlan =
+  | { kind: 'found'; path: string; via: 'env' | 'search' }
+  | { kind: 'install'; command: string }
+  | { kind: 'missing'; message: string };
+
+/** Finds a Chromium: the variable if set (and then only it), else the first usual path that exists. */
+export function findChromium(host: Pick<ChromiumHost, 'env' | 'isExecutable'>): { path: string; via: 'env' | 'search' } | { error: string } | undefined {
+  const fromEnv = host.env[CHROMIUM_ENV];
+  if (fromEnv) {
+    // A variable that points nowhere is a mistake to report, not a reason to quietly pick
+    // another browser than the one the person asked for.
+    if (host.isExecutable(fromEnv)) return { path: fromEnv, via: 'env' };
+    return { error: `${CHROMIUM_ENV} is set to ${fromEnv}, which is not an executable file. Point it at a Chromium binary or unset it.` };
+  }
+  const path = CHROMIUM_CANDIDATES.find((candidate) => host.isExecutable(candidate));
+  return path ? { path, via: 'search' } : undefined;
+}
+
+/** What the e2e run should do to have a Chromium: use one, install Debian's, or stop with instructions. */
+export function planChromium(host: ChromiumHost): ChromiumPlan {
+  const found = findChromium(host);
+  if (found && 'error' in found) return { kind: 'missing', message: found.error };
+  if (found) return { kind: 'found', ...found };
+  if (host.isRoot && host.hasAptGet) return { kind: 'install', command: APT_INSTALL_COMMAND };
+  return { kind: 'missing', message: missingMessage(host) };
+}
+
+function missingMessage(host: ChromiumHost): string {
+  const looked = `No Chromium found for the e2e tests (looked at ${CHROMIUM_CANDIDATES.join(', ')}; ${CHROMIUM_ENV} is not set).`;
+  const fix = host.hasAptGet
+    ? `Install it with: sudo apt-get install -y chromium (the tests install it themselves when run as root)`
+    : `Install Chromium or Google Chrome with your system's package manager`;
+  return `${looked}\n${fix}, or set ${CHROMIUM_ENV}=/path/to/chromium.\nPlaywright's own browser download is not used: this project's machines cannot reach its servers.`;
+}
