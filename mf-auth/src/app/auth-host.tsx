@@ -2,7 +2,7 @@
 // re-exports only), so the --hs-* custom properties are loaded here explicitly.
 import '@hourspace/ui/tokens.css';
 import { useEffect } from 'react';
-import { listenForAuthRequests } from '../events/auth-requests';
+import { handleAuthRequests } from '../events/auth-requests';
 import { AuthModals } from '../features/flow/auth-modals';
 import { useAuthStore } from '../features/flow/auth-store';
 import { createFlowDeps } from '../features/flow/flow-deps';
@@ -21,14 +21,14 @@ function applyRequestOutcome(outcome: Outcome, fallback: View['name']): void {
 
 /**
  * The modal host, loaded apart from the always-mounted root (see root.tsx): takes the
- * `auth:open` and `promo:open` requests (first the buffered ones), runs Google One Tap
+ * `auth:open` and `promo:open` requests (first those waiting on the bus), runs Google One Tap
  * for a signed-out visitor, and shows the modal asked for.
  */
 export function AuthHost() {
   const deps = useFlowDeps();
   useEffect(
     () =>
-      listenForAuthRequests({
+      handleAuthRequests({
         auth: (request) =>
           void outcomeOfAuthRequest(deps, request).then((outcome) => applyRequestOutcome(outcome, request.view === 'signup' ? 'signup' : 'login')),
         promo: (request) => void outcomeOfPromoRequest(deps, request).then((outcome) => applyRequestOutcome(outcome, 'signup')),

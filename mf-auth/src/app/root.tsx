@@ -1,7 +1,7 @@
 import { useShellServices } from '@hourspace/remote';
 import { readPromo, recordAttribution } from '@hourspace/session';
 import { Component, Suspense, lazy, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { onRequestWaiting } from '../events/auth-requests';
+import { onAuthRequestWaiting } from '../events/auth-requests';
 import { onSignedIn } from '../events/session-events';
 import { completeGooglePopup } from '../features/social/google-popup';
 import { whenIdleAfterLoad } from '../lib/idle';
@@ -29,8 +29,8 @@ class HostLoadBoundary extends Component<{ onFailed: () => void; children: React
  * The part of mf-auth mounted on every page, kept small: in Google's popup it only hands
  * the answer back; otherwise it records first-touch attribution, attaches a remembered
  * promo on sign-in, and loads the modal host (its own chunk) on the first `auth:open` /
- * `promo:open` or once the page is idle, whichever comes first. Requests that arrive
- * before the host has loaded wait in src/events and are taken when it mounts.
+ * `promo:open` or once the page is idle, whichever comes first. Those requests wait on
+ * the bus until the host mounts and takes them.
  */
 export function Root() {
   const services = useShellServices();
@@ -45,7 +45,7 @@ export function Root() {
     if (completeGooglePopup()) return undefined;
     recordAttribution({ url: window.location.href, referrer: document.referrer });
     const want = () => setWanted(true);
-    const offWaiting = onRequestWaiting(want);
+    const offWaiting = onAuthRequestWaiting(want);
     const cancelIdle = whenIdleAfterLoad(want);
     const offSignedIn = onSignedIn((SSOid) => {
       if (!readPromo().entitlementId) return;

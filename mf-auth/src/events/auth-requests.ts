@@ -1,4 +1,4 @@
-import { getBus, type Bus, type RequestMap } from '@hourspace/bus';
+import { getBus, type Bus, type RequestMap, type RequestName } from '@hourspace/bus';
 
 /** What this remote does with the requests other builds send it. */
 export interface AuthRequestHandlers {
@@ -8,58 +8,28 @@ export interface AuthRequestHandlers {
   promo(request: RequestMap['promo:open']): void;
 }
 
-type Request = { kind: 'auth'; payload: RequestMap['auth:open'] } | { kind: 'promo'; payload: RequestMap['promo:open'] };
-
-/** Requests that arrived before the modal host rendered (kept in order, the last few). */
-const pending: Request[] = [];
-const MAX_PENDING = 5;
-let handlers: AuthRequestHandlers | null = null;
-let listening: Bus | null = null;
-const waitingListeners = new Set<() => void>();
-
-function deliver(request: Request): void {
-  if (!handlers) {
-    pending.push(request);
-    if (pending.length > MAX_PENDING) pending.shift();
-    for (const listener of [...waitingListeners]) listener();
-    return;
-  }
-  if (request.kind === 'auth') handlers.auth(request.payload);
-  else handlers.promo(request.payload);
-}
+/** The request topics this remote owns. */
+const OWN_TOPICS: ReadonlySet<RequestName> = new Set(['auth:open', 'promo:open']);
 
 /**
- * Subscribes to `auth:open` and `promo:open` for the life of the page. Called when this
- * remote's code loads, before its first mount: the shell publishes the hash action as
- * soon as single-spa reports the mount, which can be before React has run this remote's
- * effects, so requests are buffered until a host takes them.
+ * Takes `auth:open` and `promo:open` (first those the bus kept while no host was
+ * mounted); returns the release for unmount.
  */
-export function startAuthRequests(bus: Bus = getBus()): void {
-  if (listening === bus) return;
-  listening = bus;
-  bus.handle('auth:open', (payload) => deliver({ kind: 'auth', payload }));
-  bus.handle('promo:open', (payload) => deliver({ kind: 'promo', payload }));
-}
-
-/** Hands requests (first the buffered ones) to `next`; returns the release for unmount. */
-export function listenForAuthRequests(next: AuthRequestHandlers, bus: Bus = getBus()): () => void {
-  startAuthRequests(bus);
-  handlers = next;
-  for (const request of pending.splice(0)) deliver(request);
+export function handleAuthRequests(next: AuthRequestHandlers, bus: Bus = getBus()): () => void {
+  const offAuth = bus.handle('auth:open', (request) => next.auth(request));
+  const offPromo = bus.handle('promo:open', (request) => next.promo(request));
   return () => {
-    if (handlers === next) handlers = null;
+    offAuth();
+    offPromo();
   };
 }
 
 /**
- * Calls `listener` each time a request is buffered because no host takes it yet (at once
- * when some already wait): the always-loaded root uses it to load the modal host.
+ * Calls `listener` each time one of this remote's requests waits for want of a host (at
+ * once when some already wait): the always-loaded root uses it to load the modal host.
  */
-export function onRequestWaiting(listener: () => void, bus: Bus = getBus()): () => void {
-  startAuthRequests(bus);
-  waitingListeners.add(listener);
-  if (pending.length > 0) listener();
-  return () => {
-    waitingListeners.delete(listener);
-  };
+export function onAuthRequestWaiting(listener: () => void, bus: Bus = getBus()): () => void {
+  return bus.onUnhandled((topic) => {
+    if (OWN_TOPICS.has(topic)) listener();
+  });
 }

@@ -1,6 +1,6 @@
 import type { Bus } from '@hourspace/bus';
 
-// Every event this remote publishes, in one place (house style: src/events/).
+// Every event and request this remote sends, in one place (house style: src/events/).
 
 /** Records an analytics event; the analytics owner sends it on. */
 export function publishAnalytics(bus: Bus, event: string, properties: Record<string, unknown>): void {

@@ -9,10 +9,7 @@ export function useSession(): SessionState | undefined {
   return useSyncExternalStore(subscribe, snapshot, () => undefined);
 }
 
-/**
- * Asks the shell for the sign-up modal of a save (source `fav`): through the address's
- * hash, which the shell's hash dispatcher turns into `auth:open` on the bus.
- */
+/** Asks mf-auth for the sign-up modal of a save (source `fav`); the bus keeps it until mf-auth takes it. */
 export function requestSignupToSave(): void {
-  window.location.hash = 'a=signup&source=fav';
+  getBus().request('auth:open', { view: 'signup', source: 'fav' });
 }

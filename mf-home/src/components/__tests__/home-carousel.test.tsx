@@ -1,5 +1,4 @@
 import { trackPosition } from '../home-carousel';
-import { pageSettled } from '../../events/page-settled';
 
 describe('trackPosition', () => {
   it('follows the current slide until the last start, where the track stops', () => {
@@ -11,19 +10,5 @@ describe('trackPosition', () => {
 
   it('is the current slide in a loop', () => {
     expect(trackPosition(5, 6, 3.1, true)).toBe(5);
-  });
-});
-
-describe('pageSettled', () => {
-  it("resolves with single-spa's first routing event after it is asked", async () => {
-    const settled = pageSettled();
-    let done = false;
-    void settled.then(() => (done = true));
-    await Promise.resolve();
-    expect(done).toBe(false);
-    window.dispatchEvent(new Event('single-spa:routing-event'));
-    await settled;
-    expect(done).toBe(true);
-    expect(pageSettled()).toBe(settled);
   });
 });

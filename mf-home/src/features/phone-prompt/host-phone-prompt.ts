@@ -1,6 +1,5 @@
 import type { SessionState } from '@hourspace/bus';
 import { requestPhoneModal } from '../../events/auth';
-import { pageSettled } from '../../events/page-settled';
 import { followSession } from '../../events/session';
 
 /** Whether the session is a logged-in host whose phone is not verified (spec §4 Phone verification). */
@@ -15,10 +14,9 @@ export function needsPhonePrompt(state: SessionState | null | undefined): boolea
 export interface PhonePromptDeps {
   follow: (handler: (state: SessionState) => void) => () => void;
   open: () => void;
-  settled: () => Promise<void>;
 }
 
-const busDeps: PhonePromptDeps = { follow: followSession, open: requestPhoneModal, settled: pageSettled };
+const busDeps: PhonePromptDeps = { follow: followSession, open: requestPhoneModal };
 
 /**
  * The home page's phone prompt (spec §4): a host who arrives on the home page logged in,
@@ -26,34 +24,16 @@ const busDeps: PhonePromptDeps = { follow: followSession, open: requestPhoneModa
  * the page loaded with is decided by the first session state that is not loading: a
  * visitor who logs in on this page is not asked here (mf-auth asks after its own log-in,
  * and asking twice would reopen a modal the host just skipped). The watcher returned can
- * be started and stopped with every mount. The request waits until the page has settled,
- * so mf-auth is listening, and is dropped if the phone got verified meanwhile.
+ * be started and stopped with every mount. The request is a bus request: it waits for
+ * mf-auth's modal host however late that mounts.
  */
 export function createHostPhonePrompt(deps: PhonePromptDeps = busDeps): () => () => void {
   let decided = false;
   return function watch() {
-    let active = true;
-    let latest: SessionState | null = null;
-    let waiting = false;
-    const settled = deps.settled();
-    const off = deps.follow((state) => {
-      latest = state;
-      if (!active || decided || waiting || state.navState === 'NAV_LOADING') return;
-      if (!needsPhonePrompt(state)) {
-        decided = true;
-        return;
-      }
-      waiting = true;
-      void settled.then(() => {
-        waiting = false;
-        if (!active || decided) return;
-        decided = true;
-        if (needsPhonePrompt(latest)) deps.open();
-      });
+    return deps.follow((state) => {
+      if (decided || state.navState === 'NAV_LOADING') return;
+      decided = true;
+      if (needsPhonePrompt(state)) deps.open();
     });
-    return () => {
-      active = false;
-      off();
-    };
   };
 }

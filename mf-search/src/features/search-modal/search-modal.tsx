@@ -19,8 +19,8 @@ export function SearchModal() {
   const { t } = useTranslation('mf-search');
   const open = useSearchModalStore((s) => s.open);
   const close = useSearchModalStore((s) => s.close);
-  // A layout effect: subscribed before single-spa's mount resolves, so the shell's
-  // `search:open`, published right after the mount, is never missed.
+  // The bus keeps `search:open` until this handler subscribes (the shell activates this
+  // application when one waits); a layout effect takes it before the first paint.
   useLayoutEffect(() => listenForSearchRequests(), []);
 
   const onClose = () => {

@@ -8,22 +8,17 @@ const host = (phone_verified: boolean | null): SessionState => ({
 const guest: SessionState = { navState: 'NAV_LOGGED_IN_GUEST', profile: { SSOid: 'u2', is_host: false, phone_verified: false } };
 const loggedOut: SessionState = { navState: 'NAV_LOGGED_OUT', profile: null };
 
-/** The prompt wired to a bus of its own, with a page that settles when the test says. */
+/** The prompt wired to a bus of its own; mf-auth's handler subscribes when the test says. */
 function setup() {
   const bus: Bus = createBus();
   const opened: unknown[] = [];
-  bus.handle('auth:open', (payload) => opened.push(payload));
-  let settle!: () => void;
-  const settled = new Promise<void>((resolve) => (settle = resolve));
+  const mountAuth = () => bus.handle('auth:open', (payload) => opened.push(payload));
   const deps: PhonePromptDeps = {
     follow: (handler) => bus.subscribe('session', handler),
     open: () => bus.request('auth:open', { view: 'phone' }),
-    settled: () => settled,
   };
-  return { bus, opened, settle, watch: createHostPhonePrompt(deps) };
+  return { bus, opened, mountAuth, watch: createHostPhonePrompt(deps) };
 }
-
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('needsPhonePrompt', () => {
   it('is true for a logged-in host whose phone is not verified', () => {
@@ -41,90 +36,72 @@ describe('needsPhonePrompt', () => {
 });
 
 describe('the host phone prompt', () => {
-  it('asks mf-auth for the phone modal once the page has settled', async () => {
-    const { bus, opened, settle, watch } = setup();
+  it('asks mf-auth for the phone modal, and the request waits for mf-auth to mount', () => {
+    const { bus, opened, mountAuth, watch } = setup();
     watch();
     bus.setState('session', host(false));
-    await flush();
     expect(opened).toEqual([]);
-    settle();
-    await flush();
+    mountAuth();
     expect(opened).toEqual([{ view: 'phone' }]);
   });
 
-  it('asks only once per page load, across remounts and session changes', async () => {
-    const { bus, opened, settle, watch } = setup();
-    settle();
+  it('asks only once per page load, across remounts and session changes', () => {
+    const { bus, opened, mountAuth, watch } = setup();
+    mountAuth();
     const stop = watch();
     bus.setState('session', host(false));
-    await flush();
     stop();
     watch();
     bus.setState('session', loggedOut);
     bus.setState('session', host(false));
-    await flush();
     expect(opened).toEqual([{ view: 'phone' }]);
   });
 
-  it('waits out the loading session and decides on the first real one', async () => {
-    const { bus, opened, settle, watch } = setup();
-    settle();
+  it('waits out the loading session and decides on the first real one', () => {
+    const { bus, opened, mountAuth, watch } = setup();
+    mountAuth();
     watch();
     bus.setState('session', { navState: 'NAV_LOADING', profile: null });
-    await flush();
+    expect(opened).toEqual([]);
     bus.setState('session', host(false));
-    await flush();
     expect(opened).toEqual([{ view: 'phone' }]);
   });
 
-  it('leaves a host who logs in on this page to the log-in flow', async () => {
-    const { bus, opened, settle, watch } = setup();
-    settle();
+  it('leaves a host who logs in on this page to the log-in flow', () => {
+    const { bus, opened, mountAuth, watch } = setup();
+    mountAuth();
     watch();
     bus.setState('session', loggedOut);
     bus.setState('session', host(false));
-    await flush();
     expect(opened).toEqual([]);
   });
 
-  it('reads a session that was there before the page mounted', async () => {
-    const { bus, opened, settle, watch } = setup();
+  it('reads a session that was there before the page mounted', () => {
+    const { bus, opened, mountAuth, watch } = setup();
     bus.setState('session', host(null));
-    settle();
     watch();
-    await flush();
+    mountAuth();
     expect(opened).toEqual([{ view: 'phone' }]);
   });
 
-  it('does not ask a guest, a verified host or a visitor', async () => {
-    const { bus, opened, settle, watch } = setup();
-    settle();
-    watch();
-    for (const state of [loggedOut, guest, host(true)]) bus.setState('session', state);
-    await flush();
-    expect(opened).toEqual([]);
+  it('does not ask a guest, a verified host or a visitor', () => {
+    for (const state of [loggedOut, guest, host(true)]) {
+      const { bus, opened, mountAuth, watch } = setup();
+      watch();
+      bus.setState('session', state);
+      mountAuth();
+      expect(opened).toEqual([]);
+    }
   });
 
-  it('drops the request when the phone got verified before the page settled', async () => {
-    const { bus, opened, settle, watch } = setup();
-    watch();
-    bus.setState('session', host(false));
-    bus.setState('session', host(true));
-    settle();
-    await flush();
-    expect(opened).toEqual([]);
-  });
-
-  it('does not ask after the home page unmounted, and can still ask on its next mount', async () => {
-    const { bus, opened, settle, watch } = setup();
+  it('does not ask after the home page unmounted, and can still ask on its next mount', () => {
+    const { bus, opened, mountAuth, watch } = setup();
+    mountAuth();
     const stop = watch();
-    bus.setState('session', host(false));
     stop();
-    settle();
-    await flush();
+    bus.setState('session', host(false));
     expect(opened).toEqual([]);
     watch();
-    await flush();
     expect(opened).toEqual([{ view: 'phone' }]);
   });
 });

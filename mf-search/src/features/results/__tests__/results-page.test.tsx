@@ -164,13 +164,22 @@ describe('the results page', () => {
 });
 
 describe('the save button', () => {
-  it('asks the shell for sign-up with source fav when logged out', async () => {
+  // Stands in for mf-auth, which takes the page's `auth:open` requests.
+  let requests: unknown[];
+  let release: () => void;
+  beforeEach(() => {
+    requests = [];
+    release = getBus().handle('auth:open', (request) => requests.push(request));
+  });
+  afterEach(() => release());
+
+  it('asks mf-auth for sign-up with source fav when logged out', async () => {
     const user = userEvent.setup();
     at('/us/s/?activity=party&location=boston');
     renderSearch(<ResultsPage />, { api: fakeApi() });
     const [card] = await screen.findAllByRole('article');
     await user.click(within(card!).getByRole('button', { name: 'Save Sunlit Loft 1' }));
-    expect(window.location.hash).toBe('#a=signup&source=fav');
+    expect(requests).toEqual([{ view: 'signup', source: 'fav' }]);
   });
 
   it('saves and un-saves the space for a signed-in guest, and remembers it', async () => {
@@ -184,7 +193,7 @@ describe('the save button', () => {
     await user.click(heart);
     expect(heart).toHaveAttribute('aria-pressed', 'true');
     expect(JSON.parse(window.localStorage.getItem('hs-saved-spaces:u-7') ?? '[]')).toEqual(['1']);
-    expect(window.location.hash).toBe('');
+    expect(requests).toEqual([]);
     await user.click(heart);
     expect(heart).toHaveAttribute('aria-pressed', 'false');
   });
@@ -198,6 +207,6 @@ describe('the save button', () => {
     const heart = within(card!).getByRole('button', { name: 'Save Sunlit Loft 1' });
     expect(heart).toHaveAttribute('aria-disabled', 'true');
     await user.click(heart);
-    expect(window.location.hash).toBe('');
+    expect(requests).toEqual([]);
   });
 });
