@@ -3,7 +3,7 @@ import { ChunkBoundary } from '../components/chunk-boundary';
 import { LoadFailed } from '../components/load-failed';
 import { ActivitiesSection } from '../features/activities/activities-section';
 import { Hero } from '../features/hero/hero';
-import { useHomeSections } from '../features/home-data/use-home-sections';
+import { useHomeSectionsQuery } from '../features/home-data/api/get-home-sections';
 import { useHostPhonePrompt } from '../features/phone-prompt/use-host-phone-prompt';
 import styles from './home-page.module.css';
 
@@ -16,7 +16,11 @@ const loadBelowTheFold = () => import(/* webpackChunkName: "below-the-fold" */ '
  */
 export function HomePage() {
   useHostPhonePrompt();
-  const { resource, retry } = useHomeSections();
+  const sections = useHomeSectionsQuery();
+  const content = sections.data;
+  // A failed load that is being tried again (retry, remount) shows as loading, as before.
+  const failed = !content && sections.isError && !sections.isFetching;
+  const loading = !content && !failed;
   const [attempt, setAttempt] = useState(0);
   // A new lazy component per attempt: React keeps a failed import's rejection otherwise.
   const BelowTheFold = useMemo(() => lazy(loadBelowTheFold), [attempt]);
@@ -28,16 +32,16 @@ export function HomePage() {
 
   return (
     <>
-      <Hero resource={resource} />
-      {resource.status === 'loading' ? <div className={styles.reserve} /> : null}
-      {resource.status === 'error' ? (
+      <Hero content={content} loading={loading} />
+      {loading ? <div className={styles.reserve} /> : null}
+      {failed ? (
         <div className={styles.inner}>
-          <LoadFailed onRetry={retry} />
+          <LoadFailed onRetry={() => void sections.refetch()} />
         </div>
       ) : null}
-      {resource.status === 'ready' ? (
+      {content ? (
         <>
-          {resource.data.sections.activities ? <ActivitiesSection section={resource.data.sections.activities} /> : null}
+          {content.sections.activities ? <ActivitiesSection section={content.sections.activities} /> : null}
           <ChunkBoundary
             key={attempt}
             fallback={() => (
@@ -47,7 +51,7 @@ export function HomePage() {
             )}
           >
             <Suspense fallback={<div className={styles.reserve} />}>
-              <BelowTheFold content={resource.data} />
+              <BelowTheFold content={content} />
             </Suspense>
           </ChunkBoundary>
         </>

@@ -1,6 +1,5 @@
 import type { Requester } from '@hourspace/api-client';
 import * as v from 'valibot';
-import { createHomeApi, type HomeApi } from '../features/home-data/home-api';
 
 /** An image item as the API sends it (spec §3). */
 export function apiImage(id: string, fields: Partial<Record<'url' | 'title' | 'alt' | 'label' | 'location' | 'link' | 'blurHash', string>> = {}) {
@@ -97,8 +96,7 @@ export function fakeRequester(answers: Record<string, unknown>): Requester & { c
   return request;
 }
 
-/** The home API on a fake request helper with the en-US answers (override any path). */
-export function fakeHomeApi(overrides: Record<string, unknown> = {}): HomeApi & { calls: string[] } {
-  const request = fakeRequester({ '/v1/home/en-US/sections': homeSectionsAnswer(), '/v1/keywords/popular/en-US': popularKeywordsAnswer(), ...overrides });
-  return Object.assign(createHomeApi(request), { calls: request.calls });
+/** A fake request helper with the en-US answers of the home calls (override any path). */
+export function fakeHomeRequester(overrides: Record<string, unknown> = {}): Requester & { calls: string[] } {
+  return fakeRequester({ '/v1/home/en-US/sections': homeSectionsAnswer(), '/v1/keywords/popular/en-US': popularKeywordsAnswer(), ...overrides });
 }

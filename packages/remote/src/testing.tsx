@@ -1,10 +1,14 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, renderHook, type RenderOptions, type RenderResult } from '@testing-library/react';
+import { notifyManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, renderHook, type RenderOptions, type RenderResult } from '@testing-library/react';
 import i18next, { type i18n as I18n, type ResourceLanguage } from 'i18next';
-import type { ReactElement, ReactNode } from 'react';
+import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ShellServicesContext, type ShellServices } from './parcel';
 import { QUERY_DEFAULTS } from './query-client';
+
+// TanStack Query tells components about a settled request from a timer of its own; in
+// tests that update goes through act(), as React wants every update in a test to.
+notifyManager.setNotifyFunction((notify) => act(notify));
 
 /**
  * A QueryClient for one test: the page's defaults (no retries, so an error state shows at
@@ -61,8 +65,18 @@ export function renderWithProviders(
 }
 
 /** `renderHook` under the same providers, for a remote's data hooks. */
-export function renderHookWithProviders<Result, Props>(hook: (props: Props) => Result, options: ProviderOptions & { initialProps?: Props }) {
-  const { initialProps, ...providerOptions } = options;
+export function renderHookWithProviders<Result, Props>(
+  hook: (props: Props) => Result,
+  options: ProviderOptions & { initialProps?: Props; /** The remote's own seams (its API context), inside the providers. */ inner?: ComponentType<{ children: ReactNode }> },
+) {
+  const { initialProps, inner: Inner, ...providerOptions } = options;
   const { Wrapper, queryClient } = providers(providerOptions);
-  return Object.assign(renderHook<Result, Props>(hook, { wrapper: Wrapper, initialProps }), { queryClient });
+  const wrapper = Inner
+    ? ({ children }: { children: ReactNode }) => (
+        <Wrapper>
+          <Inner>{children}</Inner>
+        </Wrapper>
+      )
+    : Wrapper;
+  return Object.assign(renderHook<Result, Props>(hook, { wrapper, initialProps }), { queryClient });
 }

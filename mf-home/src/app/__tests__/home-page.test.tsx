@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expectNoAxeViolations } from '@hourspace/ui/testing';
-import { fakeHomeApi } from '../../test-utils/home-fixtures';
+import type { Requester } from '@hourspace/api-client';
+import { fakeHomeRequester } from '../../test-utils/home-fixtures';
 import { installMatchMedia } from '@hourspace/ui/testing';
 import { renderHome } from '../../test-utils/render-home';
 import { Root } from '../root';
@@ -125,10 +126,11 @@ describe('the home page', () => {
 
   it('says when the sections cannot load and loads them on "Try again"', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const failing = fakeHomeApi({ '/v1/home/en-US/sections': new Error('offline') });
+    const failing = fakeHomeRequester({ '/v1/home/en-US/sections': new Error('offline') });
+    const working = fakeHomeRequester();
     let fail = true;
-    const api = { ...failing, getSections: (locale: string, prefix: string) => (fail ? failing.getSections(locale, prefix) : fakeHomeApi().getSections(locale, prefix)) };
-    renderHome(<Root />, { api });
+    const request = ((spec: Parameters<Requester>[0]) => (fail ? failing(spec) : working(spec))) as Requester;
+    renderHome(<Root />, { request });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("We couldn't load this part of the page.");
     expect(screen.getByRole('heading', { level: 1, name: 'Book unique spaces by the hour' })).toBeInTheDocument();
@@ -141,9 +143,9 @@ describe('the home page', () => {
 
   it('announces loading without an h1 until the hero data is there', async () => {
     let release!: () => void;
-    const api = fakeHomeApi();
-    const slow = { ...api, getSections: (locale: string, prefix: string) => new Promise<Awaited<ReturnType<typeof api.getSections>>>((resolve) => (release = () => resolve(api.getSections(locale, prefix)))) };
-    renderHome(<Root />, { api: slow });
+    const answers = fakeHomeRequester();
+    const slow = ((spec: Parameters<Requester>[0]) => (spec.path.endsWith('/sections') ? new Promise((resolve) => (release = () => resolve(answers(spec)))) : answers(spec))) as Requester;
+    renderHome(<Root />, { request: slow });
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
     await act(async () => release());

@@ -6,7 +6,6 @@ import { CtaLink } from '../../components/cta-link';
 import { Lines } from '../../components/section-frame';
 import { searchHref } from '../../lib/links';
 import { usePageLocale } from '../../lib/use-page-locale';
-import type { Resource } from '../home-data/home-data-store';
 import type { HomeContent } from '../home-data/section-model';
 import { HeroCarousel } from './hero-carousel';
 import styles from './hero.module.css';
@@ -18,12 +17,11 @@ import styles from './hero.module.css';
  * The search form mounts at once, before the section data arrives, and every part has
  * its box from the first paint, so nothing moves when the data or the form arrives.
  */
-export function Hero({ resource }: { resource: Resource<HomeContent> }) {
+export function Hero({ content, loading }: { content: HomeContent | undefined; loading: boolean }) {
   const { t } = useTranslation('mf-home');
   const { prefix } = usePageLocale();
   const headingId = useId();
-  const intro = resource.status === 'ready' ? resource.data.sections.intro : undefined;
-  const loading = resource.status === 'loading';
+  const intro = content?.sections.intro;
   return (
     <section data-section="intro" aria-labelledby={loading ? undefined : headingId} aria-busy={loading || undefined} className={styles.hero}>
       <div className={styles.inner}>

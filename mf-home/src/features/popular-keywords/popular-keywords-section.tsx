@@ -5,7 +5,7 @@ import { SectionCta } from '../../components/cta-link';
 import { LoadFailed } from '../../components/load-failed';
 import { SectionFrame, SectionHeader } from '../../components/section-frame';
 import type { HomeSection } from '../home-data/section-model';
-import { useKeywordTabs } from '../home-data/use-keyword-tabs';
+import { usePopularKeywordsQuery } from '../home-data/api/get-popular-keywords';
 import { KeywordTabs } from './keyword-tabs';
 import styles from './popular-keywords.module.css';
 
@@ -13,20 +13,25 @@ import styles from './popular-keywords.module.css';
 export function PopularKeywordsSection({ section }: { section: HomeSection }) {
   const { t } = useTranslation('mf-home');
   const headingId = useId();
-  const { resource, retry } = useKeywordTabs();
+  const keywords = usePopularKeywordsQuery();
+  const tabs = keywords.data;
+  // A failed load that is being tried again shows as loading, as before.
+  const failed = !tabs && keywords.isError && !keywords.isFetching;
   const heading = section.heading1 || t('sections.popularKeywords');
   return (
     <SectionFrame name="popularKeywords" headingId={headingId}>
       <SectionHeader id={headingId} heading={heading} kicker={section.heading2} lines={section.lines} />
-      {resource.status === 'loading' ? (
+      {tabs ? (
+        tabs.length > 0 ? (
+          <KeywordTabs tabs={tabs} label={heading} />
+        ) : null
+      ) : failed ? (
+        <LoadFailed onRetry={() => void keywords.refetch()} />
+      ) : (
         <div role="status" className={styles.reserve}>
           <VisuallyHidden>{t('loading')}</VisuallyHidden>
         </div>
-      ) : resource.status === 'error' ? (
-        <LoadFailed onRetry={retry} />
-      ) : resource.data.length > 0 ? (
-        <KeywordTabs tabs={resource.data} label={heading} />
-      ) : null}
+      )}
       <SectionCta cta={section.cta} variant="secondary" />
     </SectionFrame>
   );

@@ -1,12 +1,13 @@
 import { ApiError, ApiErrorCode } from '@hourspace/api-client';
-import { fakeHomeApi, fakeRequester, homeSectionsAnswer, popularKeywordsAnswer } from '../../../test-utils/home-fixtures';
-import { createHomeApi } from '../home-api';
+import { fakeHomeRequester, fakeRequester, homeSectionsAnswer, popularKeywordsAnswer } from '../../../test-utils/home-fixtures';
+import { getHomeSections } from '../api/get-home-sections';
+import { getPopularKeywords } from '../api/get-popular-keywords';
 
 describe('home API', () => {
   it('reads the home sections route of the locale and normalises its answer', async () => {
-    const api = fakeHomeApi();
-    const content = await api.getSections('en-US', 'us');
-    expect(api.calls).toEqual(['/v1/home/en-US/sections']);
+    const request = fakeHomeRequester();
+    const content = await getHomeSections(request, 'en-US', 'us');
+    expect(request.calls).toEqual(['/v1/home/en-US/sections']);
     expect(content.sections.intro?.heading1).toBe('intro heading');
     expect(content.sections.intro?.lines).toEqual(['intro first line', 'intro second line']);
     expect(content.sections.whereExtraordinary?.cta?.href).toBe('/us/#a=search');
@@ -17,7 +18,7 @@ describe('home API', () => {
     const answer = homeSectionsAnswer();
     answer.sections.blog = { heading1: 42, images: 'none' };
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const content = await fakeHomeApi({ '/v1/home/en-US/sections': answer }).getSections('en-US', 'us');
+    const content = await getHomeSections(fakeHomeRequester({ '/v1/home/en-US/sections': answer }), 'en-US', 'us');
     expect(content.sections.blog).toBeUndefined();
     expect(content.sections.cities?.heading1).toBe('cities heading');
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('the "blog" section is malformed'));
@@ -25,18 +26,18 @@ describe('home API', () => {
   });
 
   it('refuses an answer that is not the sections shape', async () => {
-    await expect(fakeHomeApi({ '/v1/home/en-US/sections': { intro: {} } }).getSections('en-US', 'us')).rejects.toThrow();
+    await expect(getHomeSections(fakeHomeRequester({ '/v1/home/en-US/sections': { intro: {} } }), 'en-US', 'us')).rejects.toThrow();
   });
 
   it('reads the popular keywords of the locale into tabs', async () => {
     const request = fakeRequester({ '/v1/keywords/popular/de-DE': { ...popularKeywordsAnswer(), locale: 'de-DE', country: 'DE' } });
-    const tabs = await createHomeApi(request).getKeywords('de-DE', 'de');
+    const tabs = await getPopularKeywords(request, 'de-DE', 'de');
     expect(request.calls).toEqual(['/v1/keywords/popular/de-DE']);
     expect(tabs.map((tab) => tab.href)).toEqual(['/de/plan/photo-shoot', '/de/plan/party', '/de/plan/meeting']);
   });
 
   it('passes a failed call on as it came', async () => {
     const failure = new ApiError(ApiErrorCode.TIMEOUT, 'GET /v1/keywords/popular/en-US got no answer within 10000 ms.');
-    await expect(fakeHomeApi({ '/v1/keywords/popular/en-US': failure }).getKeywords('en-US', 'us')).rejects.toBe(failure);
+    await expect(getPopularKeywords(fakeHomeRequester({ '/v1/keywords/popular/en-US': failure }), 'en-US', 'us')).rejects.toBe(failure);
   });
 });

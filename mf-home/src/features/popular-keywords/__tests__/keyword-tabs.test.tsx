@@ -2,7 +2,7 @@ import { getBus } from '@hourspace/bus';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expectNoAxeViolations } from '@hourspace/ui/testing';
-import { fakeHomeApi } from '../../../test-utils/home-fixtures';
+import { fakeHomeRequester } from '../../../test-utils/home-fixtures';
 import { renderHome } from '../../../test-utils/render-home';
 import { toHomeSection } from '../../home-data/section-model';
 import { PopularKeywordsSection } from '../popular-keywords-section';
@@ -15,8 +15,8 @@ function recordAnalytics() {
   return { events, off };
 }
 
-async function renderTabs(api = fakeHomeApi()) {
-  const utils = renderHome(<PopularKeywordsSection section={section} />, { api });
+async function renderTabs(request = fakeHomeRequester()) {
+  const utils = renderHome(<PopularKeywordsSection section={section} />, { request });
   await screen.findByRole('tablist', { name: 'Popular searches' });
   return utils;
 }
@@ -81,7 +81,7 @@ describe('the popular keyword tabs', () => {
 
   it('says when the keywords cannot load and offers to try again', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderHome(<PopularKeywordsSection section={section} />, { api: fakeHomeApi({ '/v1/keywords/popular/en-US': new Error('offline') }) });
+    renderHome(<PopularKeywordsSection section={section} />, { request: fakeHomeRequester({ '/v1/keywords/popular/en-US': new Error('offline') }) });
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See all activities' })).toBeInTheDocument();
