@@ -1,19 +1,15 @@
+import { REGISTRY } from '@hourspace/contracts/registry';
 import { test as base, expect, type Page } from '@playwright/test';
 
-/** The remotes and the origin each is served from by `npm start`. */
-export const REMOTE_ORIGINS = {
-  'mf-home': 'http://localhost:8081',
-  'mf-auth': 'http://localhost:8082',
-  'mf-nav': 'http://localhost:8083',
-  'mf-search': 'http://localhost:8084',
-  'mf-account': 'http://localhost:8085',
-} as const;
+/** The remotes and the origin each is served from by `npm start` (ports from the registry). */
+export const REMOTE_ORIGINS: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(REGISTRY).map(([name, { port }]) => [name, `http://localhost:${port}`]));
 
-type BusRecord = { kind: 'event' | 'state'; topic: string; payload: unknown };
+type BusRecord = { kind: 'event' | 'state' | 'request'; topic: string; payload: unknown };
 
 /**
- * Records every bus publication on the page, installed before any page script runs: it
- * wraps the bus the first time the shell creates it on its globalThis key.
+ * Records every event, sticky value and request sent on the page's bus, installed before
+ * any page script runs: it wraps the bus the first time the shell creates it on its
+ * globalThis key.
  */
 async function installBusRecorder(page: Page): Promise<void> {
   await page.addInitScript(() => {
@@ -32,6 +28,7 @@ async function installBusRecorder(page: Page): Promise<void> {
         bus = descriptor.value as typeof bus;
         const publish = bus!.publish!.bind(bus);
         const setState = bus!.setState!.bind(bus);
+        const request = bus!.request!.bind(bus);
         bus!.publish = (topic: unknown, payload: unknown) => {
           records.push({ kind: 'event', topic: String(topic), payload });
           return publish(topic, payload);
@@ -39,6 +36,10 @@ async function installBusRecorder(page: Page): Promise<void> {
         bus!.setState = (topic: unknown, payload: unknown) => {
           records.push({ kind: 'state', topic: String(topic), payload });
           return setState(topic, payload);
+        };
+        bus!.request = (topic: unknown, payload: unknown) => {
+          records.push({ kind: 'request', topic: String(topic), payload });
+          return request(topic, payload);
         };
         return target;
       }

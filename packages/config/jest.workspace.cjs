@@ -3,7 +3,8 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 const root = path.resolve(__dirname, '../..');
-const workspaces = ['shell', 'mf-home', 'mf-auth', 'mf-nav', 'mf-search', 'mf-account', 'e2e', ...fs.readdirSync(path.join(root, 'packages')).map((d) => `packages/${d}`)];
+const { remotes } = require('../contracts/registry.json');
+const workspaces = ['shell', ...Object.keys(remotes), 'e2e', ...fs.readdirSync(path.join(root, 'packages')).map((d) => `packages/${d}`)];
 
 module.exports = {
   rootDir: root,

@@ -3,13 +3,13 @@ import { initI18n, parseLocalePath, registerNamespace } from '@hourspace/i18n';
 import type { TFunction } from 'i18next';
 import { addErrorHandler, navigateToUrl, registerApplication, start, triggerAppChange } from 'single-spa';
 import { parseHashAction, shouldRun, toBusRequest, type HashAction } from './hash-actions';
+import { appsOf, onDemandApps, pageAppFor, parcelsOf, type PageApp } from './apps';
 import { activateOnDemand } from './on-demand-apps';
-import { fetchManifest, type ReleaseManifest, type RemoteName } from './manifest';
+import { fetchManifest, type ReleaseManifest } from './manifest';
 import { applyOverrides, OVERRIDE_STORAGE_KEY, readOverrides } from './overrides';
 import { registerManifest, loadLifecycles } from './remote-loader';
 import { createSlotApp, type FallbackKind, type SlotApp } from './resilient-app';
 import { renderErrorCard, renderFallbackNav, renderNotFound, renderOverridesBadge } from './fallbacks';
-import { pageFor } from './routes';
 import { startPageSession } from './session';
 
 const bus = getBus();
@@ -32,16 +32,6 @@ function report(error: unknown, app?: SlotApp): void {
   const code = error instanceof Error && /^\[(SHELL-\d+)\]/.exec(error.message)?.[1];
   console.error(error);
   bus.publish('analytics:track', { event: 'remote failed', properties: { app: app?.name ?? 'shell', remote: app?.remote ?? '', code: code || 'unknown' } });
-}
-
-/** Parcels a remote may place inside its own UI, by name: the remote never imports another. */
-const PARCELS: Record<string, { remote: RemoteName; expose: string }> = {
-  'hero-search': { remote: 'mf-search', expose: './hero-search' },
-};
-
-function loadParcel(name: string) {
-  const parcel = PARCELS[name];
-  return parcel ? loadLifecycles(parcel.remote, parcel.expose) : Promise.reject(new Error(`no parcel named "${name}"`));
 }
 
 async function main(): Promise<void> {
@@ -67,6 +57,12 @@ async function main(): Promise<void> {
     return;
   }
   registerManifest(manifest);
+  // Parcels a remote may place inside its own UI, by name: the remote never imports another.
+  const parcels = parcelsOf(manifest);
+  const loadParcel = (name: string) => {
+    const parcel = parcels[name];
+    return parcel ? loadLifecycles(parcel.remote, parcel.expose) : Promise.reject(new Error(`no parcel named "${name}"`));
+  };
   renderOverridesBadge(t, Object.keys(overrides), () => {
     window.localStorage.removeItem(OVERRIDE_STORAGE_KEY);
     window.location.reload();
@@ -83,18 +79,15 @@ async function main(): Promise<void> {
     props: () => ({ locale: locale.locale, prefix: locale.url_prefix, loadParcel }),
   };
 
-  // The registration table: which remote runs where, and when.
-  const table: Array<SlotApp & { activeWhen: () => boolean }> = [
-    { name: 'nav', remote: 'mf-nav', expose: './lifecycles', slot: () => byId('hs-nav'), fallback: 'nav', activeWhen: () => true },
-    { name: 'footer', remote: 'mf-nav', expose: './footer', slot: () => byId('hs-footer'), fallback: 'overlay', activeWhen: () => true },
-    { name: 'auth', remote: 'mf-auth', expose: './lifecycles', slot: () => byId('hs-overlays'), fallback: 'overlay', activeWhen: () => true },
-    { name: 'home', remote: 'mf-home', expose: './lifecycles', slot: () => byId('hs-main'), fallback: 'page', activeWhen: () => pageFor(currentRest()) === 'home' },
-    { name: 'search', remote: 'mf-search', expose: './lifecycles', slot: () => byId('hs-main'), fallback: 'page', activeWhen: () => pageFor(currentRest()) === 'search' },
-    { name: 'search-modal', remote: 'mf-search', expose: './modal', slot: () => byId('hs-overlays'), fallback: 'overlay', activeWhen: () => requested.has('search-modal') },
-    { name: 'account', remote: 'mf-account', expose: './lifecycles', slot: () => byId('hs-main'), fallback: 'page', activeWhen: () => pageFor(currentRest()) === 'account' },
-  ];
-  for (const { activeWhen, ...app } of table) {
-    registerApplication({ name: app.name, app: async () => createSlotApp(app, ctx), activeWhen });
+  // The registration table comes from the manifest: each remote's build declared its
+  // applications, the routes its pages own and the requests that activate it on demand.
+  const apps = appsOf(manifest);
+  const slots: Record<PageApp['slot'], string> = { nav: 'hs-nav', main: 'hs-main', footer: 'hs-footer', overlays: 'hs-overlays' };
+  const currentPage = () => pageAppFor(apps, currentRest());
+  const isActive = (app: PageApp) => () => (app.always ? true : app.routes ? currentPage() === app : requested.has(app.name));
+  for (const app of apps) {
+    const slotApp: SlotApp = { name: app.name, remote: app.remote, expose: app.expose, slot: () => byId(slots[app.slot]), fallback: app.fallback };
+    registerApplication({ name: app.name, app: async () => createSlotApp(slotApp, ctx), activeWhen: isActive(app) });
   }
   registerApplication({
     name: 'not-found',
@@ -103,7 +96,7 @@ async function main(): Promise<void> {
       mount: async () => renderNotFound(byId('hs-main'), t, locale.url_prefix),
       unmount: async () => byId('hs-main').querySelector('main.hs-shell-card')?.remove(),
     }),
-    activeWhen: () => pageFor(currentRest()) === 'not-found',
+    activeWhen: () => currentPage() === null,
   });
 
   addErrorHandler((error) => report(error));
@@ -117,11 +110,15 @@ async function main(): Promise<void> {
 
   // A request waiting for an on-demand application (from a hash action or any remote)
   // activates it; the bus hands the request over once the application's handler subscribes.
-  activateOnDemand(bus, (app) => {
-    if (requested.has(app)) return;
-    requested.add(app);
-    void triggerAppChange();
-  });
+  activateOnDemand(
+    bus,
+    (app) => {
+      if (requested.has(app)) return;
+      requested.add(app);
+      void triggerAppChange();
+    },
+    onDemandApps(apps),
+  );
 
   function dispatch(action: HashAction | null): void {
     if (!action || !shouldRun(action, hasAccessCookie())) return;

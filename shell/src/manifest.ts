@@ -1,24 +1,10 @@
+import { ReleaseManifestSchema, type ReleaseManifest } from '@hourspace/contracts';
 import * as v from 'valibot';
 
-/** The remotes a release manifest names, by their package name. */
-export const REMOTE_NAMES = ['mf-nav', 'mf-auth', 'mf-home', 'mf-search', 'mf-account'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
-
-const RemoteReleaseSchema = v.object({
-  version: v.pipe(v.string(), v.minLength(1)),
-  entry: v.pipe(v.string(), v.url()),
-  integrity: v.optional(v.string()),
-});
-export type RemoteRelease = v.InferOutput<typeof RemoteReleaseSchema>;
-
-/** One locale's release manifest, written by `release compose` (packages/release). */
-export const ReleaseManifestSchema = v.object({
-  schema: v.literal(1),
-  locale: v.string(),
-  channel: v.string(),
-  remotes: v.record(v.picklist(REMOTE_NAMES), RemoteReleaseSchema),
-});
-export type ReleaseManifest = v.InferOutput<typeof ReleaseManifestSchema>;
+export type { ReleaseManifest, RemoteRelease } from '@hourspace/contracts';
+export { containerName } from '@hourspace/contracts';
+/** A remote's name, as the manifest names it (e.g. `mf-home`). */
+export type RemoteName = string;
 
 /** Stable codes for the shell's loader failures (logged and sent to analytics). */
 export const ShellErrorCode = {
@@ -40,10 +26,6 @@ export class ShellError extends Error {
   }
 }
 
-/** The Module Federation container name of a remote: `mf-home` → `mf_home`. */
-export function containerName(remote: RemoteName): string {
-  return remote.replace('-', '_');
-}
 
 /**
  * Fetches the locale's manifest, never from a cache (a rollback is a manifest swap and

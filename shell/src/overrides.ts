@@ -1,4 +1,6 @@
-import { REMOTE_NAMES, type ReleaseManifest, type RemoteName } from './manifest';
+import { RemoteNameSchema } from '@hourspace/contracts';
+import * as v from 'valibot';
+import type { ReleaseManifest, RemoteName } from './manifest';
 
 /**
  * Per-browser remote overrides for testers, in the manner of import-map-overrides:
@@ -11,8 +13,9 @@ export const OVERRIDE_QUERY = 'hs-override';
 
 export type Overrides = Partial<Record<RemoteName, string>>;
 
+/** A name shaped like a remote's; `applyOverrides` then keeps only the remotes the manifest has. */
 function isRemoteName(value: string): value is RemoteName {
-  return (REMOTE_NAMES as readonly string[]).includes(value);
+  return v.is(RemoteNameSchema, value);
 }
 
 function isSafeEntry(entry: string): boolean {
@@ -59,11 +62,16 @@ export function readOverrides(search: string, storage: Storage | undefined): Ove
   return overrides;
 }
 
-/** The manifest with overridden entries; their integrity is unknown, so it is dropped. */
+/**
+ * The manifest with overridden entries; their integrity is unknown, so it is dropped. The
+ * override replaces a build, not what the locale's release declares it provides, so an
+ * override of a remote the manifest does not have is ignored.
+ */
 export function applyOverrides(manifest: ReleaseManifest, overrides: Overrides): ReleaseManifest {
   const remotes = { ...manifest.remotes };
-  for (const [name, entry] of Object.entries(overrides) as [RemoteName, string][]) {
-    remotes[name] = { version: 'override', entry };
+  for (const [name, entry] of Object.entries(overrides)) {
+    const release = remotes[name];
+    if (release && entry) remotes[name] = { version: 'override', entry, apps: release.apps, parcels: release.parcels };
   }
   return { ...manifest, remotes };
 }

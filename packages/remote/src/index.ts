@@ -3,7 +3,9 @@
  * `exposed/*.tsx` is one `createRemoteLifecycles` call; its `bootstrap.tsx` one
  * `mountStandalone` call.
  */
-export { createRemoteLifecycles, mountStandalone, type RemoteDefinition, type RemoteProps } from './lifecycles';
+export { createRemoteLifecycles, mountStandalone, type RemoteDefinition } from './lifecycles';
+/** The props a remote gets: defined once in @hourspace/contracts, re-exported for remotes' convenience. */
+export type { RemoteProps, ShellServices } from '@hourspace/contracts';
 export { RemoteErrorBoundary } from './error-boundary';
-export { RemoteParcel, failSafeParcel, useShellServices, ShellServicesContext, type ShellServices } from './parcel';
+export { RemoteParcel, failSafeParcel, useShellServices, ShellServicesContext } from './parcel';
 export { getPageQueryClient, QUERY_CLIENT_GLOBAL_KEY, QUERY_DEFAULTS } from './query-client';

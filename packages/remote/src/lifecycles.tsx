@@ -8,13 +8,9 @@ import { I18nextProvider } from 'react-i18next';
 import singleSpaReact from 'single-spa-react';
 import { RemoteErrorBoundary } from './error-boundary';
 import { REMOTE_MESSAGES } from './i18n/messages';
-import { ShellServicesContext, type ShellServices } from './parcel';
+import type { RemoteProps } from '@hourspace/contracts';
+import { ShellServicesContext } from './parcel';
 import { getPageQueryClient } from './query-client';
-
-/** Props the shell passes every remote on mount (plus single-spa's own). */
-export interface RemoteProps extends ShellServices {
-  name?: string;
-}
 
 export interface RemoteDefinition<P extends RemoteProps> {
   /** The remote's i18next namespace: its package name, e.g. `mf-nav`. */

@@ -1,15 +1,7 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import type { ShellServices } from '@hourspace/contracts';
 import type { LifeCycleFn, LifeCycles, ParcelConfig } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
-
-/** What the shell hands every remote on mount for loading another remote's parcel. */
-export interface ShellServices {
-  locale: string;
-  prefix: string;
-  /** Loads a parcel by its name in the shell's parcel table (e.g. 'hero-search'). */
-  loadParcel?: (name: string) => Promise<LifeCycles>;
-  mountParcel?: (config: ParcelConfig, props: Record<string, unknown>) => unknown;
-}
 
 export const ShellServicesContext = createContext<ShellServices | null>(null);
 

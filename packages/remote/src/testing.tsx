@@ -3,7 +3,8 @@ import { act, render, renderHook, type RenderOptions, type RenderResult } from '
 import i18next, { type i18n as I18n, type ResourceLanguage } from 'i18next';
 import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { ShellServicesContext, type ShellServices } from './parcel';
+import type { ShellServices } from '@hourspace/contracts';
+import { ShellServicesContext } from './parcel';
 import { QUERY_DEFAULTS } from './query-client';
 
 // TanStack Query tells components about a settled request from a timer of its own; in

@@ -6,10 +6,10 @@ import type { AddressInfo } from 'node:net';
 import { fetchManifest, ShellErrorCode } from '../manifest';
 
 const good = {
-  schema: 1,
+  schema: 2,
   locale: 'en-US',
   channel: 'local',
-  remotes: { 'mf-home': { version: '1.0.0', entry: 'http://localhost:8081/1.0.0/remoteEntry.js', integrity: 'sha384-x' } },
+  remotes: { 'mf-home': { version: '1.0.0', entry: 'http://localhost:8081/1.0.0/remoteEntry.js', integrity: 'sha384-x', apps: [], parcels: {} } },
 };
 
 describe('fetching the release manifest', () => {

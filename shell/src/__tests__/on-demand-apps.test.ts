@@ -1,11 +1,13 @@
 import { createBus } from '@hourspace/bus';
 import { activateOnDemand } from '../on-demand-apps';
 
+const APPS = { 'search:open': 'search-modal' };
+
 describe('on-demand applications', () => {
   it('activates the search modal when search:open waits, and the handler it mounts gets the request', () => {
     const bus = createBus();
     const activated: string[] = [];
-    activateOnDemand(bus, (app) => activated.push(app));
+    activateOnDemand(bus, (app) => activated.push(app), APPS);
     bus.request('search:open', { source: 'welcome' });
     expect(activated).toEqual(['search-modal']);
 
@@ -18,14 +20,14 @@ describe('on-demand applications', () => {
     const bus = createBus();
     bus.request('search:open', {});
     const activate = jest.fn();
-    activateOnDemand(bus, activate);
+    activateOnDemand(bus, activate, APPS);
     expect(activate).toHaveBeenCalledWith('search-modal');
   });
 
   it('leaves requests of always-mounted applications alone', () => {
     const bus = createBus();
     const activate = jest.fn();
-    activateOnDemand(bus, activate);
+    activateOnDemand(bus, activate, APPS);
     bus.request('auth:open', { view: 'login' });
     bus.handle('search:open', jest.fn());
     bus.request('search:open', {});

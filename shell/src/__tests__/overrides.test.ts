@@ -1,10 +1,10 @@
 import { applyOverrides, OVERRIDE_STORAGE_KEY, readOverrides } from '../overrides';
 
 const good = {
-  schema: 1,
+  schema: 2,
   locale: 'en-US',
   channel: 'local',
-  remotes: { 'mf-home': { version: '1.0.0', entry: 'http://localhost:8081/1.0.0/remoteEntry.js', integrity: 'sha384-x' } },
+  remotes: { 'mf-home': { version: '1.0.0', entry: 'http://localhost:8081/1.0.0/remoteEntry.js', integrity: 'sha384-x', apps: [], parcels: {} } },
 };
 
 describe('tester overrides', () => {
@@ -15,7 +15,7 @@ describe('tester overrides', () => {
     expect(overrides).toEqual({ 'mf-home': 'http://localhost:9081/remoteEntry.js' });
     expect(readOverrides('', window.localStorage)).toEqual(overrides);
     const manifest = applyOverrides(good as never, overrides);
-    expect(manifest.remotes['mf-home']).toEqual({ version: 'override', entry: 'http://localhost:9081/remoteEntry.js' });
+    expect(manifest.remotes['mf-home']).toEqual({ version: 'override', entry: 'http://localhost:9081/remoteEntry.js', apps: [], parcels: {} });
   });
 
   it('removes one override with an empty entry, and all with reset', () => {
@@ -25,8 +25,13 @@ describe('tester overrides', () => {
     expect(window.localStorage.getItem(OVERRIDE_STORAGE_KEY)).toBeNull();
   });
 
-  it('ignores unknown remotes, script URLs and corrupt storage', () => {
+  it('ignores names that are not remotes, script URLs and corrupt storage', () => {
     window.localStorage.setItem(OVERRIDE_STORAGE_KEY, '{not json');
-    expect(readOverrides('?hs-override=mf-evil@http://x.test/e.js&hs-override=mf-home@javascript:alert(1)', window.localStorage)).toEqual({});
+    expect(readOverrides('?hs-override=__proto__@http://x.test/e.js&hs-override=mf-home@javascript:alert(1)', window.localStorage)).toEqual({});
+  });
+
+  it('overrides only remotes the locale manifest has, keeping what their release declares', () => {
+    const manifest = applyOverrides(good as never, { 'mf-evil': 'http://x.test/e.js' });
+    expect(Object.keys(manifest.remotes)).toEqual(['mf-home']);
   });
 });

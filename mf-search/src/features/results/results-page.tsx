@@ -4,7 +4,7 @@ import { translateMessage } from '@hourspace/validation';
 import type { TFunction } from 'i18next';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { navigate } from '../../app/navigate';
+import { navigate } from '@hourspace/contracts';
 import { useSearchApi } from '../../app/search-api';
 import type { ActivityChoice } from '../search-form/api/get-activities';
 import { messageLanguage } from '../search-form/field-error';

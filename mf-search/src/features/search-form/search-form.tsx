@@ -3,7 +3,7 @@ import { Button, mediaUp, useMediaQuery } from '@hourspace/ui';
 import { useCallback, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
-import { navigate } from '../../app/navigate';
+import { navigate } from '@hourspace/contracts';
 import { useSearchApi } from '../../app/search-api';
 import { ActivityField } from './activity-field';
 import type { LocationChoice } from './api/get-place-predictions';

@@ -3,11 +3,15 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, ApiErrorCode } from '@hourspace/api-client';
 import { axe, toHaveNoViolations } from 'jest-axe';
+import { navigateToUrl } from 'single-spa';
 import { fakeApi, resultsPage, space } from '../../../test-utils/fake-api';
 import { renderSearch } from '../../../test-utils/render';
 import { ResultsPage } from '../results-page';
 
 expect.extend(toHaveNoViolations);
+
+// The page's one single-spa (a shared singleton): navigation goes through its navigateToUrl.
+jest.mock('single-spa', () => ({ ...jest.requireActual('single-spa'), navigateToUrl: jest.fn() }));
 
 function at(url: string) {
   window.history.replaceState(null, '', url);
@@ -16,19 +20,15 @@ function at(url: string) {
 let navigate: jest.Mock;
 beforeEach(() => {
   // The shell's single-spa: a navigation is a history push and a popstate.
-  navigate = jest.fn((url: string) => {
-    window.history.pushState(null, '', url);
+  navigate = jest.mocked(navigateToUrl).mockReset().mockImplementation((url) => {
+    window.history.pushState(null, '', String(url));
     window.dispatchEvent(new PopStateEvent('popstate'));
   });
-  window.singleSpaNavigate = navigate;
   // jsdom has no scrolling.
   window.scrollTo = jest.fn();
   window.location.hash = '';
   window.localStorage.clear();
   getBus().setState('session', { navState: 'NAV_LOGGED_OUT', profile: null });
-});
-afterEach(() => {
-  delete window.singleSpaNavigate;
 });
 
 describe('the results page', () => {

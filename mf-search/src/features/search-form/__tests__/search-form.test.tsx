@@ -1,23 +1,25 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
+import { navigateToUrl } from 'single-spa';
 import { fakeApi, NEW_YORK } from '../../../test-utils/fake-api';
 import { renderSearch } from '../../../test-utils/render';
 import { SearchForm } from '../search-form';
 
 expect.extend(toHaveNoViolations);
 
+// The page's one single-spa (a shared singleton): navigation goes through its navigateToUrl.
+jest.mock('single-spa', () => ({ ...jest.requireActual('single-spa'), navigateToUrl: jest.fn() }));
+
 let navigate: jest.Mock;
 let warn: jest.SpyInstance;
 beforeEach(() => {
-  navigate = jest.fn();
-  window.singleSpaNavigate = navigate;
+  navigate = jest.mocked(navigateToUrl).mockReset();
   warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
   window.sessionStorage.clear();
 });
 afterEach(() => {
   jest.useRealTimers();
-  delete window.singleSpaNavigate;
   warn.mockRestore();
 });
 
