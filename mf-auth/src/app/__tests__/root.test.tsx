@@ -2,7 +2,7 @@ import { getBus } from '@hourspace/bus';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
-import { resetEnvFeatures, setApi } from '../../lib/api';
+import { setApi } from '../../lib/api';
 import { NO_IDLE_DELAY_MS } from '../../lib/idle';
 import { page } from '../../lib/page';
 import { useAuthStore } from '../../features/flow/auth-store';
@@ -20,7 +20,6 @@ beforeAll(() => loadAuthHost());
 let api: FakeApi;
 beforeEach(() => {
   clearCookies();
-  resetEnvFeatures();
   api = fakeApi();
   setApi(api);
   jest.spyOn(page, 'timeZone').mockReturnValue('America/Chicago');

@@ -1,7 +1,7 @@
-import { act, render, waitFor } from '@testing-library/react';
-import { resetEnvFeatures } from '../../../lib/api';
+import { act, waitFor } from '@testing-library/react';
 import { page } from '../../../lib/page';
 import { clearCookies, fakeApi, fakeDeps } from '../../../testing/fakes';
+import { renderAuth } from '../../../testing/render';
 import { useAuthStore } from '../../flow/auth-store';
 import type { FlowDeps } from '../../flow/flow-deps';
 import { useOneTap } from '../use-one-tap';
@@ -15,7 +15,6 @@ const credential = `h.${Buffer.from(JSON.stringify({ sub: 'g-77', email: 'tap@ex
 
 beforeEach(() => {
   clearCookies();
-  resetEnvFeatures();
   jest.spyOn(page, 'assign').mockImplementation(() => {});
 });
 afterEach(() => {
@@ -28,14 +27,14 @@ afterEach(() => {
 describe('Google One Tap', () => {
   it('stays off when the environment names no One Tap script', async () => {
     const deps = fakeDeps(fakeApi({ getEnv: jest.fn().mockResolvedValue({ features: { google_signup: true } }) }));
-    render(<Host deps={deps} />);
+    renderAuth(<Host deps={deps} />);
     await waitFor(() => expect(deps.api.getEnv).toHaveBeenCalled());
     expect(document.head.querySelector('script')).toBeNull();
   });
 
   it('prompts, and signs up with a credential using only names longer than 1 character', async () => {
     const deps = fakeDeps(fakeApi({ getEnv: jest.fn().mockResolvedValue({ features: { google_one_tap: { script_url: 'https://accounts.google.com/gsi/client', client_id: 'cid' } } }) }));
-    render(<Host deps={deps} />);
+    renderAuth(<Host deps={deps} />);
     const script = await waitFor(() => {
       const found = document.head.querySelector<HTMLScriptElement>('script[src="https://accounts.google.com/gsi/client"]');
       expect(found).not.toBeNull();
