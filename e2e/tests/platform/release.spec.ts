@@ -10,12 +10,18 @@ const release = (...args: string[]) => execFileSync(process.execPath, [path.join
 test.describe('@platform @release per-locale releases', () => {
   test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
-  test('pointing one locale at another build of mf-home changes what it loads, without rebuilding the shell', async ({ page, pageErrors }) => {
+  test('pointing one locale at another build of mf-home changes what it loads and the routes it owns, without rebuilding the shell', async ({ page, pageErrors }) => {
     const shellBefore = fs.readFileSync(path.join(REPO, 'shell/dist/main.js'));
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'mf-home-canary-'));
+    // This build of mf-home declares one more route than the registry on main: a team
+    // trying a new page. Only its own release carries it to the shell.
+    const registry = JSON.parse(fs.readFileSync(path.join(REPO, 'packages/contracts/registry.json'), 'utf8'));
+    registry.remotes['mf-home'].apps[0].routes.push({ path: '/canary-page', page: 'home' });
+    const registryFile = path.join(dist, '..', `${path.basename(dist)}-registry.json`);
+    fs.writeFileSync(registryFile, JSON.stringify(registry));
     execFileSync(process.execPath, [path.join(REPO, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'], {
       cwd: path.join(REPO, 'mf-home'),
-      env: { ...process.env, HOURSPACE_BUILD_LABEL: 'canary', HOURSPACE_DIST_DIR: dist },
+      env: { ...process.env, HOURSPACE_BUILD_LABEL: 'canary', HOURSPACE_DIST_DIR: dist, HOURSPACE_REGISTRY: registryFile },
       stdio: 'ignore',
     });
     const published = release('publish', 'mf-home', '--local', '--dist', dist).trim();
@@ -30,14 +36,23 @@ test.describe('@platform @release per-locale releases', () => {
       await expect(page.locator('main[data-remote="mf-home"]')).toHaveAttribute('data-build', /\+canary$/);
       expect(entries).toContain(`${REMOTE_ORIGINS['mf-home']}/${version}/remoteEntry.js`);
 
+      // The route this build declares is live for this locale, and only there.
+      await page.goto('/de/canary-page');
+      await expect(page.locator('main[data-remote="mf-home"]')).toHaveAttribute('data-build', /\+canary$/);
+
       // Other locales are untouched.
       await page.goto('/us/');
       await expect(page.locator('main[data-remote="mf-home"]')).not.toHaveAttribute('data-build', /\+canary$/);
+      await page.goto('/us/canary-page');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText("We can't find that page");
+      await expect(page.locator('main[data-remote="mf-home"]')).toHaveCount(0);
 
       // Rollback is a manifest swap: the next load of /de/ is back on the default.
       release('rollback');
       await page.goto('/de/');
       await expect(page.locator('main[data-remote="mf-home"]')).not.toHaveAttribute('data-build', /\+canary$/);
+      await page.goto('/de/canary-page');
+      await expect(page.locator('main[data-remote="mf-home"]')).toHaveCount(0);
     } finally {
       try {
         release('unpin', 'mf-home', '--locale', 'de-DE');
@@ -45,6 +60,7 @@ test.describe('@platform @release per-locale releases', () => {
         // Already back on the default.
       }
       fs.rmSync(dist, { recursive: true, force: true });
+      fs.rmSync(registryFile, { force: true });
     }
     expect(fs.readFileSync(path.join(REPO, 'shell/dist/main.js')).equals(shellBefore)).toBe(true);
     expect(pageErrors).toEqual([]);
