@@ -86,6 +86,11 @@ export default tseslint.config(
               group: ['./*', '../routes', '../routes/**'],
               message: 'An API route file never imports another route file: move what both need into a service (src/services).',
             },
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', '**/db/client', '**/db/schema'],
+              allowTypeImports: true,
+              message: 'API routes run no queries: the SQL lives in a service (src/services), which the route calls.',
+            },
           ],
         },
       ],

