@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import semver from 'semver';
-import { MANIFEST_SCHEMA, type ReleaseManifest } from '@hourspace/contracts';
+import { MANIFEST_SCHEMA, ReleaseManifestSchema, type ReleaseManifest } from '@hourspace/contracts';
+import * as v from 'valibot';
 import { LOCALE_CODES, isLocaleCode, type LocaleCode } from '@hourspace/i18n';
 import { readArtifact, ReleaseError, type ArtifactRecord } from './artifacts';
 import { artifactsRoot, isRemoteName, REMOTE_NAMES, REMOTES, REPO_ROOT, VERSION_PATTERN, type RemoteName } from './paths';
@@ -173,6 +174,11 @@ export function compose(name: string, options: { shellShared?: ArtifactRecord['s
         ),
       });
     }
+  }
+  // The shell validates every manifest with this schema; one it would refuse is never written.
+  for (const manifest of manifests) {
+    const checked = v.safeParse(ReleaseManifestSchema, manifest);
+    if (!checked.success) problems.push(`${manifest.locale}: the manifest would not pass the shell's check: ${v.summarize(checked.issues)}`);
   }
   if (problems.length) throw new ReleaseError(`cannot compose channel "${name}":\n  - ${groupByLocale(problems).join('\n  - ')}`);
   for (const manifest of manifests) writeJsonAtomic(path.join(manifestsDir(name), `${manifest.locale}.json`), manifest);

@@ -13,7 +13,10 @@ import { declarationOf } from '@hourspace/contracts/registry';
 import { REMOTE_NAMES, type RemoteName } from '../paths';
 
 const REACT = { name: 'react', version: '19.3.1', requiredVersion: '^19.3.1', singleton: true };
-const BUS = { name: '@hourspace/bus', version: '1.0.0', requiredVersion: '^1.0.0', singleton: true };
+// The bus as this checkout has it: promote and rollback compose against the shell's real
+// build (shell/dist) when there is one, which provides this version.
+const BUS_VERSION = (JSON.parse(fs.readFileSync(path.join(__dirname, '../../../bus/package.json'), 'utf8')) as { version: string }).version;
+const BUS = { name: '@hourspace/bus', version: BUS_VERSION, requiredVersion: `^${BUS_VERSION}`, singleton: true };
 
 /** A fake remote build: enough of one for publish to copy and read. */
 function build(content: string, shared = [REACT, BUS], declaration: RemoteDeclaration = { apps: [], parcels: {} }): string {
@@ -155,7 +158,7 @@ describe('compatibility', () => {
   });
 
   it('refuses two majors of the bus contract', () => {
-    const problems = checkCompatibility([artifact('mf-home', [BUS]), artifact('mf-nav', [{ ...BUS, version: '2.0.0', requiredVersion: '^2.0.0' }])], []);
+    const problems = checkCompatibility([artifact('mf-home', [{ ...BUS, version: '1.0.0', requiredVersion: '^1.0.0' }]), artifact('mf-nav', [{ ...BUS, version: '2.0.0', requiredVersion: '^2.0.0' }])], []);
     expect(problems.join('\n')).toMatch(/bus contract majors differ: v1 in mf-home@1\.0\.0; v2 in mf-nav@1\.0\.0/);
   });
 
