@@ -67,11 +67,11 @@ export function dialog(page: Page, name: string | RegExp) {
   return page.getByRole('dialog', { name });
 }
 
-/** Publishes on the page's bus, as another remote would. */
-export async function publish(page: Page, topic: string, payload: unknown): Promise<void> {
+/** Sends a request on the page's bus, as another remote would (it waits for its handler). */
+export async function busRequest(page: Page, topic: string, payload: unknown): Promise<void> {
   await page.evaluate(([t, p]) => {
-    const bus = (globalThis as unknown as Record<symbol, { publish(topic: string, payload: unknown): void }>)[Symbol.for('hourspace.bus.v1')];
-    bus?.publish(t as string, p);
+    const bus = (globalThis as unknown as Record<symbol, { request(topic: string, payload: unknown): void }>)[Symbol.for('hourspace.bus.v1')];
+    bus?.request(t as string, p);
   }, [topic, payload] as const);
 }
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures';
-import { createAccount, dialog, freshEmail, lastOutboxId, latestCode, publish, useSession } from './helpers';
+import { busRequest, createAccount, dialog, freshEmail, lastOutboxId, latestCode, useSession } from './helpers';
 
 /** A US mobile number nobody else has verified. */
 function freshPhone(): string {
@@ -14,13 +14,10 @@ async function openPhoneModal(page: Page) {
   await expect
     .poll(() => page.evaluate(() => (globalThis as unknown as Record<symbol, { getState(t: string): { navState: string } | undefined }>)[Symbol.for('hourspace.bus.v1')]?.getState('session')?.navState))
     .toBe('NAV_LOGGED_IN_GUEST');
-  // Bus events are not replayed, and mf-auth's listener may mount after the session is
-  // known: publish again until the modal answers, as a late listener needs.
+  // Once: the request waits on the bus until mf-auth's modal host takes it.
+  await busRequest(page, 'auth:open', { view: 'phone' });
   const modal = dialog(page, 'Never miss a booking update');
-  await expect(async () => {
-    if (!(await modal.isVisible())) await publish(page, 'auth:open', { view: 'phone' });
-    await expect(modal).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
+  await expect(modal).toBeVisible();
   return modal;
 }
 

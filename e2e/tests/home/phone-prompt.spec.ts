@@ -18,7 +18,7 @@ test.describe('@home the host phone prompt', () => {
     ]);
     await page.goto('/us/');
     const phoneRequests = async () => (await busRecords()).filter((r) => r.topic === 'auth:open');
-    await expect.poll(phoneRequests).toEqual([{ kind: 'event', topic: 'auth:open', payload: { view: 'phone' } }]);
+    await expect.poll(phoneRequests).toEqual([{ kind: 'request', topic: 'auth:open', payload: { view: 'phone' } }]);
     await expect(page.getByRole('dialog', { name: 'Never miss a booking update' })).toBeVisible();
     await expect(page.locator('main[data-remote="mf-home"] section[data-section="awards"] h2')).toBeVisible();
     expect(await phoneRequests()).toHaveLength(1);

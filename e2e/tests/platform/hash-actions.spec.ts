@@ -5,7 +5,7 @@ test.describe('@platform hash actions', () => {
   test('#a=signup&source=nav on load reaches the bus as auth:open', async ({ page, busRecords, pageErrors }) => {
     await page.goto('/us/#a=signup&source=nav');
     await expect.poll(async () => (await busRecords()).filter((r) => r.topic === 'auth:open')).toEqual([
-      { kind: 'event', topic: 'auth:open', payload: { view: 'signup', source: 'nav' } },
+      { kind: 'request', topic: 'auth:open', payload: { view: 'signup', source: 'nav' } },
     ]);
     expect(pageErrors).toEqual([]);
   });
@@ -19,7 +19,7 @@ test.describe('@platform hash actions', () => {
       .toEqual({ view: 'login', type: 'google', dest: '/us/account' });
   });
 
-  test('#a=search loads the find-a-space modal app on demand and publishes search:open', async ({ page, busRecords }) => {
+  test('#a=search loads the find-a-space modal app on demand and sends search:open', async ({ page, busRecords }) => {
     const entries: string[] = [];
     page.on('request', (r) => entries.push(r.url()));
     await page.goto('/us/account#a=search');
