@@ -1,10 +1,11 @@
 import { createRemoteLifecycles } from '@hourspace/remote';
+import { withSearchApi } from '../app/default-search-api';
 import { HeroSearch } from '../features/hero-search/hero-search';
 
 /** The hero search form as a parcel (shell parcel table name: `hero-search`). */
 export const { bootstrap, mount, unmount } = createRemoteLifecycles({
   namespace: 'mf-search',
   loadMessages: (language) => import(`../i18n/${language}.json`),
-  Root: HeroSearch,
+  Root: withSearchApi(HeroSearch),
   landmark: false,
 });

@@ -1,10 +1,11 @@
 import { createRemoteLifecycles } from '@hourspace/remote';
+import { withSearchApi } from '../app/default-search-api';
 import { SearchModal } from '../features/search-modal/search-modal';
 
 /** The find-a-space modal application (`#a=search`), loaded on demand by the shell. */
 export const { bootstrap, mount, unmount } = createRemoteLifecycles({
   namespace: 'mf-search',
   loadMessages: (language) => import(`../i18n/${language}.json`),
-  Root: SearchModal,
+  Root: withSearchApi(SearchModal),
   landmark: false,
 });

@@ -2,7 +2,11 @@
 import { createApiClient } from '@hourspace/api-client';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createSearchApi, type SearchApi } from '../search-api';
+import { createTestQueryClient } from '@hourspace/remote/testing';
+import type { QueryClient } from '@tanstack/react-query';
+import { activitiesQuery } from '../../features/search-form/api/get-activities';
+import { createSearchApi } from '../default-search-api';
+import type { SearchApi } from '../search-api';
 
 type Answer = (url: URL, request: IncomingMessage) => { status?: number; body: unknown };
 
@@ -10,6 +14,7 @@ let server: Server;
 let answer: Answer;
 let seen: Array<{ url: URL; authorization: string | undefined }>;
 let api: SearchApi;
+let queryClient: QueryClient;
 
 beforeEach(async () => {
   seen = [];
@@ -23,6 +28,7 @@ beforeEach(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  queryClient = createTestQueryClient();
   api = createSearchApi(createApiClient({ baseUrl: `http://127.0.0.1:${port}`, basicKey: 'basic-1', getAccessToken: () => null }));
 });
 
@@ -38,8 +44,8 @@ describe("the remote's API calls", () => {
         { id: 7, dropdown: '  ', query: 'blank' },
       ],
     });
-    const first = await api.activities('en-US');
-    await api.activities('en-US');
+    const first = await queryClient.fetchQuery(activitiesQuery(api, 'en-US'));
+    await queryClient.fetchQuery(activitiesQuery(api, 'en-US'));
     expect(first).toEqual([
       { id: 'photo-shoot', label: 'Photo Shoot', query: 'photo shoot', group: 'Production', plural: 'Photo Shoot Locations', names: ['Photo Shoot', 'photo shoot', 'Photo Shoots', 'Photo Shoot Locations'] },
     ]);
@@ -49,10 +55,12 @@ describe("the remote's API calls", () => {
   });
 
   it('asks again after a failed catalogue load', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     answer = () => ({ status: 500, body: { error: 'boom' } });
-    await expect(api.activities('en-US')).rejects.toThrow();
+    await expect(queryClient.fetchQuery(activitiesQuery(api, 'en-US'))).rejects.toThrow();
     answer = () => ({ body: [] });
-    await expect(api.activities('en-US')).resolves.toEqual([]);
+    await expect(queryClient.fetchQuery(activitiesQuery(api, 'en-US'))).resolves.toEqual([]);
+    error.mockRestore();
     expect(seen).toHaveLength(2);
   });
 

@@ -2,16 +2,16 @@ import { useShellServices } from '@hourspace/remote';
 import { Button, Spinner } from '@hourspace/ui';
 import { translateMessage } from '@hourspace/validation';
 import type { TFunction } from 'i18next';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigate } from '@hourspace/contracts';
-import { useSearchApi } from '../../app/search-api';
 import type { ActivityChoice } from '../search-form/api/get-activities';
 import { messageLanguage } from '../search-form/field-error';
 import { lazyModule, useLazyModule } from '../search-form/lazy-module';
 import { recallPlace } from '../search-form/recent-places';
 import { SearchForm } from '../search-form/search-form';
 import type { SearchFormInitial } from '../search-form/search-form-store';
+import { useLocationPrefillQuery } from '../search-form/api/get-location-prefill';
 import { useActivities } from '../search-form/use-activities';
 import type { SearchPage } from './api/search-spaces';
 import { EmptyState } from './empty-state';
@@ -48,25 +48,11 @@ function formInitial(route: ResultsRoute, catalogue: readonly ActivityChoice[] |
 }
 
 function useDefaultLocation(route: ResultsRoute, locale: string): { ready: boolean; query: string | null } {
-  const api = useSearchApi();
   const needed = needsDefaultLocation(route);
-  const [state, setState] = useState<{ ready: boolean; query: string | null }>({ ready: false, query: null });
-  useEffect(() => {
-    if (!needed) return;
-    let live = true;
-    api.locationPrefill(locale).then(
-      (choice) => live && setState({ ready: true, query: choice?.query ?? null }),
-      (error: unknown) => {
-        // Spec §8: a prefill failure is logged only; the plan page then searches everywhere.
-        console.error('[mf-search] the location prefill could not be loaded', error);
-        if (live) setState({ ready: true, query: null });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, locale, needed]);
-  return needed ? state : { ready: true, query: null };
+  // Spec §8: a prefill failure is logged only (by the query); the plan page then searches everywhere.
+  const prefill = useLocationPrefillQuery(locale, needed);
+  if (!needed) return { ready: true, query: null };
+  return prefill.isPending ? { ready: false, query: null } : { ready: true, query: prefill.data?.query ?? null };
 }
 
 function titleFor(route: ResultsRoute, page: SearchPage | null, catalogue: readonly ActivityChoice[] | null, t: TFunction<'mf-search'>): string {

@@ -1,7 +1,6 @@
 import { isApiError } from '@hourspace/api-client';
-import { useEffect, useState } from 'react';
-import { useSearchApi } from '../../app/search-api';
-import type { SearchPage } from './api/search-spaces';
+import { useRef } from 'react';
+import { isRefusal, useSearchSpacesQuery, type SearchPage } from './api/search-spaces';
 
 /** Why a search failed: the API's message for a query it refused, or nothing to say but "try again". */
 export type SearchFailure = { kind: 'refused'; message: string; field: string | null } | { kind: 'unexpected' };
@@ -14,42 +13,22 @@ export interface SearchResultsState {
   retry: () => void;
 }
 
+function failureOf(error: unknown): SearchFailure {
+  if (isRefusal(error) && isApiError(error)) return { kind: 'refused', message: error.error_description ?? '', field: error.issues[0]?.field ?? null };
+  return { kind: 'unexpected' };
+}
+
 /** Runs the search for `query` (null: not ready to search yet), dropping answers to older queries. */
 export function useSearchResults(query: Record<string, string> | null): SearchResultsState {
-  const api = useSearchApi();
-  const key = query ? JSON.stringify(query) : null;
-  const [state, setState] = useState<{ key: string | null; page: SearchPage | null; failure: SearchFailure | null }>({ key: null, page: null, failure: null });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (key === null) return;
-    let live = true;
-    api.searchSpaces(JSON.parse(key) as Record<string, string>).then(
-      (page) => live && setState({ key, page, failure: null }),
-      (error: unknown) => {
-        if (!live) return;
-        if (isApiError(error) && error.status === 400 && error.error_description) {
-          setState((s) => ({ key, page: s.page, failure: { kind: 'refused', message: error.error_description ?? '', field: error.issues[0]?.field ?? null } }));
-        } else {
-          console.error('[mf-search] the search failed', error);
-          setState((s) => ({ key, page: s.page, failure: { kind: 'unexpected' } }));
-        }
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, key, attempt]);
-
-  const settled = state.key === key && key !== null;
+  const result = useSearchSpacesQuery(query);
+  // The last page shown stays under a failure too (the query only keeps it while loading).
+  const lastPage = useRef<SearchPage | null>(null);
+  if (result.data) lastPage.current = result.data;
+  const settled = query !== null && !result.isFetching && !result.isPending;
   return {
-    page: state.page,
+    page: result.data ?? lastPage.current,
     loading: !settled,
-    failure: settled ? state.failure : null,
-    retry: () => {
-      // Unsettle the current key, so the page shows it is searching again.
-      setState((s) => ({ ...s, key: null }));
-      setAttempt((n) => n + 1);
-    },
+    failure: settled && result.isError ? failureOf(result.error) : null,
+    retry: () => void result.refetch(),
   };
 }

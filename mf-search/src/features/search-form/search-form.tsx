@@ -2,10 +2,12 @@ import { useShellServices } from '@hourspace/remote';
 import { Button, mediaUp, useMediaQuery } from '@hourspace/ui';
 import { useCallback, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
 import { useStore } from 'zustand';
 import { navigate } from '@hourspace/contracts';
 import { useSearchApi } from '../../app/search-api';
 import { ActivityField } from './activity-field';
+import { activitiesQuery } from './api/get-activities';
 import type { LocationChoice } from './api/get-place-predictions';
 import { DateTimeField } from './date-time-field';
 import { useLazyModule } from './lazy-module';
@@ -44,6 +46,7 @@ export function SearchForm({ variant, initial, onSearched, autoFocus = false }: 
   const locale = services?.locale ?? 'en-US';
   const prefix = services?.prefix ?? 'us';
   const api = useSearchApi();
+  const queryClient = useQueryClient();
   const mobile = !useMediaQuery(mediaUp('desktop'));
   const id = useId().replace(/:/g, '');
   const [store] = useState(() => createSearchFormStore(initial));
@@ -75,7 +78,8 @@ export function SearchForm({ variant, initial, onSearched, autoFocus = false }: 
     }
     const { resolveSearch, buildResultsUrl } = submit;
     const result = await resolveSearch(state, {
-      activities: () => api.activities(locale),
+      // The cached catalogue when there is one; a failed or missing one is asked for now.
+      activities: () => queryClient.fetchQuery(activitiesQuery(api, locale)),
       geocode: (request) => api.geocode(request, locale),
     });
     const now = store.getState();

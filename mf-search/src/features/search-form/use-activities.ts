@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import { useSearchApi } from '../../app/search-api';
+import { useCallback } from 'react';
+import { useActivitiesQuery } from './api/get-activities';
 import type { ActivityChoice } from './api/get-activities';
 
 /**
@@ -7,22 +7,10 @@ import type { ActivityChoice } from './api/get-activities';
  * tries again (the field calls it on focus); the form still works with typed text.
  */
 export function useActivities(locale: string): { catalogue: ActivityChoice[] | null; failed: boolean; retry: () => void } {
-  const api = useSearchApi();
-  const [state, setState] = useState<{ catalogue: ActivityChoice[] | null; failed: boolean }>({ catalogue: null, failed: false });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let live = true;
-    api.activities(locale).then(
-      (catalogue) => live && setState({ catalogue, failed: false }),
-      (error: unknown) => {
-        console.error('[mf-search] the activity list could not be loaded', error);
-        if (live) setState((s) => ({ ...s, failed: true }));
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, locale, attempt]);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { ...state, retry };
+  const query = useActivitiesQuery(locale);
+  const { isError, refetch } = query;
+  const retry = useCallback(() => {
+    if (isError) void refetch();
+  }, [isError, refetch]);
+  return { catalogue: query.data ?? null, failed: query.isError, retry };
 }

@@ -1,5 +1,7 @@
-import type { ApiClient } from '@hourspace/api-client';
+import { isApiError, type ApiClient } from '@hourspace/api-client';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
+import { useSearchApi, type SearchApi } from '../../../app/search-api';
 
 /** Spec §9: search size 30. */
 export const PAGE_SIZE = 30;
@@ -67,4 +69,34 @@ export async function searchSpaces(client: ApiClient, query: Record<string, stri
     center: center.success ? center.output : null,
     results,
   };
+}
+
+/** Query keys of a search, under the remote's name: the results URL's parameters. */
+export const searchSpacesKeys = {
+  all: ['mf-search', 'search-spaces'] as const,
+  query: (query: Record<string, string>) => [...searchSpacesKeys.all, query] as const,
+};
+
+/** A search the API refused (400 with a message): said on the page, not logged. */
+export function isRefusal(error: unknown): boolean {
+  return isApiError(error) && error.status === 400 && Boolean(error.error_description);
+}
+
+/** Run for each query the page shows, not kept once it moves on (the page never cached searches). */
+export function searchSpacesQuery(api: Pick<SearchApi, 'searchSpaces'>, query: Record<string, string>) {
+  return queryOptions({
+    queryKey: searchSpacesKeys.query(query),
+    queryFn: () =>
+      api.searchSpaces(query).catch((error: unknown) => {
+        if (!isRefusal(error)) console.error('[mf-search] the search failed', error);
+        throw error;
+      }),
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
+/** The results of `query` (null: not ready to search yet); the last page stays while the next one loads. */
+export function useSearchSpacesQuery(query: Record<string, string> | null) {
+  return useQuery({ ...searchSpacesQuery(useSearchApi(), query ?? {}), enabled: query !== null, placeholderData: keepPreviousData });
 }

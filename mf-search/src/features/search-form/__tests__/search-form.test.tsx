@@ -80,7 +80,8 @@ describe('the search form on desktop', () => {
     expect(submit).toBeDisabled();
     expect(submit).toHaveAttribute('aria-busy', 'true');
     await act(async () => answer(NEW_YORK));
-    expect(submit).toBeEnabled();
+    // The query tells the form on its next tick.
+    await waitFor(() => expect(submit).toBeEnabled());
     expect(screen.getByRole('combobox', { name: 'Location' })).toHaveValue('New York, NY');
   });
 

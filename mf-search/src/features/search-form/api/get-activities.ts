@@ -1,4 +1,6 @@
 import type { ApiClient } from '@hourspace/api-client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useSearchApi, type SearchApi } from '../../../app/search-api';
 
 /** One activity the activity field can offer, in the page's language. */
 export interface ActivityChoice {
@@ -31,4 +33,33 @@ export async function getActivities(client: ApiClient, locale: string): Promise<
     const names = [label, query, text(extra.dropdown_plural), plural].filter((n): n is string => n !== null);
     return [{ id: String(row.id), label, query, group: text(row.display_use_type), plural, names: [...new Set(names)] }];
   });
+}
+
+/** Query keys of the activity catalogue, under the remote's name (docs/decisions/server-state.md). */
+export const activitiesKeys = {
+  all: ['mf-search', 'activities'] as const,
+  locale: (locale: string) => [...activitiesKeys.all, locale] as const,
+};
+
+/**
+ * Locale data barely changes within a visit: the catalogue is fetched once per page and
+ * locale and shared by the hero, the modal and the results page (never stale, never
+ * collected). A failed fetch is not kept, so the next use tries again.
+ */
+export function activitiesQuery(api: Pick<SearchApi, 'activities'>, locale: string) {
+  return queryOptions({
+    queryKey: activitiesKeys.locale(locale),
+    queryFn: () =>
+      api.activities(locale).catch((error: unknown) => {
+        console.error('[mf-search] the activity list could not be loaded', error);
+        throw error;
+      }),
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+}
+
+/** The activity catalogue of a locale. */
+export function useActivitiesQuery(locale: string) {
+  return useQuery(activitiesQuery(useSearchApi(), locale));
 }

@@ -1,4 +1,6 @@
 import type { ApiClient } from '@hourspace/api-client';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useSearchApi, type SearchApi } from '../../../app/search-api';
 
 /** A place the location field can hold (spec §3 location option). */
 export interface LocationChoice {
@@ -23,4 +25,32 @@ export async function getPlacePredictions(client: ApiClient, input: string, loca
     const point = typeof latitude === 'number' && typeof longitude === 'number' ? { latitude, longitude } : {};
     return [{ query: label, label, placeId: place_id, ...point }];
   });
+}
+
+/** Query keys of place predictions, under the remote's name. */
+export const placePredictionsKeys = {
+  all: ['mf-search', 'place-predictions'] as const,
+  text: (input: string, locale: string) => [...placePredictionsKeys.all, locale, input] as const,
+};
+
+/** Asked for each (debounced) text and never kept once the field moves on, as before. */
+export function placePredictionsQuery(api: Pick<SearchApi, 'placePredictions'>, input: string, locale: string) {
+  return queryOptions({
+    queryKey: placePredictionsKeys.text(input, locale),
+    queryFn: () =>
+      api.placePredictions(input, locale).catch((error: unknown) => {
+        console.error('[mf-search] place predictions failed', error);
+        throw error;
+      }),
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
+/**
+ * Place predictions for `input` while `enabled`. The last list stays while the next one
+ * loads, so the list does not flicker; an answer to older text never replaces a newer one.
+ */
+export function usePlacePredictionsQuery(input: string, locale: string, enabled: boolean) {
+  return useQuery({ ...placePredictionsQuery(useSearchApi(), input, locale), enabled, placeholderData: keepPreviousData });
 }

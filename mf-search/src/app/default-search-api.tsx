@@ -1,0 +1,43 @@
+import { createApiClient, type ApiClient } from '@hourspace/api-client';
+import type { ComponentType, ReactElement } from 'react';
+import { searchSpaces } from '../features/results/api/search-spaces';
+import { geocodeLocation } from '../features/search-form/api/geocode-location';
+import { getActivities } from '../features/search-form/api/get-activities';
+import { getLocationPrefill } from '../features/search-form/api/get-location-prefill';
+import { getPlacePredictions } from '../features/search-form/api/get-place-predictions';
+import { SearchApiProvider, type SearchApi } from './search-api';
+
+/** The API through the shared client. */
+export function createSearchApi(client: ApiClient): SearchApi {
+  return {
+    activities: (locale) => getActivities(client, locale),
+    locationPrefill: (locale) => getLocationPrefill(client, locale),
+    placePredictions: (input, locale) => getPlacePredictions(client, input, locale),
+    geocode: (request, locale) => geocodeLocation(client, request, locale),
+    searchSpaces: (query) => searchSpaces(client, query),
+  };
+}
+
+let pageApi: SearchApi | null = null;
+
+/** The page's API: one per page load, shared by every part of this remote on the page. */
+export function defaultSearchApi(): SearchApi {
+  pageApi ??= createSearchApi(createApiClient());
+  return pageApi;
+}
+
+/**
+ * A root of this remote with the page's API. Kept apart from search-api.tsx so that the
+ * query files, which read the API through useSearchApi, are not imported back by it.
+ */
+export function withSearchApi<P extends object>(Root: ComponentType<P>): (props: P) => ReactElement {
+  function WithSearchApi(props: P) {
+    return (
+      <SearchApiProvider api={defaultSearchApi()}>
+        <Root {...props} />
+      </SearchApiProvider>
+    );
+  }
+  WithSearchApi.displayName = `withSearchApi(${Root.displayName ?? Root.name})`;
+  return WithSearchApi;
+}
