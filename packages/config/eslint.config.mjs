@@ -5,6 +5,8 @@
  * every user-visible string through i18n.
  */
 import fs from 'node:fs';
+import path from 'node:path';
+import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import react from 'eslint-plugin-react';
 
@@ -28,9 +30,24 @@ const remoteBoundary = (self) => ({
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'artifacts/**', '**/.data/**', '**/playwright-report/**', '**/test-results/**', '**/*.cjs', '**/*.mjs', '**/drizzle/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', 'artifacts/**', '**/.data/**', '**/playwright-report/**', '**/test-results/**', '**/drizzle/**', '**/static/**'],
   },
   ...tseslint.configs.recommended,
+  {
+    // Type-aware rules: a promise nobody awaits or catches is an error that vanishes.
+    files: ['**/*.{ts,tsx,mts}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..') } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+    },
+  },
+  {
+    // Build and tool scripts are linted too, as the Node modules they are.
+    files: ['**/*.{mjs,cjs,js}'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],

@@ -1,4 +1,4 @@
-import { expect, test } from '../../fixtures';
+import { expect, REMOTE_ORIGINS, test } from '../../fixtures';
 import { createAccount, freshEmail, useSession } from '../auth/helpers';
 
 test.describe('@platform hash actions', () => {
@@ -24,7 +24,9 @@ test.describe('@platform hash actions', () => {
     page.on('request', (r) => entries.push(r.url()));
     await page.goto('/us/account#a=search');
     await expect.poll(async () => (await busRecords()).some((r) => r.topic === 'search:open')).toBe(true);
-    expect(entries.some((u) => u.startsWith('http://localhost:8084/'))).toBe(true);
+    // The request waits for the modal's handler: the on-demand app loads mf-search, then opens.
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(entries.some((u) => u.startsWith(`${REMOTE_ORIGINS['mf-search']}/`))).toBe(true);
   });
 
   test('with an access cookie, login does not run but search and promo do', async ({ page, context, request, busRecords }) => {

@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { ShellServices } from '@hourspace/contracts';
-import type { LifeCycleFn, LifeCycles, ParcelConfig } from 'single-spa';
+import type { LifeCycleFn, LifeCycles } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
 
 export const ShellServicesContext = createContext<ShellServices | null>(null);

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { REGISTRY, SHELL_PORT } from '@hourspace/contracts/registry';
 
 /** Everything the API reads from its environment, already parsed. */
 export interface ApiConfig {
@@ -41,7 +42,8 @@ export interface ApiConfig {
   imageFetchHosts: string[];
 }
 
-const DEFAULT_CORS_ORIGINS = [8080, 8081, 8082, 8083, 8084, 8085].flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]);
+/** In development the shell and every remote call the API from their own origin (ports from the remote registry). */
+const DEFAULT_CORS_ORIGINS = [SHELL_PORT, ...Object.values(REGISTRY).map((r) => r.port)].flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]);
 
 function int(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
@@ -82,7 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     refreshTokenTtlSeconds: int(env.REFRESH_TOKEN_TTL, 30 * 24 * 3600, 'REFRESH_TOKEN_TTL'),
     corsOrigins: list(env.CORS_ORIGINS, DEFAULT_CORS_ORIGINS),
     scrypt: { N: int(env.SCRYPT_N, 2 ** 17, 'SCRYPT_N'), r: int(env.SCRYPT_R, 8, 'SCRYPT_R'), p: int(env.SCRYPT_P, 1, 'SCRYPT_P') },
-    siteUrl: (env.SITE_URL ?? 'http://localhost:8080').replace(/\/$/, ''),
+    siteUrl: (env.SITE_URL ?? `http://localhost:${SHELL_PORT}`).replace(/\/$/, ''),
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/$/, '') : undefined,
     logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
     seed: {

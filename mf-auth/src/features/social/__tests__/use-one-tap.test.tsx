@@ -45,7 +45,7 @@ describe('Google One Tap', () => {
     (window as unknown as { google: unknown }).google = {
       accounts: { id: { initialize: (options: { callback: typeof callback }) => (callback = options.callback), prompt, cancel: jest.fn() } },
     };
-    act(() => script.onload?.(new Event('load')));
+    void act(() => script.onload?.(new Event('load')));
     expect(prompt).toHaveBeenCalled();
     await act(async () => callback({ credential }));
     await waitFor(() => expect(deps.api.signup).toHaveBeenCalled());
