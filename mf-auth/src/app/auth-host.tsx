@@ -3,14 +3,14 @@
 import '@hourspace/ui/tokens.css';
 import { useEffect } from 'react';
 import { handleAuthRequests } from '../events/auth-requests';
-import { AuthModals } from '../features/flow/auth-modals';
-import { useAuthStore } from '../features/flow/auth-store';
-import { createFlowDeps } from '../features/flow/flow-deps';
-import { outcomeOfAuthRequest, outcomeOfPromoRequest } from '../features/flow/handle-request';
-import { useFlowDeps } from '../features/flow/use-flow';
-import type { Outcome, View } from '../features/flow/views';
-import { attachPromoIfNeeded } from '../features/promo/promo';
-import { useOneTap } from '../features/social/use-one-tap';
+import { AuthModals } from './auth-modals';
+import { useAuthStore } from '../lib/auth-store';
+import { createFlowDeps } from '../lib/flow-deps';
+import { outcomeOfAuthRequest, outcomeOfPromoRequest } from './handle-request';
+import { useFlowDeps } from '../lib/use-flow';
+import type { Outcome, View } from '../lib/views';
+import { attachPromoIfNeeded } from '../features/promo/lib/promo';
+import { useOneTap } from '../features/social/hooks/use-one-tap';
 
 /** A request's outcome: a message with nowhere to stay opens the modal it belongs to. */
 function applyRequestOutcome(outcome: Outcome, fallback: View['name']): void {

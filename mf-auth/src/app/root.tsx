@@ -3,7 +3,7 @@ import { readPromo, recordAttribution } from '@hourspace/session';
 import { Component, Suspense, lazy, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { onAuthRequestWaiting } from '../events/auth-requests';
 import { onSignedIn } from '../events/session-events';
-import { completeGooglePopup } from '../features/social/google-popup';
+import { completeGooglePopup } from '../lib/social/google-popup';
 import { whenIdleAfterLoad } from '../lib/idle';
 import { loadAuthHost } from './load-auth-host';
 

@@ -2,7 +2,7 @@ import { ApiError, ApiErrorCode, type ApiClient, type LoginResponse, type Profil
 import { createBus, type Bus } from '@hourspace/bus';
 import { signIn } from '@hourspace/session';
 import * as v from 'valibot';
-import type { FlowDeps } from '../features/flow/flow-deps';
+import type { FlowDeps } from '../lib/flow-deps';
 
 /** An API answer the way the client throws it. */
 export function apiError(status: number, error: string, description?: string, code: string = ApiErrorCode.HTTP): ApiError {

@@ -5,7 +5,7 @@ import { axe, toHaveNoViolations } from 'jest-axe';
 import { setApi } from '../../lib/api';
 import { NO_IDLE_DELAY_MS } from '../../lib/idle';
 import { page } from '../../lib/page';
-import { useAuthStore } from '../../features/flow/auth-store';
+import { useAuthStore } from '../../lib/auth-store';
 import { clearCookies, fakeApi, type FakeApi } from '../../testing/fakes';
 import { renderAuth } from '../../testing/render';
 import { loadAuthHost } from '../load-auth-host';

@@ -1,0 +1,5 @@
+declare const styles: {
+  readonly buttons: string;
+  readonly label: string;
+};
+export default styles;

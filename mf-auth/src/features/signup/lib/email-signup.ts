@@ -1,0 +1,77 @@
+import type { LoginResponse } from '@hourspace/api-client';
+import { readForterToken } from '@hourspace/session';
+import { API_ERRORS, callErrorNotice, firstMethod, hasApiError, loginErrorNotice, notice, otherMethodNotice } from '../../../lib/notices';
+import { completeLogin } from '../../../lib/complete-login';
+import { track, type FlowDeps } from '../../../lib/flow-deps';
+import { commonSignupFields } from '../../../lib/signup-fields';
+import { fail, show, type Outcome } from '../../../lib/views';
+
+/** What the sign-up form hands over once its fields are valid. */
+export interface EmailSignupInput {
+  email: string;
+  password: string;
+  /** The marketing opt-out flag from the time-zone default and the checkbox. */
+  unsubscribe: boolean;
+}
+
+/**
+ * The email is already an account: log in with the same credentials (spec §4 step 1 and
+ * §8 'Username in use'); a wrong password says the email is taken.
+ */
+async function logInInstead(deps: FlowDeps, input: EmailSignupInput): Promise<Outcome> {
+  let login: LoginResponse;
+  try {
+    const forter = readForterToken();
+    login = await deps.api.authenticate({
+      grant_type: 'password',
+      username: input.email,
+      password: input.password,
+      signin: true,
+      ...(forter ? { forterTokenCookie: forter } : {}),
+    });
+  } catch (error) {
+    if (hasApiError(error, API_ERRORS.invalidPassword)) return fail(notice('emailTakenReset'));
+    return fail(loginErrorNotice(error));
+  }
+  if (login.aggressivePasswordReset) return fail(notice('passwordReset'));
+  return completeLogin(deps, login, { method: 'email' });
+}
+
+/**
+ * Email sign-up (spec §4 Sign-up flow step 1–2). Grants first: no account creates one and
+ * opens the profile form; an email account tries a password log-in; another provider's
+ * account opens the log-in modal with that provider's type.
+ */
+export async function emailSignup(deps: FlowDeps, input: EmailSignupInput): Promise<Outcome> {
+  let grants;
+  try {
+    grants = await deps.api.getGrants({ username: input.email });
+  } catch (error) {
+    return fail(callErrorNotice(error));
+  }
+  if (grants.email) return logInInstead(deps, input);
+  const other = firstMethod(grants);
+  if (other) return show({ name: 'login', type: other, email: input.email, notice: otherMethodNotice(other) });
+
+  let login: LoginResponse;
+  try {
+    login = await deps.api.signup({
+      grant_type: 'signup',
+      username: input.email,
+      password: input.password,
+      unsubscribe: input.unsubscribe,
+      ...commonSignupFields(deps),
+    });
+  } catch (error) {
+    if (hasApiError(error, API_ERRORS.usernameInUse)) return logInInstead(deps, input);
+    return fail(callErrorNotice(error));
+  }
+  let profile;
+  try {
+    ({ profile } = await deps.signIn(login));
+  } catch (error) {
+    return fail(callErrorNotice(error));
+  }
+  track(deps, 'sign up', { method: 'email', ssoid: profile.SSOid });
+  return show({ name: 'complete-profile', signup: true });
+}

@@ -1,0 +1,5 @@
+declare const styles: {
+  readonly greeting: string;
+  readonly avatar: string;
+};
+export default styles;
