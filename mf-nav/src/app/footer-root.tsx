@@ -2,7 +2,7 @@
 // only named exports are used (its package.json marks only *.css as side effects).
 import '@hourspace/ui/tokens.css';
 import type { RemoteProps } from '@hourspace/remote';
-import { Footer } from '../features/footer/footer';
+import { Footer } from './footer';
 import { usePageServices } from './use-page-services';
 
 /** The footer application (`./footer`, slot #hs-footer). */

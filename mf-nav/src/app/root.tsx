@@ -2,7 +2,7 @@
 // only named exports are used (its package.json marks only *.css as side effects).
 import '@hourspace/ui/tokens.css';
 import type { RemoteProps } from '@hourspace/remote';
-import { TopNav } from '../features/top-nav/top-nav';
+import { TopNav } from './top-nav';
 import { usePageServices } from './use-page-services';
 
 /** The top navigation application (`./lifecycles`, slot #hs-nav). */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { ensureSessionOwner } from '../events/session';
-import { ensureConsentPublished } from '../features/consent/consent-store';
-import { useNavApi } from './nav-api';
+import { ensureConsentPublished } from '../features/consent/stores/consent-store';
+import { useNavApi } from '../lib/nav-api';
 
 /**
  * What mf-nav does for the page once mounted (the top nav and the footer both call it;

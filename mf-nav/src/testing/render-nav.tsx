@@ -2,10 +2,10 @@ import { ApiError, ApiErrorCode, type BrowseNode } from '@hourspace/api-client';
 import { BUS_GLOBAL_KEY, getBus, type BusProfile, type SessionState } from '@hourspace/bus';
 import { renderWithProviders } from '@hourspace/remote/testing';
 import type { ReactElement } from 'react';
-import { NavApiContext, type NavApi } from '../app/nav-api';
-import { useConsentStore } from '../features/consent/consent-store';
-import { forgetPageDecision } from '../features/consent/consent-storage';
-import { useLocaleStore } from '../features/locale-selector/locale-store';
+import { NavApiContext, type NavApi } from '../lib/nav-api';
+import { useConsentStore } from '../features/consent/stores/consent-store';
+import { forgetPageDecision } from '../features/consent/lib/consent-storage';
+import { useLocaleStore } from '../features/locale-selector/stores/locale-store';
 import en from '../i18n/en.json';
 
 export const GUEST: BusProfile = { SSOid: 'u-guest', first_name: 'Grace', last_name: 'Guest', email: 'guest@example.com', is_host: false, thread_count: 2, preferred_locale: 'en-US' };

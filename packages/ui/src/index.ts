@@ -69,3 +69,6 @@ export { AvatarUpload, AVATAR_ACCEPT, type AvatarUploadProps, type AvatarUploadS
 export { BlurhashImage, type BlurhashImageProps } from './components/blurhash-image/blurhash-image';
 /** BlurHash to a small data URL (for CSS backgrounds). */
 export { blurHashToDataUrl } from './components/blurhash-image/blurhash-to-data-url';
+
+/** A button that shows and hides a panel of links (WAI-ARIA disclosure): Escape, a press outside or focus leaving closes it. */
+export { useDisclosure } from './components/disclosure/use-disclosure';

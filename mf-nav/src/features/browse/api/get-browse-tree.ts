@@ -1,7 +1,7 @@
 import type { BrowseNode } from '@hourspace/api-client';
 import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
-import type { NavApi } from '../../../app/nav-api';
-import { useNavApi } from '../../../app/nav-api';
+import type { NavApi } from '../../../lib/nav-api';
+import { useNavApi } from '../../../lib/nav-api';
 
 /** Query keys of the browse tree, under the remote's name (docs/decisions/server-state.md). */
 export const browseTreeKeys = {

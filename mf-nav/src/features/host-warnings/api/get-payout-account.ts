@@ -1,8 +1,8 @@
 import { isApiError, type PayoutAccount } from '@hourspace/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { NavApi } from '../../../app/nav-api';
-import { useNavApi } from '../../../app/nav-api';
-import { hostWarningFor, type HostWarning } from '../host-warning';
+import type { NavApi } from '../../../lib/nav-api';
+import { useNavApi } from '../../../lib/nav-api';
+import { hostWarningFor, type HostWarning } from '../lib/host-warning';
 
 /** Query keys of payout accounts, under the remote's name. */
 export const payoutAccountKeys = {

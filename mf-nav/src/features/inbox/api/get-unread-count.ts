@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { NavApi } from '../../../app/nav-api';
-import { useNavApi } from '../../../app/nav-api';
+import type { NavApi } from '../../../lib/nav-api';
+import { useNavApi } from '../../../lib/nav-api';
 
 /**
  * Query keys of the unread count, under the remote's name. `profileThreadCount` (the

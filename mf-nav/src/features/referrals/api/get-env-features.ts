@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
-import type { NavApi } from '../../../app/nav-api';
-import { useNavApi } from '../../../app/nav-api';
+import type { NavApi } from '../../../lib/nav-api';
+import { useNavApi } from '../../../lib/nav-api';
 
 /** The referral reward (spec §9): $50. */
 export const REFERRAL_VALUE = 50;

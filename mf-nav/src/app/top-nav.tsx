@@ -1,0 +1,106 @@
+import { mediaDown, useMediaQuery } from '@hourspace/ui';
+import type { RemoteProps } from '@hourspace/remote';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MenuIcon } from '../components/icons';
+import { useNavApi } from '../lib/nav-api';
+import { useSessionState, useLogout } from '../events/session';
+import { BrowseMenu } from '../features/browse/components/browse-menu';
+import { useHostWarning } from '../features/host-warnings/api/get-payout-account';
+import { HostWarningLink } from '../features/host-warnings/components/host-warning-link';
+import { useUnreadCount } from '../features/inbox/api/get-unread-count';
+import { LocaleSelector } from '../features/locale-selector/components/locale-selector';
+import { ProfileMenu } from '../features/profile-menu/components/profile-menu';
+import { useReferrals } from '../features/referrals/api/get-env-features';
+import { NavEntryLink } from '../components/nav-entry-link';
+import { navMenus } from '../lib/nav-items';
+import { SlideInMenu } from './slide-in-menu';
+import { useNavSurface } from '../features/transparent-nav/hooks/use-transparent-nav';
+import styles from '../components/top-nav.module.css';
+
+/**
+ * The top navigation on every page: the menus of the `session` topic's nav state
+ * (spec §2), the host's payout warning, a slide-in menu at 992 px or less and dropdowns
+ * above, transparent over the home hero until scrolled past the trigger point.
+ */
+export function TopNav({ prefix, locale }: Pick<RemoteProps, 'prefix' | 'locale'>) {
+  const { t } = useTranslation('mf-nav');
+  const api = useNavApi();
+  const { navState, profile } = useSessionState();
+  const compact = useMediaQuery(mediaDown('nav'));
+  const surface = useNavSurface();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [loggingOut, setLoggingOut] = useState(false);
+  const logout = useLogout(api);
+
+  const signedIn = navState === 'NAV_LOGGED_IN_GUEST' || navState === 'NAV_LOGGED_IN_HOST';
+  const SSOid = signedIn ? (profile?.SSOid ?? null) : null;
+  const referrals = useReferrals(locale, signedIn);
+  const unread = useUnreadCount(SSOid, profile?.thread_count);
+  const warning = useHostWarning(navState === 'NAV_LOGGED_IN_HOST' ? SSOid : null);
+  const menus = navMenus(navState, { prefix, locale, referrals: referrals !== null });
+  const referralValue = referrals?.value;
+
+  const onLogout = () => {
+    setLoggingOut(true);
+    void logout().finally(() => {
+      setLoggingOut(false);
+      setMenuOpen(false);
+    });
+  };
+
+  const headerClass = [styles.header, surface !== 'page' && styles.floating, surface === 'transparent' && styles.transparent].filter(Boolean).join(' ');
+  const showMenuButton = compact && menus.slideIn.length + (menus.browse ? 1 : 0) > 0;
+
+  return (
+    <>
+      {surface !== 'page' && <div className={styles.spacer} aria-hidden="true" />}
+      <header className={headerClass} data-nav-state={navState}>
+        <nav className={styles.nav} aria-label={t('mainNavigation')}>
+          <a className={styles.logo} href={`/${prefix}/`} aria-label={t('home')}>
+            {t('brand')}
+          </a>
+          <div className={styles.actions}>
+            {warning && <HostWarningLink warning={warning} prefix={prefix} />}
+            {!compact && (
+              <>
+                {menus.browse && <BrowseMenu locale={locale} prefix={prefix} variant="dropdown" triggerClassName={`${styles.entry} ${styles.barItem}`} />}
+                {menus.bar.length > 0 && (
+                  <ul className={styles.bar}>
+                    {menus.bar.map((entry) => (
+                      <li key={entry.id}>
+                        <NavEntryLink entry={entry} unread={unread} referralValue={referralValue} className={entry.id === 'signup' ? styles.signup : styles.barItem} />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                {menus.localeSelector && <LocaleSelector locale={locale} uiElement="nav_locale_selector" />}
+              </>
+            )}
+            {menus.profileMenu && (!compact || navState === 'NAV_LOADING') && (
+              <ProfileMenu profile={navState === 'NAV_LOADING' ? null : profile} entries={menus.profileMenu} unread={unread} referralValue={referralValue} onLogout={onLogout} loggingOut={loggingOut} />
+            )}
+            {showMenuButton && (
+              <button type="button" className={styles.menuButton} aria-haspopup="dialog" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
+                <MenuIcon />
+                <span>{t('menu.open')}</span>
+                {typeof unread === 'number' && unread > 0 && <span className={styles.dot} aria-hidden="true" />}
+              </button>
+            )}
+          </div>
+        </nav>
+        <SlideInMenu
+          open={menuOpen && showMenuButton}
+          onClose={() => setMenuOpen(false)}
+          menus={menus}
+          locale={locale}
+          prefix={prefix}
+          unread={unread}
+          referralValue={referralValue}
+          onLogout={onLogout}
+          loggingOut={loggingOut}
+        />
+      </header>
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { LOCALES, type LocaleInfo } from '@hourspace/i18n';
+import { EXTERNAL_SITES, helpCentreUrl, sitePath, trustAndSafetyUrl } from '../../../lib/site-links';
+
+/** A footer link; the label is `footer.<id>` in the mf-nav namespace. */
+export interface FooterLink {
+  id: string;
+  href: string;
+}
+
+/** A titled column of footer links; `privacyChoices` adds the consent manager button. */
+export interface FooterColumn {
+  id: 'discover' | 'hosting' | 'company' | 'legal';
+  links: FooterLink[];
+  privacyChoices?: boolean;
+}
+
+/**
+ * The footer's columns (spec §2 Other routes). Site pages carry the country prefix;
+ * /resources does not, because the blog is one site for every country (the home
+ * page's blog items fall back to '/resources' too).
+ */
+export function footerColumns(prefix: string, locale: string): FooterColumn[] {
+  const site = (id: string, rest: string): FooterLink => ({ id, href: sitePath(prefix, rest) });
+  return [
+    { id: 'discover', links: [site('activities', '/plan/activities'), site('locations', '/venues/locations'), { id: 'resources', href: '/resources' }] },
+    {
+      id: 'hosting',
+      links: [site('listYourSpace', '/host'), { id: 'community', href: EXTERNAL_SITES.community }, { id: 'trustAndSafety', href: trustAndSafetyUrl(locale) }],
+    },
+    {
+      id: 'company',
+      links: [
+        { id: 'about', href: EXTERNAL_SITES.about },
+        { id: 'press', href: EXTERNAL_SITES.press },
+        { id: 'careers', href: EXTERNAL_SITES.careers },
+        { id: 'helpCentre', href: helpCentreUrl(locale) },
+      ],
+    },
+    {
+      id: 'legal',
+      links: [site('terms', '/legal/terms'), site('privacy', '/legal/privacy'), site('californiaPrivacy', '/legal/privacy#california-privacy')],
+      privacyChoices: true,
+    },
+  ];
+}
+
+/** A country link: the locale's home page, named by its country label (spec §9). */
+export interface CountryLink {
+  locale: LocaleInfo;
+  href: string;
+  /** The locale's language, in that language, when two locales share the country (Canada). */
+  language: string | null;
+}
+
+function languageName(info: LocaleInfo): string {
+  try {
+    const name = new Intl.DisplayNames([info.locale], { type: 'language' }).of(info.language) ?? info.language;
+    return name.charAt(0).toLocaleUpperCase(info.locale) + name.slice(1);
+  } catch {
+    return info.nativeName;
+  }
+}
+
+/** The country links by prefix: one per locale, in the locale table's order. */
+export function countryLinks(): CountryLink[] {
+  return LOCALES.map((info) => ({
+    locale: info,
+    href: `/${info.url_prefix}/`,
+    language: LOCALES.filter((other) => other.country === info.country).length > 1 ? languageName(info) : null,
+  }));
+}
