@@ -23,8 +23,13 @@ export const BusErrorCode = {
   REQUEST_AS_EVENT: 'BUS-005',
 } as const;
 
-/** How long a request waits for a handler by default: long enough for a remote to load and mount. */
-export const DEFAULT_REQUEST_TIMEOUT_MS = 8000;
+/**
+ * How long a request waits for a handler by default: long enough for a remote and its lazy
+ * chunk to load on a slow device or network (8 s was too short on a busy 2-core machine,
+ * where single-spa's mounts alone passed 3 s), short enough that a command never fires
+ * long after the person gave up on it.
+ */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 15_000;
 
 type Handler<T> = (payload: T) => void;
 
