@@ -1,13 +1,13 @@
-import { AwardsSection } from '../features/awards/awards-section';
-import { BlogSection } from '../features/blog/blog-section';
-import { CitiesSection } from '../features/cities/cities-section';
-import type { HomeContent } from '../features/home-data/section-model';
-import { HostsSection } from '../features/hosts/hosts-section';
-import { MadeInSection } from '../features/made-in/made-in-section';
-import { PopularKeywordsSection } from '../features/popular-keywords/popular-keywords-section';
-import { WallsTalkSection } from '../features/walls-talk/walls-talk-section';
-import { WhereExtraordinarySection } from '../features/where-extraordinary/where-extraordinary-section';
-import { WhyUsSection } from '../features/why-us/why-us-section';
+import { AwardsSection } from '../features/awards/components/awards-section';
+import { BlogSection } from '../features/blog/components/blog-section';
+import { CitiesSection } from '../features/cities/components/cities-section';
+import type { HomeContent } from '../lib/section-model';
+import { HostsSection } from '../features/hosts/components/hosts-section';
+import { MadeInSection } from '../features/made-in/components/made-in-section';
+import { PopularKeywordsSection } from '../features/popular-keywords/components/popular-keywords-section';
+import { WallsTalkSection } from '../features/walls-talk/components/walls-talk-section';
+import { WhereExtraordinarySection } from '../features/where-extraordinary/components/where-extraordinary-section';
+import { WhyUsSection } from '../features/why-us/components/why-us-section';
 
 /**
  * The sections under the hero and activities, in spec order: a chunk of its own, so the

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { ChunkBoundary } from '../components/chunk-boundary';
 import { LoadFailed } from '../components/load-failed';
-import { ActivitiesSection } from '../features/activities/activities-section';
-import { Hero } from '../features/hero/hero';
-import { useHomeSectionsQuery } from '../features/home-data/api/get-home-sections';
-import { useHostPhonePrompt } from '../features/phone-prompt/use-host-phone-prompt';
+import { ActivitiesSection } from '../features/activities/components/activities-section';
+import { Hero } from '../features/hero/components/hero';
+import { useHomeSectionsQuery } from '../lib/api/get-home-sections';
+import { useHostPhonePrompt } from '../features/phone-prompt/hooks/use-host-phone-prompt';
 import styles from './home-page.module.css';
 
 const loadBelowTheFold = () => import(/* webpackChunkName: "below-the-fold" */ './below-the-fold');

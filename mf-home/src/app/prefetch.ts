@@ -1,7 +1,7 @@
 import { parseLocalePath } from '@hourspace/i18n';
 import { getPageQueryClient } from '@hourspace/remote';
-import { homeSectionsQuery } from '../features/home-data/api/get-home-sections';
-import { defaultHomeRequester } from '../features/home-data/home-api';
+import { homeSectionsQuery } from '../lib/api/get-home-sections';
+import { defaultHomeRequester } from '../lib/home-api';
 
 /**
  * Starts loading the page's home sections as soon as this remote's code is evaluated,

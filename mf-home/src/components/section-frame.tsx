@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { SectionKey } from '../features/home-data/section-model';
+import type { SectionKey } from '../lib/section-model';
 import styles from './section.module.css';
 
 /**

@@ -1,5 +1,5 @@
 import { BlurhashImage } from '@hourspace/ui';
-import type { HomeImage } from '../features/home-data/section-model';
+import type { HomeImage } from '../lib/section-model';
 import styles from './section.module.css';
 
 /**

@@ -1,11 +1,11 @@
 import { createApiClient, type ApiClient } from '@hourspace/api-client';
 import type { ComponentType, ReactElement } from 'react';
-import { searchSpaces } from '../features/results/api/search-spaces';
-import { geocodeLocation } from '../features/search-form/api/geocode-location';
-import { getActivities } from '../features/search-form/api/get-activities';
-import { getLocationPrefill } from '../features/search-form/api/get-location-prefill';
-import { getPlacePredictions } from '../features/search-form/api/get-place-predictions';
-import { SearchApiProvider, type SearchApi } from './search-api';
+import { searchSpaces } from '../lib/api/search-spaces';
+import { geocodeLocation } from '../lib/api/geocode-location';
+import { getActivities } from '../lib/api/get-activities';
+import { getLocationPrefill } from '../lib/api/get-location-prefill';
+import { getPlacePredictions } from '../lib/api/get-place-predictions';
+import { SearchApiProvider, type SearchApi } from '../lib/search-api';
 
 /** The API through the shared client. */
 export function createSearchApi(client: ApiClient): SearchApi {

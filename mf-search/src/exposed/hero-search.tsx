@@ -1,6 +1,6 @@
 import { createRemoteLifecycles } from '@hourspace/remote';
 import { withSearchApi } from '../app/default-search-api';
-import { HeroSearch } from '../features/hero-search/hero-search';
+import { HeroSearch } from '../features/search-form/components/hero-search';
 
 /** The hero search form as a parcel (shell parcel table name: `hero-search`). */
 export const { bootstrap, mount, unmount } = createRemoteLifecycles({

@@ -1,6 +1,6 @@
 import { createRemoteLifecycles } from '@hourspace/remote';
 import { withSearchApi } from '../app/default-search-api';
-import { SearchModal } from '../features/search-modal/search-modal';
+import { SearchModal } from '../features/search-form/components/search-modal';
 
 /** The find-a-space modal application (`#a=search`), loaded on demand by the shell. */
 export const { bootstrap, mount, unmount } = createRemoteLifecycles({

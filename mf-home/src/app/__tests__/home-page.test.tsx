@@ -2,9 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expectNoAxeViolations } from '@hourspace/ui/testing';
 import type { Requester } from '@hourspace/api-client';
-import { fakeHomeRequester } from '../../test-utils/home-fixtures';
+import { fakeHomeRequester } from '../../testing/home-fixtures';
 import { installMatchMedia } from '@hourspace/ui/testing';
-import { renderHome } from '../../test-utils/render-home';
+import { renderHome } from '../../testing/render-home';
 import { Root } from '../root';
 
 const SECTION_HEADINGS = [

@@ -4,9 +4,9 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createTestQueryClient } from '@hourspace/remote/testing';
 import type { QueryClient } from '@tanstack/react-query';
-import { activitiesQuery } from '../../features/search-form/api/get-activities';
+import { activitiesQuery } from '../../lib/api/get-activities';
 import { createSearchApi } from '../default-search-api';
-import type { SearchApi } from '../search-api';
+import type { SearchApi } from '../../lib/search-api';
 
 type Answer = (url: URL, request: IncomingMessage) => { status?: number; body: unknown };
 

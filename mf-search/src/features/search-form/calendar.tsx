@@ -2,7 +2,7 @@ import { firstVisibleMonth, isPreviousMonthDisabled, monthGrid, weekdayLabels, t
 import { DateTime } from 'luxon';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import styles from './search-form.module.css';
+import styles from './components/search-form.module.css';
 
 /** Props of {@link Calendar}. */
 export interface CalendarProps {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FocusEvent, type KeyboardEvent, type ReactNode, type Ref } from 'react';
-import styles from './search-form.module.css';
+import styles from './components/search-form.module.css';
 
 /** One suggestion of a {@link Combobox}. */
 export interface ComboboxOption {

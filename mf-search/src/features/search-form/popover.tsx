@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
-import styles from './search-form.module.css';
+import styles from './components/search-form.module.css';
 
 /** Props of {@link Popover}. */
 export interface PopoverProps {

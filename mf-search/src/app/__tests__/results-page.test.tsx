@@ -1,0 +1,212 @@
+import { getBus } from '@hourspace/bus';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, ApiErrorCode } from '@hourspace/api-client';
+import { axe, toHaveNoViolations } from 'jest-axe';
+import { navigateToUrl } from 'single-spa';
+import { fakeApi, resultsPage, space } from '../../testing/fake-api';
+import { renderSearch } from '../../testing/render';
+import { Root } from '../root';
+
+expect.extend(toHaveNoViolations);
+
+// The page's one single-spa (a shared singleton): navigation goes through its navigateToUrl.
+jest.mock('single-spa', () => ({ ...jest.requireActual('single-spa'), navigateToUrl: jest.fn() }));
+
+function at(url: string) {
+  window.history.replaceState(null, '', url);
+}
+
+let navigate: jest.Mock;
+beforeEach(() => {
+  // The shell's single-spa: a navigation is a history push and a popstate.
+  navigate = jest.mocked(navigateToUrl).mockReset().mockImplementation((url) => {
+    window.history.pushState(null, '', String(url));
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  // jsdom has no scrolling.
+  window.scrollTo = jest.fn();
+  window.location.hash = '';
+  window.localStorage.clear();
+  getBus().setState('session', { navState: 'NAV_LOGGED_OUT', profile: null });
+});
+
+describe('the results page', () => {
+  it('shows up to 30 spaces as articles with their price, capacity and rating', async () => {
+    at('/us/s/?activity=photo+shoot&location=new+york');
+    const api = fakeApi();
+    renderSearch(<Root />, { api });
+    const cards = await screen.findAllByRole('article');
+    expect(cards).toHaveLength(30);
+    expect(api.searchSpaces).toHaveBeenCalledWith({ activity: 'photo shoot', location: 'new york', page_size: '30', locale: 'en-US' });
+    const first = within(cards[0]!);
+    expect(first.getByRole('heading', { name: 'Sunlit Loft 1' })).toBeInTheDocument();
+    expect(first.getByText('$101 / hour')).toBeInTheDocument();
+    expect(first.getByText('Up to 21 guests')).toBeInTheDocument();
+    expect(first.getByText('Rated 4.8 out of 5 from 120 reviews')).toBeInTheDocument();
+    expect(first.getByRole('img', { name: 'Photo of Sunlit Loft 1' })).toBeInTheDocument();
+    expect(within(cards[1]!).getByText('Instant book')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Photo Shoot spaces near New York City' })).toBeInTheDocument();
+    expect(screen.getByText('1–30 of 64 spaces')).toBeInTheDocument();
+  });
+
+  it('shows prices in euros on a German page', async () => {
+    at('/de/s/?activity=party&location=berlin');
+    renderSearch(<Root />, { api: fakeApi({ searchSpaces: jest.fn(async () => resultsPage(1, 1, { results: [space(1, { currency: 'EUR', hourly_price: 80 })] })) }), locale: 'de-DE', prefix: 'de' });
+    expect(await screen.findByText('80 € / hour')).toBeInTheDocument();
+  });
+
+  it('goes to the next page through the pagination and searches it', async () => {
+    const user = userEvent.setup();
+    at('/us/s/?activity=party&location=boston');
+    const api = fakeApi();
+    renderSearch(<Root />, { api });
+    await screen.findAllByRole('article');
+    const pages = screen.getByRole('navigation', { name: 'Result pages' });
+    expect(within(pages).getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await user.click(within(pages).getByRole('link', { name: 'Next' }));
+    expect(navigate).toHaveBeenCalledWith('/us/s/?activity=party&location=boston&page=2');
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0 });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+    await waitFor(() => expect(api.searchSpaces).toHaveBeenLastCalledWith(expect.objectContaining({ page: '2' })));
+  });
+
+  it('searches again with the filters applied, and refuses attendees outside 1 to 100,000', async () => {
+    const user = userEvent.setup();
+    at('/us/s/?activity=party&location=boston&page=3');
+    const api = fakeApi();
+    renderSearch(<Root />, { api });
+    await screen.findAllByRole('article');
+    const attendees = screen.getByLabelText('Attendees');
+    await user.type(attendees, '0');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    expect(screen.getByText('The number of attendees must be between 1 and 100,000.')).toBeInTheDocument();
+    expect(navigate).not.toHaveBeenCalled();
+    await user.clear(attendees);
+    await user.type(attendees, '25');
+    await user.click(screen.getByLabelText('Instant book only'));
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    expect(navigate).toHaveBeenCalledWith('/us/s/?activity=party&location=boston&attendees=25&instant_book=true');
+    await waitFor(() => expect(api.searchSpaces).toHaveBeenLastCalledWith(expect.objectContaining({ attendees: '25', instant_book: 'true' })));
+  });
+
+  it('sorts at once when the sort changes', async () => {
+    const user = userEvent.setup();
+    at('/us/s/?activity=party&location=boston');
+    renderSearch(<Root />, { api: fakeApi() });
+    await screen.findAllByRole('article');
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'Price: low to high');
+    expect(navigate).toHaveBeenCalledWith('/us/s/?activity=party&location=boston&sort=price_asc');
+  });
+
+  it('says nothing matched and offers to remove the filters that narrow the search', async () => {
+    const user = userEvent.setup();
+    at('/us/s/?activity=party&location=boston&instant_book=true&price_max=20');
+    const api = fakeApi({ searchSpaces: jest.fn(async () => resultsPage(0, 0)) });
+    renderSearch(<Root />, { api });
+    expect(await screen.findByRole('heading', { name: 'No spaces match this search' })).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear the price range' }));
+    expect(navigate).toHaveBeenCalledWith('/us/s/?activity=party&location=boston&instant_book=true');
+  });
+
+  it("shows the API's refusal in the page's language", async () => {
+    at('/fr/s/?activity=xyz&location=paris');
+    const refusal = new ApiError(ApiErrorCode.HTTP, "We don't recognize that activity...", {
+      status: 400,
+      error: 'validation',
+      error_description: "We don't recognize that activity...",
+      issues: [{ field: 'activity', message: "We don't recognize that activity..." }],
+    });
+    renderSearch(<Root />, { api: fakeApi({ searchSpaces: jest.fn(() => Promise.reject(refusal)) }), locale: 'fr-FR', prefix: 'fr' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Nous ne reconnaissons pas cette activité...');
+  });
+
+  it('offers to try again after an unexpected failure', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    at('/us/s/?activity=party&location=boston');
+    const searchSpaces = jest.fn().mockRejectedValueOnce(new ApiError(ApiErrorCode.NETWORK, 'down')).mockResolvedValue(resultsPage(2));
+    renderSearch(<Root />, { api: fakeApi({ searchSpaces }) });
+    expect(await screen.findByRole('alert')).toHaveTextContent('An unexpected error occurred. Please try again in a few minutes.');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findAllByRole('article')).toHaveLength(2);
+    error.mockRestore();
+  });
+
+  it('searches a plan page near the locale default place and titles it with the keyword', async () => {
+    at('/us/plan/photo-shoot');
+    const api = fakeApi();
+    renderSearch(<Root />, { api });
+    expect(await screen.findAllByRole('article')).toHaveLength(30);
+    expect(api.searchSpaces).toHaveBeenCalledWith(expect.objectContaining({ activity: 'photo-shoot', location: 'New York, NY' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Photo Shoot Locations near New York City' })).toBeInTheDocument();
+  });
+
+  it('re-reads the URL on back and forward', async () => {
+    at('/us/s/?activity=party&location=boston');
+    const api = fakeApi();
+    renderSearch(<Root />, { api });
+    await screen.findAllByRole('article');
+    act(() => {
+      window.history.pushState(null, '', '/us/s/?activity=meeting&location=boston');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await waitFor(() => expect(api.searchSpaces).toHaveBeenLastCalledWith(expect.objectContaining({ activity: 'meeting' })));
+  });
+
+  it('has no axe violations', async () => {
+    at('/us/s/?activity=party&location=boston');
+    const { container } = renderSearch(<Root />, { api: fakeApi({ searchSpaces: jest.fn(async () => resultsPage(3, 40)) }) });
+    await screen.findAllByRole('article');
+    expect(await axe(container)).toHaveNoViolations();
+  });
+});
+
+describe('the save button', () => {
+  // Stands in for mf-auth, which takes the page's `auth:open` requests.
+  let requests: unknown[];
+  let release: () => void;
+  beforeEach(() => {
+    requests = [];
+    release = getBus().handle('auth:open', (request) => requests.push(request));
+  });
+  afterEach(() => release());
+
+  it('asks mf-auth for sign-up with source fav when logged out', async () => {
+    const user = userEvent.setup();
+    at('/us/s/?activity=party&location=boston');
+    renderSearch(<Root />, { api: fakeApi() });
+    const [card] = await screen.findAllByRole('article');
+    await user.click(within(card!).getByRole('button', { name: 'Save Sunlit Loft 1' }));
+    expect(requests).toEqual([{ view: 'signup', source: 'fav' }]);
+  });
+
+  it('saves and un-saves the space for a signed-in guest, and remembers it', async () => {
+    const user = userEvent.setup();
+    getBus().setState('session', { navState: 'NAV_LOGGED_IN_GUEST', profile: { SSOid: 'u-7' } });
+    at('/us/s/?activity=party&location=boston');
+    renderSearch(<Root />, { api: fakeApi() });
+    const [card] = await screen.findAllByRole('article');
+    const heart = within(card!).getByRole('button', { name: 'Save Sunlit Loft 1' });
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await user.click(heart);
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+    expect(JSON.parse(window.localStorage.getItem('hs-saved-spaces:u-7') ?? '[]')).toEqual(['1']);
+    expect(requests).toEqual([]);
+    await user.click(heart);
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('does nothing while the session is still loading', async () => {
+    const user = userEvent.setup();
+    getBus().setState('session', { navState: 'NAV_LOADING', profile: null });
+    at('/us/s/?activity=party&location=boston');
+    renderSearch(<Root />, { api: fakeApi() });
+    const [card] = await screen.findAllByRole('article');
+    const heart = within(card!).getByRole('button', { name: 'Save Sunlit Loft 1' });
+    expect(heart).toHaveAttribute('aria-disabled', 'true');
+    await user.click(heart);
+    expect(requests).toEqual([]);
+  });
+});

@@ -1,0 +1,174 @@
+import { useShellServices } from '@hourspace/remote';
+import { Button, Spinner } from '@hourspace/ui';
+import { translateMessage } from '@hourspace/validation';
+import type { TFunction } from 'i18next';
+import { useMemo, useRef, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { navigate } from '@hourspace/contracts';
+import type { ActivityChoice } from '../../../lib/api/get-activities';
+import { messageLanguage } from '../../../lib/message-language';
+import { lazyModule, useLazyModule } from '../../../lib/lazy-module';
+import { recallPlace } from '../../../lib/recent-places';
+import type { SearchFormInitial } from '../../../lib/search-form-initial';
+import { useLocationPrefillQuery } from '../../../lib/api/get-location-prefill';
+import { useActivities } from '../../../lib/use-activities';
+import type { SearchPage } from '../../../lib/api/search-spaces';
+import { EmptyState } from './empty-state';
+import { Pagination } from './pagination';
+import { ResultsFilters } from './results-filters';
+import styles from './results.module.css';
+import { MAX_PAGE, SORTS, apiQueryFor, changeParams, filterParams, needsDefaultLocation, pageOf, readFilters, readResultsRoute, type ResultsRoute, type Sort } from '../lib/results-query';
+import { SpaceCard } from './space-card';
+import { useSearchResults } from '../hooks/use-search-results';
+import { useUrl } from '../hooks/use-url';
+
+/** Reading and showing the URL's date (luxon): fetched only for a URL with one. */
+const resultsDates = lazyModule(() => import('../lib/results-dates'));
+type ResultsDates = Awaited<ReturnType<typeof resultsDates.load>>;
+
+/** What the page's search form starts with: the search the URL ran. */
+function formInitial(route: ResultsRoute, catalogue: readonly ActivityChoice[] | null, dates: ResultsDates | null): SearchFormInitial {
+  const params = route.params;
+  const activityText = (route.kind === 'plan' ? route.keyword : params.get('activity'))?.trim() ?? '';
+  const wanted = activityText.toLowerCase();
+  const activity = catalogue?.find((a) => a.id === wanted || a.query.toLowerCase() === wanted || a.label.toLowerCase() === wanted) ?? null;
+  const locationText = params.get('location')?.trim() ?? '';
+  const availability = dates?.parseAvailabilityInterval(params.get('availability_interval')) ?? null;
+  const initial: SearchFormInitial = activity ? { activity } : { activityText };
+  if (locationText !== '') {
+    initial.location = recallPlace(locationText) ?? {
+      query: locationText,
+      label: locationText,
+      ...(availability ? { latitude: availability.latitude, longitude: availability.longitude } : {}),
+    };
+  }
+  if (availability) Object.assign(initial, { date: availability.date, startTime: availability.startTime, endTime: availability.endTime });
+  return initial;
+}
+
+function useDefaultLocation(route: ResultsRoute, locale: string): { ready: boolean; query: string | null } {
+  const needed = needsDefaultLocation(route);
+  // Spec §8: a prefill failure is logged only (by the query); the plan page then searches everywhere.
+  const prefill = useLocationPrefillQuery(locale, needed);
+  if (!needed) return { ready: true, query: null };
+  return prefill.isPending ? { ready: false, query: null } : { ready: true, query: prefill.data?.query ?? null };
+}
+
+function titleFor(route: ResultsRoute, page: SearchPage | null, catalogue: readonly ActivityChoice[] | null, t: TFunction<'mf-search'>): string {
+  const id = page?.activity ?? route.keyword;
+  const activity = catalogue?.find((a) => a.id === id) ?? null;
+  const place = page?.center?.label ?? null;
+  if (route.kind === 'plan') {
+    const keyword = activity?.plural ?? activity?.label ?? (route.keyword ?? '').replace(/-/g, ' ');
+    return place ? t('results.planTitleNear', { keyword, place }) : t('planTitle', { keyword });
+  }
+  const name = activity?.label ?? route.params.get('activity') ?? '';
+  if (name && place) return t('results.titleActivityPlace', { activity: name, place });
+  if (name) return t('results.titleActivity', { activity: name });
+  if (place) return t('results.titlePlace', { place });
+  return t('title');
+}
+
+/** Props of {@link ResultsPage}. */
+export interface ResultsPageProps {
+  /** The search form in the page's bar, handed in by app/ (the form is the search-form feature's). */
+  SearchBar: ComponentType<{ initial: SearchFormInitial }>;
+}
+
+/**
+ * The results page (`{prefix}/s/?…`) and a keyword's plan page (`{prefix}/plan/{keyword}`):
+ * the search form with the search it ran, filters and sort, 30 spaces a page, and an
+ * empty state that says what to change. It re-reads the URL on every navigation.
+ */
+export function ResultsPage({ SearchBar }: ResultsPageProps) {
+  const { t, i18n } = useTranslation('mf-search');
+  const services = useShellServices();
+  const locale = services?.locale ?? 'en-US';
+  const language = messageLanguage(i18n.language);
+  const { pathname, search } = useUrl();
+  const route = useMemo(() => readResultsRoute(pathname, search), [pathname, search]);
+  const { catalogue, failed: catalogueFailed } = useActivities(locale);
+  const defaultLocation = useDefaultLocation(route, locale);
+  const query = useMemo(() => (defaultLocation.ready ? apiQueryFor(route, locale, defaultLocation.query) : null), [route, locale, defaultLocation.ready, defaultLocation.query]);
+  const { page, loading, failure, retry } = useSearchResults(query);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const currentPage = pageOf(route.params);
+  const sortParam = route.params.get('sort');
+  const sort: Sort = (SORTS as readonly string[]).includes(sortParam ?? '') ? (sortParam as Sort) : 'relevance';
+
+  const go = (changes: Record<string, string | null>, focusResults = false) => {
+    navigate(`${pathname}${changeParams(route.params, changes)}`);
+    if (focusResults) {
+      window.scrollTo({ top: 0 });
+      headingRef.current?.focus();
+    }
+  };
+
+  const lastPage = page ? Math.min(Math.max(1, Math.ceil(page.total / page.pageSize)), MAX_PAGE) : 1;
+  const first = page && page.total > 0 ? (page.page - 1) * page.pageSize + 1 : 0;
+  const last = page ? Math.min(page.page * page.pageSize, page.total) : 0;
+  // The form re-reads the URL when it changes, and once more when the catalogue can name the activity.
+  const formKey = `${pathname}${search}|${catalogue || catalogueFailed ? 'named' : 'raw'}`;
+  const hasDate = (route.params.get('availability_interval') ?? '') !== '';
+  const dates = useLazyModule(resultsDates, hasDate);
+  // A URL with a date waits for its reader rather than show 'Anytime' for a moment.
+  const formReady = !hasDate || dates !== null;
+
+  return (
+    <main id="main-content" data-remote="mf-search" className={styles.page}>
+      <div className={styles.searchBar}>
+        {formReady && <SearchBar key={formKey} initial={formInitial(route, catalogue, dates)} />}
+      </div>
+      <header className={styles.header}>
+        <h1 ref={headingRef} tabIndex={-1} className={styles.title}>
+          {titleFor(route, page, catalogue, t)}
+        </h1>
+        <p className={styles.count} aria-live="polite">
+          {page && !failure && !loading ? (page.total > 0 ? t('results.range', { first, last, count: page.total }) : t('results.none')) : ''}
+        </p>
+      </header>
+      <ResultsFilters
+        key={search}
+        filters={readFilters(route.params)}
+        sort={sort}
+        canSortByDistance={Boolean(page?.center)}
+        locale={locale}
+        onApply={(filters) => go(filterParams(filters))}
+        onSort={(next) => go({ sort: next === 'relevance' ? null : next })}
+      />
+      <div className={styles.results} aria-busy={loading}>
+        {failure ? (
+          <div role="alert" className={styles.failure}>
+            <p>{failure.kind === 'refused' ? translateMessage(failure.message, language) : t('errors.unexpected')}</p>
+            {failure.kind === 'unexpected' && (
+              <Button variant="secondary" onClick={retry}>
+                {t('errors.retry')}
+              </Button>
+            )}
+          </div>
+        ) : loading && !page ? (
+          <div className={styles.loading}>
+            <Spinner label={t('results.loading')} size="lg" />
+          </div>
+        ) : page && page.results.length === 0 ? (
+          <EmptyState params={route.params} onWiden={(remove) => go(remove)} />
+        ) : page ? (
+          <>
+            {loading && <Spinner label={t('results.loading')} className={styles.refreshing} />}
+            <div className={styles.grid}>
+              {page.results.map((space, index) => (
+                <SpaceCard key={space.id} space={space} locale={locale} eager={index < 3} />
+              ))}
+            </div>
+            <Pagination
+              current={Math.min(currentPage, lastPage)}
+              last={lastPage}
+              hrefFor={(n) => `${pathname}${changeParams(route.params, { page: n > 1 ? String(n) : null })}`}
+              onGo={(n) => go({ page: n > 1 ? String(n) : null }, true)}
+            />
+          </>
+        ) : null}
+      </div>
+    </main>
+  );
+}

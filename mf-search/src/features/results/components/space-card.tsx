@@ -1,0 +1,70 @@
+import { BlurhashImage, VisuallyHidden } from '@hourspace/ui';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SpaceCard as Space } from '../../../lib/api/search-spaces';
+import { formatPrice, formatRating } from '../lib/format';
+import styles from './results.module.css';
+import { SaveButton } from './save-button';
+
+/**
+ * One result: photo (its BlurHash first), title, city, capacity, hourly price in the
+ * locale's way of writing money, rating and the instant-book mark.
+ */
+export function SpaceCard({ space, locale, eager }: { space: Space; locale: string; eager: boolean }) {
+  const { t } = useTranslation('mf-search');
+  const titleId = useId();
+  const place = [space.city, space.state].filter(Boolean).join(', ');
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <div className={styles.photo}>
+        {space.photo ? (
+          <BlurhashImage
+            src={space.photo.url}
+            alt={t('card.photoAlt', { title: space.title })}
+            width={space.photo.width}
+            height={space.photo.height}
+            blurHash={space.photo.blurHash}
+            loading={eager ? 'eager' : 'lazy'}
+            className={styles.photoBox}
+          />
+        ) : (
+          <span className={styles.photoBox} />
+        )}
+        <SaveButton spaceId={space.id} title={space.title} />
+        {space.instant_book && (
+          <span className={styles.instant}>
+            <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">
+              <path d="M13 2 4 14h6l-1 8 9-12h-6l1-8Z" />
+            </svg>
+            {t('card.instantBook')}
+          </span>
+        )}
+      </div>
+      <div className={styles.cardBody}>
+        <h2 id={titleId} className={styles.cardTitle}>
+          {space.title}
+        </h2>
+        {place && <p className={styles.cardPlace}>{place}</p>}
+        <ul className={styles.facts}>
+          {space.capacity !== null && <li>{t('card.capacity', { count: space.capacity })}</li>}
+          {space.rating !== null && (
+            <li>
+              <span aria-hidden="true" className={styles.rating}>
+                <svg viewBox="0 0 24 24" width="14" height="14" focusable="false">
+                  <path d="m12 2.5 2.9 6 6.6.8-4.9 4.6 1.3 6.6L12 17.2l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8 2.9-6Z" />
+                </svg>
+                {space.review_count !== null
+                  ? t('card.ratingShort', { rating: formatRating(space.rating, locale), count: space.review_count })
+                  : formatRating(space.rating, locale)}
+              </span>
+              <VisuallyHidden>{t('card.rating', { rating: formatRating(space.rating, locale), count: space.review_count ?? 0 })}</VisuallyHidden>
+            </li>
+          )}
+        </ul>
+        {space.hourly_price !== null && (
+          <p className={styles.price}>{t('card.pricePerHour', { price: formatPrice(space.hourly_price, space.currency, locale) })}</p>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,34 @@
+import { isApiError } from '@hourspace/api-client';
+import { useRef } from 'react';
+import { isRefusal, useSearchSpacesQuery, type SearchPage } from '../../../lib/api/search-spaces';
+
+/** Why a search failed: the API's message for a query it refused, or nothing to say but "try again". */
+export type SearchFailure = { kind: 'refused'; message: string; field: string | null } | { kind: 'unexpected' };
+
+/** The results of the current query; the last page stays while the next one loads. */
+export interface SearchResultsState {
+  page: SearchPage | null;
+  loading: boolean;
+  failure: SearchFailure | null;
+  retry: () => void;
+}
+
+function failureOf(error: unknown): SearchFailure {
+  if (isRefusal(error) && isApiError(error)) return { kind: 'refused', message: error.error_description ?? '', field: error.issues[0]?.field ?? null };
+  return { kind: 'unexpected' };
+}
+
+/** Runs the search for `query` (null: not ready to search yet), dropping answers to older queries. */
+export function useSearchResults(query: Record<string, string> | null): SearchResultsState {
+  const result = useSearchSpacesQuery(query);
+  // The last page shown stays under a failure too (the query only keeps it while loading).
+  const lastPage = useRef<SearchPage | null>(null);
+  if (result.data) lastPage.current = result.data;
+  const settled = query !== null && !result.isFetching && !result.isPending;
+  return {
+    page: result.data ?? lastPage.current,
+    loading: !settled,
+    failure: settled && result.isError ? failureOf(result.error) : null,
+    retry: () => void result.refetch(),
+  };
+}

@@ -1,0 +1,80 @@
+import type { SearchApi } from '../lib/search-api';
+import type { ActivityChoice } from '../lib/api/get-activities';
+import type { LocationChoice } from '../lib/api/get-place-predictions';
+import type { SearchPage, SpaceCard } from '../lib/api/search-spaces';
+
+const activity = (id: string, label: string, query: string, group: string, plural: string, extra: string[] = []): ActivityChoice => ({
+  id,
+  label,
+  query,
+  group,
+  plural,
+  names: [label, query, plural, ...extra],
+});
+
+/** A catalogue shaped like the API's, most popular first. */
+export const CATALOGUE: ActivityChoice[] = [
+  activity('photo-shoot', 'Photo Shoot', 'photo shoot', 'Production', 'Photo Shoot Locations', ['Photo Shoots']),
+  activity('party', 'Party', 'party', 'Event', 'Party Venues', ['Parties']),
+  activity('meeting', 'Meeting', 'meeting', 'Meeting', 'Meeting Rooms', ['Meetings']),
+  activity('video-shoot', 'Video Shoot', 'video shoot', 'Production', 'Video Shoot Locations'),
+  activity('product-shoot', 'Product Photography', 'product photography', 'Production', 'Product Photography Studios'),
+  activity('portrait-shoot', 'Portrait Photography', 'portrait photography', 'Production', 'Portrait Studios'),
+  activity('photo-exhibit', 'Photo Exhibition', 'photo exhibition', 'Event', 'Photo Exhibition Spaces'),
+  activity('photography-class', 'Photography Class', 'photography class', 'Event', 'Photography Class Spaces'),
+  activity('wedding', 'Wedding', 'wedding', 'Event', 'Wedding Venues'),
+  activity('cafe', 'Café Pop-up', 'cafe pop-up', 'Event', 'Café Spaces'),
+];
+
+export const NEW_YORK: LocationChoice = { query: 'New York, NY', label: 'New York, NY', latitude: 40.71427, longitude: -74.00597 };
+
+export const PREDICTIONS: LocationChoice[] = [
+  { query: 'New York City, NY, United States', label: 'New York City, NY, United States', placeId: 'gn:1', latitude: 40.71427, longitude: -74.00597 },
+  { query: 'West New York, NJ, United States', label: 'West New York, NJ, United States', placeId: 'gn:2' },
+];
+
+/** A space as the search answers it. */
+export function space(id: number, overrides: Partial<SpaceCard> = {}): SpaceCard {
+  return {
+    id: String(id),
+    title: `Sunlit Loft ${id}`,
+    city: 'New York',
+    state: 'NY',
+    capacity: 20 + id,
+    hourly_price: 100 + id,
+    currency: 'USD',
+    rating: 4.8,
+    review_count: 120,
+    instant_book: id % 2 === 0,
+    photo: { url: `https://img.example/${id}.jpg`, blurHash: 'LKO2?U%2Tw=w]~RBVZRi};RPxuwH', width: 640, height: 427 },
+    ...overrides,
+  };
+}
+
+/** A page of `count` results out of `total`. */
+export function resultsPage(count: number, total = count, overrides: Partial<SearchPage> = {}): SearchPage {
+  return {
+    total,
+    page: 1,
+    pageSize: 30,
+    activity: 'photo-shoot',
+    center: { latitude: 40.71427, longitude: -74.00597, label: 'New York City' },
+    results: Array.from({ length: count }, (_, i) => space(i + 1)),
+    ...overrides,
+  };
+}
+
+/** An API that answers from the fixtures above, every call a jest mock to inspect or override. */
+export function fakeApi(overrides: Partial<SearchApi> = {}): { [K in keyof SearchApi]: jest.Mock<ReturnType<SearchApi[K]>, Parameters<SearchApi[K]>> } {
+  return {
+    activities: jest.fn(async () => CATALOGUE),
+    locationPrefill: jest.fn(async () => NEW_YORK),
+    placePredictions: jest.fn(async (input: string) => (/york/i.test(input) ? PREDICTIONS : [])),
+    geocode: jest.fn(async (request) => {
+      if ('placeId' in request) return PREDICTIONS.find((p) => p.placeId === request.placeId) ? { ...PREDICTIONS[1]!, latitude: 40.78788, longitude: -74.01431 } : null;
+      return /york/i.test(request.address) ? { ...PREDICTIONS[0]! } : null;
+    }),
+    searchSpaces: jest.fn(async () => resultsPage(30, 64)),
+    ...(overrides as object),
+  } as never;
+}
