@@ -72,3 +72,10 @@ export { blurHashToDataUrl } from './components/blurhash-image/blurhash-to-data-
 
 /** A button that shows and hides a panel of links (WAI-ARIA disclosure): Escape, a press outside or focus leaving closes it. */
 export { useDisclosure } from './components/disclosure/use-disclosure';
+
+/** Text input with a list of suggestions (WAI-ARIA combobox): arrows, Enter, Escape, the count announced. */
+export { Combobox, type ComboboxProps, type ComboboxOption } from './components/combobox/combobox';
+/** Non-modal panel under a field: closes on Escape (focus back to the field) or a press outside. */
+export { Popover, type PopoverProps } from './components/popover/popover';
+/** A month of days to pick one from, past days disabled, arrow keys across months. */
+export { Calendar, type CalendarProps, type CalendarLabels } from './components/calendar/calendar';

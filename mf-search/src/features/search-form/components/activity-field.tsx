@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import type { ActivityChoice } from '../../../lib/api/get-activities';
 import { popularActivities, resolveActivityText } from '../lib/activity-match';
-import { Combobox } from '../combobox';
+import { Combobox } from '@hourspace/ui';
 import { fieldErrorText } from '../lib/field-error';
 import { FieldTrigger } from './field-trigger';
 import { useLazyModule } from '../../../lib/lazy-module';

@@ -1,18 +1,22 @@
-import { Button, Select, Tray } from '@hourspace/ui';
+import { Button, Calendar, Popover, Select, Tray, type CalendarLabels } from '@hourspace/ui';
 import { endTimeOptions, formatShortDate, sameTime, startTimeOptions, timeAt, timeIndex, timeLabel, type TimeOption } from '@hourspace/time';
 import { DateTime } from 'luxon';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { useShallow } from 'zustand/react/shallow';
-import { Calendar } from '../calendar';
 import * as summaryModule from '../../../lib/date-time-summary';
 import { dateTimeSummary } from '../../../lib/lazy-date-time-summary';
-import { Popover } from '../popover';
 import styles from './search-form.module.css';
 import { useSearchForm } from '../hooks/use-search-form';
 
 // Loading the picker loads the summary with it: the field's text follows a pick at once.
 dateTimeSummary.provide(summaryModule);
+
+/** The calendar's month buttons, in the page's language. */
+function calendarLabels(t: TFunction<'mf-search'>): CalendarLabels {
+  return { previousMonth: t('calendar.previousMonth'), nextMonth: t('calendar.nextMonth') };
+}
 
 /** The tray's screens on phones. */
 export type DateScreen = 'main' | 'date' | 'startTime' | 'endTime';
@@ -92,7 +96,7 @@ export function DateTimePicker({ id, locale, mobile, open, screen, onScreenChang
   if (!mobile) {
     return (
       <Popover open={open} onClose={hide} anchorRef={triggerRef} label={t('dateTime.title')}>
-          <Calendar locale={locale} selected={date} onSelect={chooseDate} autoFocus />
+          <Calendar locale={locale} selected={date} onSelect={chooseDate} labels={calendarLabels(t)} autoFocus />
           <TimeSelects locale={locale} idPrefix={id} />
           <div className={styles.popoverActions}>
             <Button variant="ghost" size="sm" onClick={reset}>
@@ -154,6 +158,7 @@ export function DateTimePicker({ id, locale, mobile, open, screen, onScreenChang
             back: 'main',
             content: (
               <Calendar
+                labels={calendarLabels(t)}
                 locale={locale}
                 selected={date}
                 onSelect={(iso) => {

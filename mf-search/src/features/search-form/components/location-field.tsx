@@ -2,7 +2,7 @@ import { Tray } from '@hourspace/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
-import { Combobox } from '../combobox';
+import { Combobox } from '@hourspace/ui';
 import { fieldErrorText } from '../lib/field-error';
 import { FieldTrigger } from './field-trigger';
 import { usePlacePredictions } from '../hooks/use-place-predictions';

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
-import styles from './components/search-form.module.css';
+import '../../tokens/tokens.css';
+import styles from './popover.module.css';
 
 /** Props of {@link Popover}. */
 export interface PopoverProps {
@@ -40,7 +41,7 @@ export function Popover({ open, onClose, anchorRef, label, children }: PopoverPr
       ref={panelRef}
       role="dialog"
       aria-label={label}
-      className={styles.popover}
+      className={styles.root}
       onKeyDown={(event) => {
         if (event.key !== 'Escape' || event.defaultPrevented) return;
         // Only this panel closes, not a dialog the form sits in.

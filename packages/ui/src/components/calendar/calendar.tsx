@@ -1,8 +1,8 @@
 import { firstVisibleMonth, isPreviousMonthDisabled, monthGrid, weekdayLabels, type DayCell } from '@hourspace/time';
 import { DateTime } from 'luxon';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import styles from './components/search-form.module.css';
+import '../../tokens/tokens.css';
+import styles from './calendar.module.css';
 
 /** Props of {@link Calendar}. */
 export interface CalendarProps {
@@ -12,6 +12,14 @@ export interface CalendarProps {
   onSelect: (isoDate: string) => void;
   /** Put focus on the day to choose when the calendar appears. */
   autoFocus?: boolean;
+  /** The month buttons' accessible names, translated by the app. */
+  labels: CalendarLabels;
+}
+
+/** The texts of a {@link Calendar} (the month and the days are formatted in `locale`). */
+export interface CalendarLabels {
+  previousMonth: string;
+  nextMonth: string;
 }
 
 function Chevron({ direction }: { direction: 'left' | 'right' }) {
@@ -25,12 +33,11 @@ function Chevron({ direction }: { direction: 'left' | 'right' }) {
 const MOVES: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
 
 /**
- * A month of days to pick one from (spec §5): days before today are disabled and the
+ * A month of days to pick one from: days before today are disabled and the
  * first month shown is the current one (or the chosen day's). One day is in the tab
  * order; arrows move between days and across months, Home/End to the week's ends.
  */
-export function Calendar({ locale, selected, onSelect, autoFocus = false }: CalendarProps) {
-  const { t } = useTranslation('mf-search');
+export function Calendar({ locale, selected, onSelect, autoFocus = false, labels }: CalendarProps) {
   const titleId = useId();
   const chosen = selected ? DateTime.fromISO(selected) : null;
   const [month, setMonth] = useState(() => (chosen?.isValid && chosen >= firstVisibleMonth() ? chosen.startOf('month') : firstVisibleMonth()));
@@ -73,19 +80,19 @@ export function Calendar({ locale, selected, onSelect, autoFocus = false }: Cale
 
   const weekdayLong = weekdayLabels(locale, 'long');
   return (
-    <div className={styles.calendar}>
-      <div className={styles.calendarHeader}>
-        <button type="button" className={styles.iconButton} aria-label={t('calendar.previousMonth')} disabled={previousDisabled} onClick={() => setMonth((m) => m.minus({ months: 1 }))}>
+    <div className={styles.root}>
+      <div className={styles.header}>
+        <button type="button" className={styles.monthButton} aria-label={labels.previousMonth} disabled={previousDisabled} onClick={() => setMonth((m) => m.minus({ months: 1 }))}>
           <Chevron direction="left" />
         </button>
-        <h3 id={titleId} className={styles.calendarTitle} aria-live="polite">
+        <h3 id={titleId} className={styles.title} aria-live="polite">
           {grid.title}
         </h3>
-        <button type="button" className={styles.iconButton} aria-label={t('calendar.nextMonth')} onClick={() => setMonth((m) => m.plus({ months: 1 }))}>
+        <button type="button" className={styles.monthButton} aria-label={labels.nextMonth} onClick={() => setMonth((m) => m.plus({ months: 1 }))}>
           <Chevron direction="right" />
         </button>
       </div>
-      <table ref={gridRef} className={styles.calendarGrid} aria-labelledby={titleId}>
+      <table ref={gridRef} className={styles.grid} aria-labelledby={titleId}>
         <thead>
           <tr>
             {weekdayLabels(locale, 'narrow').map((day, i) => (

@@ -1,5 +1,7 @@
 import { useEffect, useId, useState, type FocusEvent, type KeyboardEvent, type ReactNode, type Ref } from 'react';
-import styles from './components/search-form.module.css';
+import '../../tokens/tokens.css';
+import { VisuallyHidden } from '../visually-hidden/visually-hidden';
+import styles from './combobox.module.css';
 
 /** One suggestion of a {@link Combobox}. */
 export interface ComboboxOption {
@@ -41,7 +43,8 @@ export interface ComboboxProps<O extends ComboboxOption> {
 /**
  * A text input with a list of suggestions (WAI-ARIA combobox, list autocomplete): arrows
  * move through the list, Enter picks, Escape closes the list (and only the list: the
- * dialog around it stays open), and the count of suggestions is announced.
+ * dialog around it stays open), and the count of suggestions is announced. Every text
+ * (label, placeholder, messages, the count) is a prop: the apps translate.
  */
 export function Combobox<O extends ComboboxOption>({
   id,
@@ -109,8 +112,8 @@ export function Combobox<O extends ComboboxOption>({
 
   const activeOption = showList && highlight >= 0 ? `${id}-option-${highlight}` : undefined;
   return (
-    <div className={[styles.combobox, inline && styles.comboboxInline].filter(Boolean).join(' ')} data-state={focused ? 'focused' : 'read-only'}>
-      <label htmlFor={id} className={styles.fieldLabel}>
+    <div className={[styles.root, inline && styles.inline].filter(Boolean).join(' ')} data-state={focused ? 'focused' : 'read-only'}>
+      <label htmlFor={id} className={styles.label}>
         {label}
       </label>
       <div className={styles.inputRow}>
@@ -165,12 +168,12 @@ export function Combobox<O extends ComboboxOption>({
         ))}
       </ul>
       {(inline || open) && message && <p className={styles.listMessage}>{message}</p>}
-      <span id={statusId} role="status" className={styles.visuallyHidden}>
+      <VisuallyHidden id={statusId} role="status">
         {focused && !loadingText && showList ? countText(options.length) : ''}
-      </span>
+      </VisuallyHidden>
       <div aria-live="polite">
         {error && (
-          <p id={errorId} className={styles.fieldError}>
+          <p id={errorId} className={styles.error}>
             {error}
           </p>
         )}

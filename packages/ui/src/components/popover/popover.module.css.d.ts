@@ -1,0 +1,4 @@
+declare const styles: {
+  readonly root: string;
+};
+export default styles;
