@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { MESSAGES } from '../messages';
-import { optionalText, requiredText, textInRange } from './helpers';
+import { nameText, optionalText, requiredText } from './helpers';
 
 /** Limits of spec §5 and §9 for account fields. */
 export const ACCOUNT_LIMITS = {
@@ -44,24 +44,12 @@ export const LoginPasswordSchema = v.pipe(v.string(MESSAGES['password.required']
 export type LoginPassword = v.InferOutput<typeof LoginPasswordSchema>;
 
 /** first_name: required, 2 to 35 characters after trimming. */
-export const FirstNameSchema = textInRange(
-  MESSAGES['firstName.required'],
-  ACCOUNT_LIMITS.nameMin,
-  MESSAGES['name.tooShort'],
-  ACCOUNT_LIMITS.nameMax,
-  MESSAGES['name.tooLong'],
-);
+export const FirstNameSchema = nameText(MESSAGES['firstName.required'], ACCOUNT_LIMITS.nameMin, ACCOUNT_LIMITS.nameMax);
 /** A valid first name. */
 export type FirstName = v.InferOutput<typeof FirstNameSchema>;
 
 /** last_name: required, 2 to 35 characters after trimming. */
-export const LastNameSchema = textInRange(
-  MESSAGES['lastName.required'],
-  ACCOUNT_LIMITS.nameMin,
-  MESSAGES['name.tooShort'],
-  ACCOUNT_LIMITS.nameMax,
-  MESSAGES['name.tooLong'],
-);
+export const LastNameSchema = nameText(MESSAGES['lastName.required'], ACCOUNT_LIMITS.nameMin, ACCOUNT_LIMITS.nameMax);
 /** A valid last name. */
 export type LastName = v.InferOutput<typeof LastNameSchema>;
 

@@ -1,18 +1,12 @@
 import * as v from 'valibot';
 import { MESSAGES } from '../messages';
-import { textInRange } from './helpers';
+import { nameText } from './helpers';
 
 /** Limits of spec §5 and §9 for boards. */
 export const BOARD_LIMITS = { nameMin: 2, nameMax: 35, descriptionMax: 130 } as const;
 
 /** board_name: required, 2 to 35 characters (same wording as the name rule). */
-export const BoardNameSchema = textInRange(
-  MESSAGES['boardName.required'],
-  BOARD_LIMITS.nameMin,
-  MESSAGES['name.tooShort'],
-  BOARD_LIMITS.nameMax,
-  MESSAGES['name.tooLong'],
-);
+export const BoardNameSchema = nameText(MESSAGES['boardName.required'], BOARD_LIMITS.nameMin, BOARD_LIMITS.nameMax);
 /** A board name. */
 export type BoardName = v.InferOutput<typeof BoardNameSchema>;
 

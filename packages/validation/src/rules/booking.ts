@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { MESSAGES } from '../messages';
-import { numericInput, requiredText, textInRange } from './helpers';
+import { numericInput, requiredText, textInRangeFor } from './helpers';
 
 /** Limits of spec §5 and §9 for booking and messaging fields. */
 export const BOOKING_LIMITS = {
@@ -50,13 +50,7 @@ export const ReviewResponseSchema = v.pipe(
 export type ReviewResponse = v.InferOutput<typeof ReviewResponseSchema>;
 
 /** required_textbox_response: required, 5 to 1000 characters. */
-export const RequiredTextboxResponseSchema = textInRange(
-  MESSAGES['requiredTextbox.required'],
-  BOOKING_LIMITS.requiredTextboxMin,
-  MESSAGES['requiredTextbox.tooShort'],
-  BOOKING_LIMITS.requiredTextboxMax,
-  MESSAGES['requiredTextbox.tooLong'],
-);
+export const RequiredTextboxResponseSchema = textInRangeFor('requiredTextbox', BOOKING_LIMITS.requiredTextboxMin, BOOKING_LIMITS.requiredTextboxMax);
 /** A required text box response. */
 export type RequiredTextboxResponse = v.InferOutput<typeof RequiredTextboxResponseSchema>;
 
@@ -66,13 +60,7 @@ export const MessageToHostSchema = requiredText(MESSAGES['msgHost.required']);
 export type MessageToHost = v.InferOutput<typeof MessageToHostSchema>;
 
 /** personal_message: required, 15 to 1000 characters. */
-export const PersonalMessageSchema = textInRange(
-  MESSAGES['personalMessage.required'],
-  BOOKING_LIMITS.personalMessageMin,
-  MESSAGES['personalMessage.tooShort'],
-  BOOKING_LIMITS.personalMessageMax,
-  MESSAGES['personalMessage.tooLong'],
-);
+export const PersonalMessageSchema = textInRangeFor('personalMessage', BOOKING_LIMITS.personalMessageMin, BOOKING_LIMITS.personalMessageMax);
 /** A personal message. */
 export type PersonalMessage = v.InferOutput<typeof PersonalMessageSchema>;
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { MESSAGES } from '../messages';
+import { MESSAGES, type MessageKey } from '../messages';
 
 /** Trimmed text that must not be empty. A missing or non-string value gets the same message. */
 export function requiredText(required: string) {
@@ -9,6 +9,21 @@ export function requiredText(required: string) {
 /** Trimmed text, required, with a length range counted after trimming. */
 export function textInRange(required: string, min: number, tooShort: string, max: number, tooLong: string) {
   return v.pipe(v.string(required), v.trim(), v.nonEmpty(required), v.minLength(min, tooShort), v.maxLength(max, tooLong));
+}
+
+/** A field prefix whose `.required`, `.tooShort` and `.tooLong` messages all exist ('personalMessage', 'bank.accountHolder'). */
+export type RangedTextField = {
+  [K in MessageKey]: K extends `${infer F}.required` ? (`${F}.tooShort` | `${F}.tooLong` extends MessageKey ? F : never) : never;
+}[MessageKey];
+
+/** `textInRange` with the field's own `<field>.required`, `<field>.tooShort` and `<field>.tooLong` messages. */
+export function textInRangeFor(field: RangedTextField, min: number, max: number) {
+  return textInRange(MESSAGES[`${field}.required`], min, MESSAGES[`${field}.tooShort`], max, MESSAGES[`${field}.tooLong`]);
+}
+
+/** Required text with the name rule's length messages (2 to 35 characters for people and boards). */
+export function nameText(required: string, min: number, max: number) {
+  return textInRange(required, min, MESSAGES['name.tooShort'], max, MESSAGES['name.tooLong']);
 }
 
 /** Trimmed text matching `pattern`; anything else, empty included, gets `message`. */

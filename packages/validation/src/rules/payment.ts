@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { MESSAGES } from '../messages';
-import { patternText, requiredText, textInRange } from './helpers';
+import { patternText, requiredText, textInRangeFor } from './helpers';
 
 /** Limits of spec §5 and §9 for cards and bank accounts. */
 export const PAYMENT_LIMITS = {
@@ -53,13 +53,7 @@ export type Card = v.InferOutput<typeof CardSchema>;
 // ---- bank ----
 
 /** Bank account holder name: required, 3 to 300 characters. */
-export const BankAccountHolderSchema = textInRange(
-  MESSAGES['bank.accountHolder.required'],
-  PAYMENT_LIMITS.accountHolderMin,
-  MESSAGES['bank.accountHolder.tooShort'],
-  PAYMENT_LIMITS.accountHolderMax,
-  MESSAGES['bank.accountHolder.tooLong'],
-);
+export const BankAccountHolderSchema = textInRangeFor('bank.accountHolder', PAYMENT_LIMITS.accountHolderMin, PAYMENT_LIMITS.accountHolderMax);
 /** US account number: 3 to 17 digits. */
 export const UsAccountNumberSchema = patternText(/^\d{3,17}$/, MESSAGES['bank.us.accountNumber']);
 /** US routing number: 9 digits. */
