@@ -49,21 +49,18 @@ export async function readProfile(api: SessionApi): Promise<Profile | null> {
       return null;
     }
   }
-  try {
-    return await api.getProfile();
-  } catch (error) {
-    if (!isAuthError(error)) throw error;
-    if (refreshed || !(await refreshAccessToken(api))) {
-      clearSessionCookies();
-      return null;
+  // At most two reads: the second only after the one refresh this call may make.
+  for (;;) {
+    try {
+      return await api.getProfile();
+    } catch (error) {
+      if (!isAuthError(error)) throw error;
+      if (refreshed || !(await refreshAccessToken(api))) {
+        clearSessionCookies();
+        return null;
+      }
+      refreshed = true;
     }
-  }
-  try {
-    return await api.getProfile();
-  } catch (error) {
-    if (!isAuthError(error)) throw error;
-    clearSessionCookies();
-    return null;
   }
 }
 
