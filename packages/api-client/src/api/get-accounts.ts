@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { isApiError } from '../errors';
 import type { Requester } from '../request';
-import { ROUTES, TIMEOUTS, fillPath } from '../routes';
+import { ROUTES, TIMEOUTS } from '../routes';
+import { getUserPayments } from './user-payments';
 
 /** A host's payout account (spec §3 Payout account); null stands for "none yet". */
 export const PayoutAccountSchema = v.nullable(
@@ -23,13 +24,7 @@ export type PayoutAccount = v.InferOutput<typeof PayoutAccountSchema>;
  */
 export async function getAccounts(request: Requester, id: string, timeout: number = TIMEOUTS.payments): Promise<PayoutAccount> {
   try {
-    return await request({
-      method: 'GET',
-      path: fillPath(ROUTES.paymentAccounts, { id }),
-      auth: 'bearer',
-      timeout,
-      schema: PayoutAccountSchema,
-    });
+    return await getUserPayments(request, ROUTES.paymentAccounts, id, PayoutAccountSchema, timeout);
   } catch (error) {
     if (isApiError(error) && error.status === 404 && error.error_description === 'payout_account_missing') return null;
     throw error;

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { Requester } from '../request';
-import { ROUTES, TIMEOUTS, fillPath } from '../routes';
+import { ROUTES, TIMEOUTS } from '../routes';
+import { getUserPayments } from './user-payments';
 
 /** Whether payouts can run, and why not (the host nav's warnings read this). */
 export const BankReadySchema = v.looseObject({
@@ -14,11 +15,5 @@ export type BankReady = v.InferOutput<typeof BankReadySchema>;
 
 /** GET /v2/payments/users/{id}/bank/ready with the access token; 10 s timeout. */
 export async function getBankReady(request: Requester, id: string, timeout: number = TIMEOUTS.payments): Promise<BankReady> {
-  return request({
-    method: 'GET',
-    path: fillPath(ROUTES.paymentBankReady, { id }),
-    auth: 'bearer',
-    timeout,
-    schema: BankReadySchema,
-  });
+  return getUserPayments(request, ROUTES.paymentBankReady, id, BankReadySchema, timeout);
 }

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { Requester } from '../request';
-import { ROUTES, TIMEOUTS, fillPath } from '../routes';
+import { ROUTES, TIMEOUTS } from '../routes';
+import { getUserPayments } from './user-payments';
 
 /** A saved card; the number never leaves the card provider. */
 export const CardSchema = v.looseObject({
@@ -16,12 +17,6 @@ export const CardListSchema = v.looseObject({ data: v.array(CardSchema) });
 
 /** GET /v2/payments/users/{id}/cards with the access token; 10 s timeout. */
 export async function getCards(request: Requester, id: string, timeout: number = TIMEOUTS.payments): Promise<Card[]> {
-  const list = await request({
-    method: 'GET',
-    path: fillPath(ROUTES.paymentCards, { id }),
-    auth: 'bearer',
-    timeout,
-    schema: CardListSchema,
-  });
+  const list = await getUserPayments(request, ROUTES.paymentCards, id, CardListSchema, timeout);
   return list.data;
 }

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { Requester } from '../request';
-import { ROUTES, TIMEOUTS, fillPath } from '../routes';
+import { ROUTES, TIMEOUTS } from '../routes';
+import { getUserPayments } from './user-payments';
 
 /** A bank account payouts go to; only the last 4 digits travel. */
 export const RecipientSchema = v.looseObject({
@@ -16,12 +17,6 @@ export const RecipientListSchema = v.looseObject({ data: v.array(RecipientSchema
 
 /** GET /v2/payments/users/{id}/recipients with the access token; 10 s timeout. */
 export async function getRecipients(request: Requester, id: string, timeout: number = TIMEOUTS.payments): Promise<Recipient[]> {
-  const list = await request({
-    method: 'GET',
-    path: fillPath(ROUTES.paymentRecipients, { id }),
-    auth: 'bearer',
-    timeout,
-    schema: RecipientListSchema,
-  });
+  const list = await getUserPayments(request, ROUTES.paymentRecipients, id, RecipientListSchema, timeout);
   return list.data;
 }
