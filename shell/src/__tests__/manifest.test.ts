@@ -4,13 +4,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fetchManifest, ShellErrorCode } from '../manifest';
-
-const good = {
-  schema: 2,
-  locale: 'en-US',
-  channel: 'local',
-  remotes: { 'mf-home': { version: '1.0.0', entry: 'http://localhost:8081/1.0.0/remoteEntry.js', integrity: 'sha384-x', apps: [], parcels: {} } },
-};
+import { GOOD_MANIFEST } from './release-manifest';
 
 describe('fetching the release manifest', () => {
   let server: http.Server;
@@ -35,19 +29,19 @@ describe('fetching the release manifest', () => {
   const fetchFrom = (input: RequestInfo | URL, init?: RequestInit) => fetch(`${base}${String(input)}`, init);
 
   it('reads the locale manifest from /manifests/<locale>.json', async () => {
-    answers = [{ status: 200, body: JSON.stringify(good) }];
-    await expect(fetchManifest('en-US', fetchFrom as typeof fetch)).resolves.toEqual(good);
+    answers = [{ status: 200, body: JSON.stringify(GOOD_MANIFEST) }];
+    await expect(fetchManifest('en-US', fetchFrom as typeof fetch)).resolves.toEqual(GOOD_MANIFEST);
     expect(seen[0]?.url).toBe('/manifests/en-US.json');
   });
 
   it('retries once after a server error', async () => {
-    answers = [{ status: 503, body: '' }, { status: 200, body: JSON.stringify(good) }];
-    await expect(fetchManifest('en-US', fetchFrom as typeof fetch)).resolves.toEqual(good);
+    answers = [{ status: 503, body: '' }, { status: 200, body: JSON.stringify(GOOD_MANIFEST) }];
+    await expect(fetchManifest('en-US', fetchFrom as typeof fetch)).resolves.toEqual(GOOD_MANIFEST);
     expect(seen).toHaveLength(2);
   });
 
   it('refuses a document that is not a manifest, with its code', async () => {
-    answers = [{ status: 200, body: JSON.stringify({ ...good, remotes: { 'mf-home': { version: '1', entry: 'not a url' } } }) }];
+    answers = [{ status: 200, body: JSON.stringify({ ...GOOD_MANIFEST, remotes: { 'mf-home': { version: '1', entry: 'not a url' } } }) }];
     await expect(fetchManifest('en-US', fetchFrom as typeof fetch)).rejects.toThrow(ShellErrorCode.MANIFEST_INVALID);
   });
 

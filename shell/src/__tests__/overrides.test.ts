@@ -1,11 +1,5 @@
 import { applyOverrides, OVERRIDE_STORAGE_KEY, readOverrides } from '../overrides';
-
-const good = {
-  schema: 2,
-  locale: 'en-US',
-  channel: 'local',
-  remotes: { 'mf-home': { version: '1.0.0', entry: 'http://localhost:8081/1.0.0/remoteEntry.js', integrity: 'sha384-x', apps: [], parcels: {} } },
-};
+import { GOOD_MANIFEST } from './release-manifest';
 
 describe('tester overrides', () => {
   beforeEach(() => window.localStorage.clear());
@@ -14,7 +8,7 @@ describe('tester overrides', () => {
     const overrides = readOverrides('?hs-override=mf-home@http://localhost:9081/remoteEntry.js', window.localStorage);
     expect(overrides).toEqual({ 'mf-home': 'http://localhost:9081/remoteEntry.js' });
     expect(readOverrides('', window.localStorage)).toEqual(overrides);
-    const manifest = applyOverrides(good as never, overrides);
+    const manifest = applyOverrides(GOOD_MANIFEST as never, overrides);
     expect(manifest.remotes['mf-home']).toEqual({ version: 'override', entry: 'http://localhost:9081/remoteEntry.js', apps: [], parcels: {} });
   });
 
@@ -31,7 +25,7 @@ describe('tester overrides', () => {
   });
 
   it('overrides only remotes the locale manifest has, keeping what their release declares', () => {
-    const manifest = applyOverrides(good as never, { 'mf-evil': 'http://x.test/e.js' });
+    const manifest = applyOverrides(GOOD_MANIFEST as never, { 'mf-evil': 'http://x.test/e.js' });
     expect(Object.keys(manifest.remotes)).toEqual(['mf-home']);
   });
 });

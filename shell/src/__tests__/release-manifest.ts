@@ -1,0 +1,7 @@
+/** A valid release manifest with one remote: the fixture the manifest and override tests share. */
+export const GOOD_MANIFEST = {
+  schema: 2,
+  locale: 'en-US',
+  channel: 'local',
+  remotes: { 'mf-home': { version: '1.0.0', entry: 'http://localhost:8081/1.0.0/remoteEntry.js', integrity: 'sha384-x', apps: [], parcels: {} } },
+};
