@@ -9,8 +9,48 @@ import path from 'node:path';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import react from 'eslint-plugin-react';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 
+const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const REMOTES = Object.keys(JSON.parse(fs.readFileSync(new URL('../contracts/registry.json', import.meta.url), 'utf8')).remotes);
+
+/** The feature folders of a remote, read from disk so a new feature is covered without editing this file. */
+const featuresOf = (remote) => {
+  const dir = path.join(ROOT, remote, 'src/features');
+  return fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name) : [];
+};
+
+/** How far no-cycle follows imports: see the lint timings in docs/decisions/remote-skeleton.md. */
+const MAX_CYCLE_DEPTH = 6;
+
+const SHARED_HOME = 'put what several features use in src/components (React components) or src/lib (everything else), or in a packages/* package when it is not specific to this product (docs/decisions/remote-skeleton.md)';
+
+/**
+ * The skeleton below a remote's src/ (docs/decisions/remote-skeleton.md): a feature imports
+ * neither another feature nor app/ (app/ composes features, not the other way round), and
+ * the shared src/components and src/lib import no feature and no app/.
+ */
+const remoteSkeletonZones = (remote) => {
+  const src = `${remote}/src`;
+  return [
+    ...featuresOf(remote).map((feature) => ({
+      target: `${src}/features/${feature}`,
+      from: `${src}/features`,
+      except: [`./${feature}`],
+      message: `${remote}: features/${feature} must not import another feature; ${SHARED_HOME}.`,
+    })),
+    {
+      target: `${src}/features`,
+      from: `${src}/app`,
+      message: `${remote}: a feature must not import app/, which only composes features; ${SHARED_HOME}.`,
+    },
+    ...['components', 'lib'].map((shared) => ({
+      target: `${src}/${shared}`,
+      from: [`${src}/features`, `${src}/app`],
+      message: `${remote}: src/${shared} is shared by features and must not import a feature or app/; move the code it needs here too, or pass it in from app/.`,
+    })),
+  ];
+};
 
 /** A remote may import neither another remote's source nor its package. */
 const remoteBoundary = (self) => ({
@@ -59,6 +99,23 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   ...REMOTES.map(remoteBoundary),
+  {
+    // The remote skeleton's zones, and no import cycles inside an app. Imports are resolved
+    // like the bundler does (TypeScript sources, CSS modules, workspace packages).
+    files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.json'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.mts', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts'] },
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: REMOTES.flatMap(remoteSkeletonZones) }],
+      // Cycles are looked for within an app's own source (packages are not followed), a few
+      // modules deep: enough for the cycles a feature split creates, at a bounded lint cost.
+      'import-x/no-cycle': ['error', { ignoreExternal: true, maxDepth: MAX_CYCLE_DEPTH }],
+    },
+  },
   {
     files: ['packages/**/*.{ts,tsx}'],
     rules: {
