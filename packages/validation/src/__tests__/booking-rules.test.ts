@@ -77,29 +77,19 @@ describe('ReviewResponseSchema', () => {
   });
 });
 
-describe('RequiredTextboxResponseSchema', () => {
-  it('asks for a response, refuses 4 characters and accepts 5', () => {
-    expect(messageOf(RequiredTextboxResponseSchema, '')).toBe('Please enter a response.');
-    expect(messageOf(RequiredTextboxResponseSchema, chars(4))).toBe('Is too short (minimum is 5 characters)');
-    expect(messageOf(RequiredTextboxResponseSchema, chars(5))).toBeNull();
+describe.each([
+  ['RequiredTextboxResponseSchema', RequiredTextboxResponseSchema, '', 'Please enter a response.', 5, 'Is too short (minimum is 5 characters)'],
+  ['PersonalMessageSchema', PersonalMessageSchema, ' ', 'Please enter a personal message.', 15, 'Is too short (minimum is 15 characters)'],
+])('%s', (_name, schema, blank, required, min, tooShort) => {
+  it(`asks for a value, refuses ${min - 1} characters and accepts ${min}`, () => {
+    expect(messageOf(schema, blank)).toBe(required);
+    expect(messageOf(schema, chars(min - 1))).toBe(tooShort);
+    expect(messageOf(schema, chars(min))).toBeNull();
   });
 
   it('accepts 1000 characters and refuses 1001', () => {
-    expect(messageOf(RequiredTextboxResponseSchema, chars(1000))).toBeNull();
-    expect(messageOf(RequiredTextboxResponseSchema, chars(1001))).toBe('Is too long (maximum is 1000 characters)');
-  });
-});
-
-describe('PersonalMessageSchema', () => {
-  it('asks for a message, refuses 14 characters and accepts 15', () => {
-    expect(messageOf(PersonalMessageSchema, ' ')).toBe('Please enter a personal message.');
-    expect(messageOf(PersonalMessageSchema, chars(14))).toBe('Is too short (minimum is 15 characters)');
-    expect(messageOf(PersonalMessageSchema, chars(15))).toBeNull();
-  });
-
-  it('accepts 1000 characters and refuses 1001', () => {
-    expect(messageOf(PersonalMessageSchema, chars(1000))).toBeNull();
-    expect(messageOf(PersonalMessageSchema, chars(1001))).toBe('Is too long (maximum is 1000 characters)');
+    expect(messageOf(schema, chars(1000))).toBeNull();
+    expect(messageOf(schema, chars(1001))).toBe('Is too long (maximum is 1000 characters)');
   });
 });
 
