@@ -22,7 +22,23 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** A timestamp with time zone. */
+const timestampTz = (name: string) => timestamp(name, { withTimezone: true });
+const createdAt = () => timestampTz('created_at').notNull().defaultNow();
+const updatedAt = () => timestampTz('updated_at').notNull().defaultNow();
+/** The profile a row belongs to: required, and deleted with the profile. */
+const ownerProfileId = () =>
+  uuid('profile_id')
+    .notNull()
+    .references(() => profiles.id, { onDelete: 'cascade' });
+/** What is kept of a card: never its number. */
+const cardColumns = () => ({
+  brand: text('brand').notNull(),
+  last4: text('last4').notNull(),
+  expMonth: integer('exp_month').notNull(),
+  expYear: integer('exp_year').notNull(),
+  name: text('name').notNull(),
+});
 
 /** Server-wide values that must survive a restart (the development token secret). */
 export const settings = pgTable('settings', {
@@ -65,7 +81,7 @@ export const profiles = pgTable(
     attrReferrer: text('attr_referrer'),
     signupSource: text('signup_source'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('profiles_email_key').on(t.email), uniqueIndex('profiles_account_id_key').on(t.accountId), index('profiles_phone_idx').on(t.phoneE164)],
 );
@@ -75,9 +91,7 @@ export const socialIdentities = pgTable(
   {
     provider: text('provider').notNull(),
     providerUserId: text('provider_user_id').notNull(),
-    profileId: uuid('profile_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    profileId: ownerProfileId(),
     email: text('email'),
     createdAt: createdAt(),
   },
@@ -89,11 +103,9 @@ export const sessions = pgTable(
   'sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    profileId: uuid('profile_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    profileId: ownerProfileId(),
     createdAt: createdAt(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedAt: timestampTz('revoked_at'),
     revokedReason: text('revoked_reason'),
   },
   (t) => [index('sessions_profile_idx').on(t.profileId)],
@@ -108,8 +120,8 @@ export const refreshTokens = pgTable(
       .notNull()
       .references(() => sessions.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: timestampTz('expires_at').notNull(),
+    usedAt: timestampTz('used_at'),
   },
   (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],
 );
@@ -118,16 +130,14 @@ export const verificationCodes = pgTable(
   'verification_codes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    profileId: uuid('profile_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    profileId: ownerProfileId(),
     channel: text('channel').notNull(),
     target: text('target').notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    expiresAt: timestampTz('expires_at').notNull(),
+    consumedAt: timestampTz('consumed_at'),
   },
   (t) => [index('verification_codes_profile_idx').on(t.profileId, t.channel, t.createdAt)],
 );
@@ -152,12 +162,10 @@ export const outbox = pgTable(
 
 export const passwordResets = pgTable('password_resets', {
   tokenHash: text('token_hash').primaryKey(),
-  profileId: uuid('profile_id')
-    .notNull()
-    .references(() => profiles.id, { onDelete: 'cascade' }),
+  profileId: ownerProfileId(),
   createdAt: createdAt(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
+  expiresAt: timestampTz('expires_at').notNull(),
+  usedAt: timestampTz('used_at'),
 });
 
 export const terms = pgTable('terms', {
@@ -165,7 +173,7 @@ export const terms = pgTable('terms', {
   name: text('name').notNull(),
   title: text('title').notNull(),
   url: text('url').notNull(),
-  publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+  publishedAt: timestampTz('published_at').notNull(),
 });
 
 export const activities = pgTable('activities', {
@@ -294,7 +302,7 @@ export const threads = pgTable(
       .references(() => profiles.id, { onDelete: 'cascade' }),
     spaceId: integer('space_id').references(() => spaces.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('threads_guest_idx').on(t.guestId), index('threads_host_idx').on(t.hostId)],
 );
@@ -314,7 +322,7 @@ export const messages = pgTable(
       .references(() => profiles.id, { onDelete: 'cascade' }),
     body: text('body').notNull(),
     createdAt: createdAt(),
-    readAt: timestamp('read_at', { withTimezone: true }),
+    readAt: timestampTz('read_at'),
   },
   (t) => [index('messages_thread_idx').on(t.threadId, t.createdAt), index('messages_unread_idx').on(t.recipientId, t.readAt)],
 );
@@ -331,7 +339,7 @@ export const payoutAccounts = pgTable('payout_accounts', {
   scheduleInterval: text('schedule_interval').notNull(),
   externalAccountsError: text('external_accounts_error'),
   createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /** Bank accounts payouts go to; only masked numbers are kept. */
@@ -339,9 +347,7 @@ export const recipients = pgTable(
   'recipients',
   {
     id: text('id').primaryKey(),
-    profileId: uuid('profile_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    profileId: ownerProfileId(),
     country: text('country').notNull(),
     currency: text('currency').notNull(),
     accountHolderName: text('account_holder_name').notNull(),
@@ -357,27 +363,17 @@ export const recipients = pgTable(
 /** Cards tokenised by the (local) card provider: the number never reaches this table. */
 export const cardTokens = pgTable('card_tokens', {
   token: text('token').primaryKey(),
-  brand: text('brand').notNull(),
-  last4: text('last4').notNull(),
-  expMonth: integer('exp_month').notNull(),
-  expYear: integer('exp_year').notNull(),
-  name: text('name').notNull(),
+  ...cardColumns(),
   createdAt: createdAt(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
+  usedAt: timestampTz('used_at'),
 });
 
 export const cards = pgTable(
   'cards',
   {
     id: text('id').primaryKey(),
-    profileId: uuid('profile_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
-    brand: text('brand').notNull(),
-    last4: text('last4').notNull(),
-    expMonth: integer('exp_month').notNull(),
-    expYear: integer('exp_year').notNull(),
-    name: text('name').notNull(),
+    profileId: ownerProfileId(),
+    ...cardColumns(),
     createdAt: createdAt(),
   },
   (t) => [index('cards_profile_idx').on(t.profileId)],
@@ -386,7 +382,7 @@ export const cards = pgTable(
 export const entitlements = pgTable('entitlements', {
   id: uuid('id').primaryKey().defaultRandom(),
   externalId: text('external_id').notNull().unique(),
-  end: timestamp('end_at', { withTimezone: true }).notNull(),
+  end: timestampTz('end_at').notNull(),
   actions: jsonb('actions').notNull(),
 });
 
@@ -425,8 +421,8 @@ export const oauthStates = pgTable('oauth_states', {
   nonce: text('nonce').notNull(),
   data: jsonb('data').notNull(),
   createdAt: createdAt(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
+  expiresAt: timestampTz('expires_at').notNull(),
+  usedAt: timestampTz('used_at'),
 });
 
 /** Access tokens minted by the local fake Google, Apple and Facebook providers. */
@@ -437,6 +433,6 @@ export const providerTokens = pgTable('provider_tokens', {
   /** A Facebook token whose user logged out of the app (Graph error 190/467). */
   stale: boolean('stale').notNull().default(false),
   createdAt: createdAt(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
+  expiresAt: timestampTz('expires_at').notNull(),
+  usedAt: timestampTz('used_at'),
 });
