@@ -2,6 +2,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import postgres from 'postgres';
+import type { SeedReport } from '../../src/seed/seed';
 
 /** An answer as the tests read it. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are read loosely; each test asserts the shape it needs
@@ -22,15 +23,7 @@ export interface RequestOptions {
 }
 
 /** What the API reported after seeding. */
-export interface SeedInfo {
-  seeded: boolean;
-  ms: number;
-  spaces: number;
-  photos: number;
-  cities: number;
-  accounts: number;
-  bookings: number;
-}
+export type SeedInfo = SeedReport;
 
 /** A running API for one test file, on its own database. */
 export interface TestApi {
