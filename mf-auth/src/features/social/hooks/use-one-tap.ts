@@ -5,7 +5,7 @@ import { notice } from '../../../lib/notices';
 import { page } from '../../../lib/page';
 import { useAuthStore } from '../../../lib/auth-store';
 import type { FlowDeps } from '../../../lib/flow-deps';
-import { useEnvFeaturesQuery } from '../../../lib/get-env-features';
+import { useEnvFeaturesQuery } from '../../../lib/api/get-env-features';
 import { identityFromOneTap, startOneTap } from '../../../lib/social/one-tap';
 import { continueWithSocial } from '../../../lib/social/social-flow';
 

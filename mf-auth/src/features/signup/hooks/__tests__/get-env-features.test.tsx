@@ -1,7 +1,7 @@
 import { renderHookWithProviders } from '@hourspace/remote/testing';
 import { waitFor } from '@testing-library/react';
 import en from '../../../../i18n/en.json';
-import { useEnvFeaturesQuery } from '../../../../lib/get-env-features';
+import { useEnvFeaturesQuery } from '../../../../lib/api/get-env-features';
 import { useGoogleSignupEnabled } from '../use-google-signup';
 
 const options = { namespace: 'mf-auth', messages: en };
