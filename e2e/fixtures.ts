@@ -87,7 +87,7 @@ export const test = base.extend<{
   },
   rendererCount: async ({ page }, use) => {
     await installRendererCounter(page);
-    await use(() => page.evaluate(() => ((window as unknown as Record<string, { renderers: Map<number, unknown> }>).__REACT_DEVTOOLS_GLOBAL_HOOK__?.renderers.size ?? 0)));
+    await use(() => page.evaluate(() => (window as unknown as Record<string, { renderers: Map<number, unknown> }>).__REACT_DEVTOOLS_GLOBAL_HOOK__?.renderers.size ?? 0));
   },
 });
 

@@ -35,10 +35,7 @@ export interface ChromiumHost {
   hasAptGet: boolean;
 }
 
-export type ChromiumPlan =
-  | { kind: 'found'; path: string; via: 'env' | 'search' }
-  | { kind: 'install'; command: string }
-  | { kind: 'missing'; message: string };
+export type ChromiumPlan = { kind: 'found'; path: string; via: 'env' | 'search' } | { kind: 'install'; command: string } | { kind: 'missing'; message: string };
 
 /** Finds a Chromium: the variable if set (and then only it), else the first usual path that exists. */
 export function findChromium(host: Pick<ChromiumHost, 'env' | 'isExecutable'>): { path: string; via: 'env' | 'search' } | { error: string } | undefined {

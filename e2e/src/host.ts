@@ -30,5 +30,5 @@ export function chromiumForConfig(): string {
   const plan = planChromium(hostFacts());
   if (plan.kind === 'found') return plan.path;
   if (plan.kind === 'missing') throw new Error(plan.message);
-  throw new Error('No Chromium found. Run `npm test -w e2e`, which installs Debian\'s chromium package first (this machine allows it), or set CHROMIUM_PATH.');
+  throw new Error("No Chromium found. Run `npm test -w e2e`, which installs Debian's chromium package first (this machine allows it), or set CHROMIUM_PATH.");
 }

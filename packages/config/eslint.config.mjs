@@ -17,13 +17,19 @@ const REMOTES = Object.keys(JSON.parse(fs.readFileSync(new URL('../contracts/reg
 /** The feature folders of a remote, read from disk so a new feature is covered without editing this file. */
 const featuresOf = (remote) => {
   const dir = path.join(ROOT, remote, 'src/features');
-  return fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name) : [];
+  return fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir, { withFileTypes: true })
+        .filter((e) => e.isDirectory())
+        .map((e) => e.name)
+    : [];
 };
 
 /** How far no-cycle follows imports: see the lint timings in docs/decisions/remote-skeleton.md. */
 const MAX_CYCLE_DEPTH = 6;
 
-const SHARED_HOME = 'put what several features use in src/components (React components) or src/lib (everything else), or in a packages/* package when it is not specific to this product (docs/decisions/remote-skeleton.md)';
+const SHARED_HOME =
+  'put what several features use in src/components (React components) or src/lib (everything else), or in a packages/* package when it is not specific to this product (docs/decisions/remote-skeleton.md)';
 
 /**
  * The skeleton below a remote's src/ (docs/decisions/remote-skeleton.md): a feature imports

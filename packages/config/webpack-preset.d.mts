@@ -6,6 +6,10 @@ export declare const SHARED_SINGLETONS: string[];
 export declare class PresetOptionError extends Error {}
 export declare function sharedSingletons(dir: string): Record<string, { singleton: boolean; version: string; requiredVersion: string; strictVersion: boolean }>;
 export declare const REMOTE_DECLARATION_FILE: string;
-export declare function readRegistry(): { shell: { port: number }; api: { port: number }; remotes: Record<string, { container: string; port: number; exposes: Record<string, string>; apps: unknown[]; parcels?: Record<string, string> }> };
+export declare function readRegistry(): {
+  shell: { port: number };
+  api: { port: number };
+  remotes: Record<string, { container: string; port: number; exposes: Record<string, string>; apps: unknown[]; parcels?: Record<string, string> }>;
+};
 export declare function remoteConfig(options: { dir: string }): ConfigFactory;
 export declare function shellConfig(options: { dir: string }): ConfigFactory;

@@ -138,7 +138,9 @@ function baseConfig({ dir, mode, name, publicPath, entry }) {
             {
               loader: 'css-loader',
               // Class names carry the build's name, so two remotes never collide.
-              options: { modules: { localIdentName: isProd ? `${name}-[hash:base64:6]` : `${name}__[local]__[hash:base64:4]`, namedExport: false, exportLocalsConvention: 'as-is' } },
+              options: {
+                modules: { localIdentName: isProd ? `${name}-[hash:base64:6]` : `${name}__[local]__[hash:base64:4]`, namedExport: false, exportLocalsConvention: 'as-is' },
+              },
             },
           ],
         },
@@ -152,7 +154,12 @@ function baseConfig({ dir, mode, name, publicPath, entry }) {
       }),
     ],
     performance: { hints: false },
-    cache: { type: 'filesystem', cacheDirectory: path.join(dir, 'node_modules/.cache/webpack'), name: `${mode}-${buildLabel || 'default'}`, buildDependencies: { config: [path.join(here, 'webpack-preset.mjs')] } },
+    cache: {
+      type: 'filesystem',
+      cacheDirectory: path.join(dir, 'node_modules/.cache/webpack'),
+      name: `${mode}-${buildLabel || 'default'}`,
+      buildDependencies: { config: [path.join(here, 'webpack-preset.mjs')] },
+    },
     infrastructureLogging: { level: 'warn' },
     stats: 'errors-warnings',
   };

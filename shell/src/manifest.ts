@@ -26,7 +26,6 @@ export class ShellError extends Error {
   }
 }
 
-
 /**
  * Fetches the locale's manifest, never from a cache (a rollback is a manifest swap and
  * must take effect on the next page load), retrying once on a network or server error.

@@ -72,7 +72,7 @@ export async function loadLifecycles(remote: RemoteName, expose: string): Promis
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
       const module = await withTimeout(loadRemote<LifeCycles>(id), ENTRY_TIMEOUT_MS, `${id} timed out`);
-      if (!module || typeof module.mount !== 'function' && !Array.isArray(module.mount)) {
+      if (!module || (typeof module.mount !== 'function' && !Array.isArray(module.mount))) {
         throw new Error(`${id} is not a single-spa application`);
       }
       return module;

@@ -69,10 +69,13 @@ export function dialog(page: Page, name: string | RegExp) {
 
 /** Sends a request on the page's bus, as another remote would (it waits for its handler). */
 export async function busRequest(page: Page, topic: string, payload: unknown): Promise<void> {
-  await page.evaluate(([t, p]) => {
-    const bus = (globalThis as unknown as Record<symbol, { request(topic: string, payload: unknown): void }>)[Symbol.for('hourspace.bus.v1')];
-    bus?.request(t as string, p);
-  }, [topic, payload] as const);
+  await page.evaluate(
+    ([t, p]) => {
+      const bus = (globalThis as unknown as Record<symbol, { request(topic: string, payload: unknown): void }>)[Symbol.for('hourspace.bus.v1')];
+      bus?.request(t as string, p);
+    },
+    [topic, payload] as const,
+  );
 }
 
 /** Whether a fake provider identity already has an account on this database (then its first sign-up cannot run again). */

@@ -40,7 +40,9 @@ test.describe('@auth log-in branches', () => {
 
   test("the page moves to the profile's locale prefix", async ({ page, request, context }) => {
     const email = freshEmail('locale');
-    const answer = await request.post(`${API}/v1/profiles`, { data: { grant_type: 'signup', username: email, password: GOOD_PASSWORD, unsubscribe: false, preferred_locale: 'de-DE' } });
+    const answer = await request.post(`${API}/v1/profiles`, {
+      data: { grant_type: 'signup', username: email, password: GOOD_PASSWORD, unsubscribe: false, preferred_locale: 'de-DE' },
+    });
     expect(answer.status()).toBe(201);
     await page.goto('/us/#a=login');
     await logIn(page, email, GOOD_PASSWORD);

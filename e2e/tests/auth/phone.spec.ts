@@ -12,7 +12,11 @@ function freshPhone(): string {
 async function openPhoneModal(page: Page) {
   await page.goto('/us/');
   await expect
-    .poll(() => page.evaluate(() => (globalThis as unknown as Record<symbol, { getState(t: string): { navState: string } | undefined }>)[Symbol.for('hourspace.bus.v1')]?.getState('session')?.navState))
+    .poll(() =>
+      page.evaluate(
+        () => (globalThis as unknown as Record<symbol, { getState(t: string): { navState: string } | undefined }>)[Symbol.for('hourspace.bus.v1')]?.getState('session')?.navState,
+      ),
+    )
     .toBe('NAV_LOGGED_IN_GUEST');
   // Once: the request waits on the bus until mf-auth's modal host takes it.
   await busRequest(page, 'auth:open', { view: 'phone' });
@@ -36,7 +40,9 @@ test.describe('@auth phone verification', () => {
     const code = await latestCode(request, `+1${number}`, before);
     await verify.getByLabel('Verification code').fill(code === '0000' ? '1111' : '0000');
     await verify.getByRole('button', { name: 'Verify' }).click();
-    await expect(verify.getByRole('alert')).toHaveText('Verification code invalid. You have limited attempts, please confirm the number entered is correct or contact support for help.');
+    await expect(verify.getByRole('alert')).toHaveText(
+      'Verification code invalid. You have limited attempts, please confirm the number entered is correct or contact support for help.',
+    );
     await verify.getByLabel('Verification code').fill(code);
     await verify.getByRole('button', { name: 'Verify' }).click();
     await expect(verify).toBeHidden();

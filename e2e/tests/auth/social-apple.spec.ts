@@ -22,7 +22,10 @@ test.describe('@auth Apple', () => {
   });
 
   test('a new Apple person who shares no email is asked for one', async ({ page, request }) => {
-    test.skip(await identityIsLinked(request, 'apple', IDENTITIES.appleNoEmail.id), 'Iris Quiet already signed up on this database: a fake identity signs up once (see the auth report).');
+    test.skip(
+      await identityIsLinked(request, 'apple', IDENTITIES.appleNoEmail.id),
+      'Iris Quiet already signed up on this database: a fake identity signs up once (see the auth report).',
+    );
     await page.goto('/us/#a=signup&source=nav');
     await dialog(page, 'Join Hourspace').getByRole('button', { name: 'Continue with Apple' }).click();
     await page.getByRole('button', { name: IDENTITIES.appleNoEmail.name }).click();

@@ -32,7 +32,10 @@ test.describe('@auth Facebook', () => {
   });
 
   test('a new Facebook person without an email is asked for one', async ({ page, request }) => {
-    test.skip(await identityIsLinked(request, 'facebook', IDENTITIES.facebookNoEmail.id), 'Felix Noemail already signed up on this database: a fake identity signs up once (see the auth report).');
+    test.skip(
+      await identityIsLinked(request, 'facebook', IDENTITIES.facebookNoEmail.id),
+      'Felix Noemail already signed up on this database: a fake identity signs up once (see the auth report).',
+    );
     await page.goto('/us/#a=login');
     await chooseFacebook(page, dialog(page, 'Welcome back'), IDENTITIES.facebookNoEmail.name);
     await expect(dialog(page, 'Welcome back').getByRole('alert')).toHaveText('We did not match that login. Please try again or sign up instead.');

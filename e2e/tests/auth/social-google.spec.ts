@@ -39,14 +39,20 @@ test.describe('@auth Google', () => {
   });
 
   test('a new Google person with a photo and full names skips the profile form', async ({ page, request }) => {
-    test.skip(await identityIsLinked(request, 'google', IDENTITIES.googleNewFull.id), 'Nora Newman already signed up on this database: a fake identity signs up once (see the auth report).');
+    test.skip(
+      await identityIsLinked(request, 'google', IDENTITIES.googleNewFull.id),
+      'Nora Newman already signed up on this database: a fake identity signs up once (see the auth report).',
+    );
     await page.goto('/us/#a=signup&source=nav');
     await chooseGoogle(page, dialog(page, 'Join Hourspace'), IDENTITIES.googleNewFull.name);
     await expect(dialog(page, 'Welcome to Hourspace')).toBeVisible();
   });
 
   test('a new Google person with one-letter names and no photo gets the profile form', async ({ page, request }) => {
-    test.skip(await identityIsLinked(request, 'google', IDENTITIES.googleNewShort.id), 'A B already signed up on this database: a fake identity signs up once (see the auth report).');
+    test.skip(
+      await identityIsLinked(request, 'google', IDENTITIES.googleNewShort.id),
+      'A B already signed up on this database: a fake identity signs up once (see the auth report).',
+    );
     await page.goto('/us/#a=signup&source=nav');
     await chooseGoogle(page, dialog(page, 'Join Hourspace'), IDENTITIES.googleNewShort.name);
     const profile = dialog(page, 'Complete your profile');

@@ -48,7 +48,9 @@ test.describe('@home the home page', () => {
 
   test('every image has alt text, and only the first hero photo loads eagerly', async ({ page }) => {
     const main = await openHome(page);
-    const images = await main.locator('img').evaluateAll((all) => all.map((img) => ({ alt: img.getAttribute('alt'), loading: img.getAttribute('loading'), priority: img.getAttribute('fetchpriority') })));
+    const images = await main
+      .locator('img')
+      .evaluateAll((all) => all.map((img) => ({ alt: img.getAttribute('alt'), loading: img.getAttribute('loading'), priority: img.getAttribute('fetchpriority') })));
     expect(images.length).toBeGreaterThan(20);
     expect(images.filter((img) => !img.alt?.trim())).toEqual([]);
     expect(images[0]).toMatchObject({ loading: 'eager', priority: 'high' });

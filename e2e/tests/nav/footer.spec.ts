@@ -20,11 +20,13 @@ test.describe('@nav footer', () => {
     await expect(dialog).toBeHidden();
     const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('hourspace.consent.v1') ?? 'null') as { analytics: boolean } | null);
     expect(stored?.analytics).toBe(true);
-    expect(await page.evaluate(() => (globalThis as unknown as Record<symbol, { getState: (t: string) => unknown }>)[Symbol.for('hourspace.bus.v1')]!.getState('consent'))).toEqual({
-      decided: true,
-      analytics: true,
-      marketing: false,
-    });
+    expect(await page.evaluate(() => (globalThis as unknown as Record<symbol, { getState: (t: string) => unknown }>)[Symbol.for('hourspace.bus.v1')]!.getState('consent'))).toEqual(
+      {
+        decided: true,
+        analytics: true,
+        marketing: false,
+      },
+    );
     expect(pageErrors).toEqual([]);
   });
 
@@ -32,7 +34,10 @@ test.describe('@nav footer', () => {
     const { accessToken } = await signUpFreshGuest(request, context);
     await page.goto('/us/s/');
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /^Account menu/ })).toBeVisible();
-    await page.locator('#hs-footer').getByRole('button', { name: /^Language and region/ }).click();
+    await page
+      .locator('#hs-footer')
+      .getByRole('button', { name: /^Language and region/ })
+      .click();
     await page.getByRole('button', { name: /^Français \(Canada\)/ }).click();
     await expect(page).toHaveURL(/\/fr-ca\/s\/$/);
     expect((await profileOf(request, accessToken)).preferred_locale).toBe('fr-CA');

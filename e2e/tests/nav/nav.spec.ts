@@ -23,7 +23,10 @@ test.describe('@nav logged out', () => {
 
   test('the locale selector lists 8 locales; choosing Deutsch lands on /de/ with preferred_locale=de-DE', async ({ page, context, pageErrors }) => {
     await page.goto('/us/');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /^Language and region/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: /^Language and region/ })
+      .click();
     const list = page.getByRole('list', { name: 'Choose a language and region' });
     await expect(list.getByRole('button')).toHaveCount(8);
     await list.getByRole('button', { name: /^Deutsch/ }).click();

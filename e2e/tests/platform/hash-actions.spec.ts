@@ -4,9 +4,9 @@ import { createAccount, freshEmail, useSession } from '../auth/helpers';
 test.describe('@platform hash actions', () => {
   test('#a=signup&source=nav on load reaches the bus as auth:open', async ({ page, busRecords, pageErrors }) => {
     await page.goto('/us/#a=signup&source=nav');
-    await expect.poll(async () => (await busRecords()).filter((r) => r.topic === 'auth:open')).toEqual([
-      { kind: 'request', topic: 'auth:open', payload: { view: 'signup', source: 'nav' } },
-    ]);
+    await expect
+      .poll(async () => (await busRecords()).filter((r) => r.topic === 'auth:open'))
+      .toEqual([{ kind: 'request', topic: 'auth:open', payload: { view: 'signup', source: 'nav' } }]);
     expect(pageErrors).toEqual([]);
   });
 
@@ -14,9 +14,7 @@ test.describe('@platform hash actions', () => {
     await page.goto('/us/');
     await expect(page.getByRole('main')).toBeVisible();
     await page.evaluate(() => (window.location.hash = '#a=login&type=google&dest=/us/account'));
-    await expect
-      .poll(async () => (await busRecords()).find((r) => r.topic === 'auth:open')?.payload)
-      .toEqual({ view: 'login', type: 'google', dest: '/us/account' });
+    await expect.poll(async () => (await busRecords()).find((r) => r.topic === 'auth:open')?.payload).toEqual({ view: 'login', type: 'google', dest: '/us/account' });
   });
 
   test('#a=search loads the find-a-space modal app on demand and sends search:open', async ({ page, busRecords }) => {
@@ -42,9 +40,7 @@ test.describe('@platform hash actions', () => {
 
   test('?ref= starts a referral sign-up', async ({ page, busRecords }) => {
     await page.goto('/us/?ref=FRIEND42');
-    await expect
-      .poll(async () => (await busRecords()).find((r) => r.topic === 'auth:open')?.payload)
-      .toEqual({ view: 'signup', source: 'referral', ref: 'FRIEND42' });
+    await expect.poll(async () => (await busRecords()).find((r) => r.topic === 'auth:open')?.payload).toEqual({ view: 'signup', source: 'referral', ref: 'FRIEND42' });
   });
 
   test('the locale is sticky on the bus for remotes that mount late', async ({ page, busRecords }) => {

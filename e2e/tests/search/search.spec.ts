@@ -95,10 +95,12 @@ test.describe('@search hero search form', () => {
     const tray = page.getByRole('dialog', { name: 'What are you planning?' });
     await expect(tray).toBeVisible();
     // A bottom sheet: once it has slid up, it sits on the bottom edge.
-    await expect.poll(async () => {
-      const box = await tray.boundingBox();
-      return box && Math.round(box.y + box.height);
-    }).toBe(844);
+    await expect
+      .poll(async () => {
+        const box = await tray.boundingBox();
+        return box && Math.round(box.y + box.height);
+      })
+      .toBe(844);
     await tray.getByRole('combobox', { name: 'Activity' }).fill('photo');
     await tray.getByRole('option', { name: /Photo Shoot/ }).click();
     await expect(tray).toBeHidden();

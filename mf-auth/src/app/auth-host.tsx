@@ -29,8 +29,7 @@ export function AuthHost() {
   useEffect(
     () =>
       handleAuthRequests({
-        auth: (request) =>
-          void outcomeOfAuthRequest(deps, request).then((outcome) => applyRequestOutcome(outcome, request.view === 'signup' ? 'signup' : 'login')),
+        auth: (request) => void outcomeOfAuthRequest(deps, request).then((outcome) => applyRequestOutcome(outcome, request.view === 'signup' ? 'signup' : 'login')),
         promo: (request) => void outcomeOfPromoRequest(deps, request).then((outcome) => applyRequestOutcome(outcome, 'signup')),
       }),
     [deps],

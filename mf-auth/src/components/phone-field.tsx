@@ -52,7 +52,14 @@ export function PhoneField({ field, optional, disabled }: { field: PhoneFieldMod
   );
   return (
     <div className={formStyles.phoneRow}>
-      <Select label={t('fields.phoneCountry')} name="phone_country" options={options} value={field.country} disabled={disabled} onChange={(event) => field.setCountry(event.currentTarget.value)} />
+      <Select
+        label={t('fields.phoneCountry')}
+        name="phone_country"
+        options={options}
+        value={field.country}
+        disabled={disabled}
+        onChange={(event) => field.setCountry(event.currentTarget.value)}
+      />
       <TextField
         label={t('fields.phone')}
         name="phone"

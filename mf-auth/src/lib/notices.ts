@@ -7,9 +7,7 @@ export type Method = 'google' | 'apple' | 'facebook' | 'email';
  * A message a modal shows: a key of this remote's `notices.*` strings (with its values),
  * or a validation text from `@hourspace/validation` / the API, translated when shown.
  */
-export type Notice =
-  | { key: NoticeKey; values?: Record<string, string> }
-  | { key: 'validation'; text: string };
+export type Notice = { key: NoticeKey; values?: Record<string, string> } | { key: 'validation'; text: string };
 
 /** Every spec §8 message this remote shows (and the few it had to word itself), by key. */
 export type NoticeKey =

@@ -4,7 +4,9 @@ import { SUPPORTED_LOCALES } from '@hourspace/validation';
 import type { FlowDeps } from './flow-deps';
 
 /** The payload fields every sign-up sends besides the credentials (spec §3 Sign-up payload). */
-export function commonSignupFields(deps: Pick<FlowDeps, 'locale'>): Pick<SignupPayload, 'attr_url' | 'attr_referrer' | 'preferred_locale' | 'forterTokenCookie' | 'entitlement_id'> {
+export function commonSignupFields(
+  deps: Pick<FlowDeps, 'locale'>,
+): Pick<SignupPayload, 'attr_url' | 'attr_referrer' | 'preferred_locale' | 'forterTokenCookie' | 'entitlement_id'> {
   const forter = readForterToken();
   const entitlement = readEntitlementId();
   return {

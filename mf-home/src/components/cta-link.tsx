@@ -3,7 +3,19 @@ import { isExternal } from '../lib/links';
 import styles from './section.module.css';
 
 /** A call to action: a link that looks like a button (it navigates, so it stays a link). */
-export function CtaLink({ href, text, variant = 'primary', className, onClick }: { href: string; text: string; variant?: ButtonVariant; className?: string; onClick?: () => void }) {
+export function CtaLink({
+  href,
+  text,
+  variant = 'primary',
+  className,
+  onClick,
+}: {
+  href: string;
+  text: string;
+  variant?: ButtonVariant;
+  className?: string;
+  onClick?: () => void;
+}) {
   return (
     <a href={href} className={buttonClassName({ variant, className })} rel={isExternal(href) ? 'noopener' : undefined} onClick={onClick}>
       {text}

@@ -6,7 +6,19 @@ import styles from './section.module.css';
  * One home section: a `<section>` named by its heading (`headingId`), with the page's
  * width and padding. `muted` gives it the surface background.
  */
-export function SectionFrame({ name, headingId, muted = false, className, children }: { name: SectionKey; headingId: string; muted?: boolean; className?: string; children: ReactNode }) {
+export function SectionFrame({
+  name,
+  headingId,
+  muted = false,
+  className,
+  children,
+}: {
+  name: SectionKey;
+  headingId: string;
+  muted?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <section data-section={name} aria-labelledby={headingId} className={[styles.section, muted && styles.muted, className].filter(Boolean).join(' ')}>
       <div className={styles.inner}>{children}</div>

@@ -16,7 +16,17 @@ export const PHOTO_HEIGHT = 427;
  * `presentational` hides it from assistive technology where the text beside it already
  * says the same (inside a link named by its text); it keeps its alt text for everyone else.
  */
-export function SectionImage({ image, priority = false, presentational = false, className }: { image: HomeImage; priority?: boolean; presentational?: boolean; className?: string }) {
+export function SectionImage({
+  image,
+  priority = false,
+  presentational = false,
+  className,
+}: {
+  image: HomeImage;
+  priority?: boolean;
+  presentational?: boolean;
+  className?: string;
+}) {
   const img = (
     <BlurhashImage
       src={image.url}

@@ -114,11 +114,7 @@ export function toHomeSection(section: Section, prefix: string): HomeSection {
  * The page's sections from the API answer. `check` parses one raw section (null drops it),
  * so a single malformed section does not take the page down.
  */
-export function toHomeContent(
-  answer: { locale: string; sections: Record<string, unknown> },
-  prefix: string,
-  check: (key: string, raw: unknown) => Section | null,
-): HomeContent {
+export function toHomeContent(answer: { locale: string; sections: Record<string, unknown> }, prefix: string, check: (key: string, raw: unknown) => Section | null): HomeContent {
   const sections: HomeContent['sections'] = {};
   for (const key of SECTION_KEYS) {
     if (!Object.hasOwn(answer.sections, key)) continue;

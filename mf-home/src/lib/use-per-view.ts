@@ -35,6 +35,10 @@ export function usePerView(slidesPerView: SlidesPerView): number {
     },
     [key],
   );
-  const width = useSyncExternalStore(subscribe, () => matchedWidth(widths), () => 0);
+  const width = useSyncExternalStore(
+    subscribe,
+    () => matchedWidth(widths),
+    () => 0,
+  );
   return perViewAt(slidesPerView, width);
 }

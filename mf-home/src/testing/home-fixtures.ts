@@ -52,15 +52,26 @@ export function homeSectionsAnswer() {
       cities: section('cities', [apiImage('city-new-york', { title: 'New York', location: 'New York, NY', label: '149 spaces', link: '/us/s/?location=new%20york' })]),
       hosts: section('hosts', [apiImage('host-maya', { title: 'My studio pays for itself.', alt: 'Maya', label: 'Maya · Host since 2019' })], { link: '/us/host' }),
       madeIn: section('madeIn', [apiImage('made-in-one'), apiImage('made-in-two')], { link: '/us#a=search' }),
-      whyUs: section('whyUs', [apiImage('why-1', { title: '1. Unique spaces' }), apiImage('why-2', { title: '2. Hosts who care' }), apiImage('why-3', { title: '3. Secure payments' })], {
-        paragraph: '1. Unique spaces\\n2. Hosts who care\\n3. Secure payments',
-        link: '/us#a=search',
-      }),
+      whyUs: section(
+        'whyUs',
+        [apiImage('why-1', { title: '1. Unique spaces' }), apiImage('why-2', { title: '2. Hosts who care' }), apiImage('why-3', { title: '3. Secure payments' })],
+        {
+          paragraph: '1. Unique spaces\\n2. Hosts who care\\n3. Secure payments',
+          link: '/us#a=search',
+        },
+      ),
       whereExtraordinary: section('whereExtraordinary', [apiImage('where-extraordinary', { link: '/us#a=search' })], { link: '/us#a=search', cta: 'Find a space' }),
       popularKeywords: section('popularKeywords', [], { link: '/us/plan/activities' }),
-      awards: section('awards', [apiImage('awards-desktop', { label: 'desktop', alt: 'Trophy on a stage', link: 'https://awards.hourspace.com/awards' }), apiImage('awards-compact', { label: 'compact', alt: 'Trophy', link: 'https://awards.hourspace.com/awards' })], {
-        link: 'https://awards.hourspace.com/awards',
-      }),
+      awards: section(
+        'awards',
+        [
+          apiImage('awards-desktop', { label: 'desktop', alt: 'Trophy on a stage', link: 'https://awards.hourspace.com/awards' }),
+          apiImage('awards-compact', { label: 'compact', alt: 'Trophy', link: 'https://awards.hourspace.com/awards' }),
+        ],
+        {
+          link: 'https://awards.hourspace.com/awards',
+        },
+      ),
     } as Record<string, unknown>,
   };
 }

@@ -78,7 +78,14 @@ export function TopNav({ prefix, locale }: Pick<RemoteProps, 'prefix' | 'locale'
               </>
             )}
             {menus.profileMenu && (!compact || navState === 'NAV_LOADING') && (
-              <ProfileMenu profile={navState === 'NAV_LOADING' ? null : profile} entries={menus.profileMenu} unread={unread} referralValue={referralValue} onLogout={onLogout} loggingOut={loggingOut} />
+              <ProfileMenu
+                profile={navState === 'NAV_LOADING' ? null : profile}
+                entries={menus.profileMenu}
+                unread={unread}
+                referralValue={referralValue}
+                onLogout={onLogout}
+                loggingOut={loggingOut}
+              />
             )}
             {showMenuButton && (
               <button type="button" className={styles.menuButton} aria-haspopup="dialog" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>

@@ -69,7 +69,13 @@ export function navMenus(navState: NavState, { prefix, locale, referrals }: NavC
       const inbox = link('inbox', '/inbox');
       const bookings = link('bookings', '/bookings');
       const boards = link('boards', '/boards');
-      const rest = [link('profile', '/profile'), link('account', '/account'), link('reviews', '/reviews/about-you'), link('listYourSpace', '/host'), external('help', helpCentreUrl(locale))];
+      const rest = [
+        link('profile', '/profile'),
+        link('account', '/account'),
+        link('reviews', '/reviews/about-you'),
+        link('listYourSpace', '/host'),
+        external('help', helpCentreUrl(locale)),
+      ];
       return {
         bar: [search, ...referral, inbox, bookings, boards],
         profileMenu: [{ ...inbox, wideHidden: true }, { ...bookings, wideHidden: true }, { ...boards, wideHidden: true }, ...rest, logout],

@@ -8,7 +8,15 @@ import { forgetPageDecision } from '../features/consent/lib/consent-storage';
 import { useLocaleStore } from '../features/locale-selector/stores/locale-store';
 import en from '../i18n/en.json';
 
-export const GUEST: BusProfile = { SSOid: 'u-guest', first_name: 'Grace', last_name: 'Guest', email: 'guest@example.com', is_host: false, thread_count: 2, preferred_locale: 'en-US' };
+export const GUEST: BusProfile = {
+  SSOid: 'u-guest',
+  first_name: 'Grace',
+  last_name: 'Guest',
+  email: 'guest@example.com',
+  is_host: false,
+  thread_count: 2,
+  preferred_locale: 'en-US',
+};
 export const HOST: BusProfile = { SSOid: 'u-host', first_name: 'Harper', last_name: 'Host', email: 'host@example.com', is_host: true, thread_count: 0, preferred_locale: 'en-US' };
 
 export const SESSIONS = {

@@ -8,8 +8,7 @@ function readAll(): LocationChoice[] {
     const parsed: unknown = JSON.parse(window.sessionStorage.getItem(STORAGE_KEY) ?? '[]');
     if (!Array.isArray(parsed)) return [];
     return parsed.filter(
-      (p): p is LocationChoice =>
-        typeof p === 'object' && p !== null && typeof (p as LocationChoice).query === 'string' && typeof (p as LocationChoice).label === 'string',
+      (p): p is LocationChoice => typeof p === 'object' && p !== null && typeof (p as LocationChoice).query === 'string' && typeof (p as LocationChoice).label === 'string',
     );
   } catch {
     return [];

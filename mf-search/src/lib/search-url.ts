@@ -31,11 +31,7 @@ export function buildResultsUrl(prefix: string, criteria: SearchCriteria): strin
   const location = criteria.location?.query.trim().toLowerCase() ?? '';
   if (location !== '') params.set(SEARCH_PARAMS.location, location);
 
-  const missing = [
-    criteria.startDate === null && 'start date',
-    criteria.endDate === null && 'end date',
-    location === '' && 'location',
-  ].filter((m): m is string => m !== false);
+  const missing = [criteria.startDate === null && 'start date', criteria.endDate === null && 'end date', location === '' && 'location'].filter((m): m is string => m !== false);
   if (missing.length > 0) console.warn(`[mf-search] building the results URL without ${missing.join(', ')}`);
 
   const { latitude, longitude } = criteria.location ?? {};
@@ -67,7 +63,8 @@ export function parseAvailabilityInterval(value: string | null | undefined): Par
   const [latText, lngText, startText, endText] = parts as [string, string, string, string];
   const latitude = Number(latText);
   const longitude = Number(lngText);
-  if (latText.trim() === '' || lngText.trim() === '' || !Number.isFinite(latitude) || !Number.isFinite(longitude) || Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return null;
+  if (latText.trim() === '' || lngText.trim() === '' || !Number.isFinite(latitude) || !Number.isFinite(longitude) || Math.abs(latitude) > 90 || Math.abs(longitude) > 180)
+    return null;
   const start = DateTime.fromISO(startText.trim());
   const end = DateTime.fromISO(endText.trim());
   if (!start.isValid || !end.isValid || end <= start) return null;

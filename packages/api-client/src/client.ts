@@ -125,7 +125,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
     updateMessage: (body: UpdateMessageBody) => updateMessage(request, body),
     payments: {
       getAccounts: (id: string) => getAccounts(request, id, timeouts.payments),
-      saveAccounts: (id: string, body: SaveAccountsBody, saveOptions?: { create?: boolean }) => saveAccounts(request, id, body, { timeout: timeouts.payments, create: saveOptions?.create ?? false }),
+      saveAccounts: (id: string, body: SaveAccountsBody, saveOptions?: { create?: boolean }) =>
+        saveAccounts(request, id, body, { timeout: timeouts.payments, create: saveOptions?.create ?? false }),
       getRecipients: (id: string) => getRecipients(request, id, timeouts.payments),
       createRecipient: (id: string, body: CreateRecipientBody) => createRecipient(request, id, body, timeouts.payments),
       getCards: (id: string) => getCards(request, id, timeouts.payments),

@@ -8,17 +8,7 @@
 export { createApiClient, type ApiClient, type ApiClientOptions } from './client';
 
 /** Errors: the class, its stable codes, and the spec §8 user message mapping. */
-export {
-  ApiError,
-  ApiErrorCode,
-  isApiError,
-  isAuthError,
-  userMessageFor,
-  UNEXPECTED_ERROR_MESSAGE,
-  type ApiErrorCodeValue,
-  type ApiErrorInit,
-  type ApiIssue,
-} from './errors';
+export { ApiError, ApiErrorCode, isApiError, isAuthError, userMessageFor, UNEXPECTED_ERROR_MESSAGE, type ApiErrorCodeValue, type ApiErrorInit, type ApiIssue } from './errors';
 
 /** The request helper and its constants, for callers that need a route this client does not wrap. */
 export {

@@ -114,10 +114,7 @@ export function createRequester(options: RequesterOptions): Requester {
   return async function request<S extends v.GenericSchema>(spec: RequestSpec<S>): Promise<v.InferOutput<S>> {
     const method = String(spec.method).toUpperCase();
     if (!isAllowedMethod(method)) {
-      throw new ApiError(
-        ApiErrorCode.METHOD_NOT_ALLOWED,
-        `The method "${spec.method}" is not allowed: the request helper only sends ${ALLOWED_METHODS.join(', ')}.`,
-      );
+      throw new ApiError(ApiErrorCode.METHOD_NOT_ALLOWED, `The method "${spec.method}" is not allowed: the request helper only sends ${ALLOWED_METHODS.join(', ')}.`);
     }
     const what = `${method} ${spec.path}`;
     if (spec.json !== undefined && spec.form !== undefined) {

@@ -33,9 +33,7 @@ export function stripTags<T>(body: T): T {
     if (Array.isArray(value) || isPlainObject(value)) {
       if (seen.has(value)) throw new TypeError('The request body has a circular structure and cannot be sent as JSON.');
       seen.add(value);
-      const copy = Array.isArray(value)
-        ? value.map(walk)
-        : Object.fromEntries(Object.entries(value).map(([key, item]) => [key, walk(item)]));
+      const copy = Array.isArray(value) ? value.map(walk) : Object.fromEntries(Object.entries(value).map(([key, item]) => [key, walk(item)]));
       seen.delete(value);
       return copy;
     }

@@ -20,11 +20,17 @@ async function main(): Promise<void> {
   let server: RunningServer | undefined;
   let base = process.env.BENCH_URL;
   if (!base) {
-    server = await startServer(loadConfig({ ...process.env, NODE_ENV: 'development', DATA_DIR: 'memory://', LOG_LEVEL: 'warn', SCRYPT_N: process.env.SCRYPT_N ?? '16384' }), { port: 0 });
+    server = await startServer(loadConfig({ ...process.env, NODE_ENV: 'development', DATA_DIR: 'memory://', LOG_LEVEL: 'warn', SCRYPT_N: process.env.SCRYPT_N ?? '16384' }), {
+      port: 0,
+    });
     base = server.url;
   }
   try {
-    const login = await fetch(`${base}/web-templates/v1/sso/authenticate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ grant_type: 'password', username: 'guest@example.com', password: 'Marketplace1' }) });
+    const login = await fetch(`${base}/web-templates/v1/sso/authenticate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ grant_type: 'password', username: 'guest@example.com', password: 'Marketplace1' }),
+    });
     const { access_token: token } = (await login.json()) as { access_token: string };
     const cases: [string, string, Record<string, string>][] = [
       ['search (activity + city, page of 30)', `${base}/v1/spaces/search?activity=photo-shoot&location=New%20York`, {}],
@@ -35,7 +41,9 @@ async function main(): Promise<void> {
     for (const [title, url, headers] of cases) {
       const result = await run(title, url, headers);
       const errors = result.errors + result.non2xx;
-      console.log(`${title}: p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${Math.round(result.requests.average)} req/s, ${errors} errors/non-2xx of ${result.requests.total}`);
+      console.log(
+        `${title}: p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${Math.round(result.requests.average)} req/s, ${errors} errors/non-2xx of ${result.requests.total}`,
+      );
     }
   } finally {
     await server?.close();

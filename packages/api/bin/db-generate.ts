@@ -24,13 +24,9 @@ async function main(): Promise<void> {
   const metaDir = join(dir, 'meta');
   mkdirSync(metaDir, { recursive: true });
   const journalPath = join(metaDir, '_journal.json');
-  const journal: Journal = existsSync(journalPath)
-    ? (JSON.parse(readFileSync(journalPath, 'utf8')) as Journal)
-    : { version: '7', dialect: 'postgresql', entries: [] };
+  const journal: Journal = existsSync(journalPath) ? (JSON.parse(readFileSync(journalPath, 'utf8')) as Journal) : { version: '7', dialect: 'postgresql', entries: [] };
   const last = journal.entries.at(-1);
-  const prevSnapshot = last
-    ? JSON.parse(readFileSync(join(metaDir, `${String(last.idx).padStart(4, '0')}_snapshot.json`), 'utf8'))
-    : generateDrizzleJson({});
+  const prevSnapshot = last ? JSON.parse(readFileSync(join(metaDir, `${String(last.idx).padStart(4, '0')}_snapshot.json`), 'utf8')) : generateDrizzleJson({});
   const idx = last ? last.idx + 1 : 0;
   const next = generateDrizzleJson(schema as unknown as Record<string, unknown>, prevSnapshot.id);
   const statements = await generateMigration(prevSnapshot, next);

@@ -83,15 +83,21 @@ const server = new EmbeddedPostgres({
   createPostgresUser: isRoot,
   initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
   postgresFlags: [
-    '-c', 'listen_addresses=127.0.0.1',
+    '-c',
+    'listen_addresses=127.0.0.1',
     // TCP only: no socket file to place somewhere the postgres user may write.
-    '-c', 'unix_socket_directories=',
+    '-c',
+    'unix_socket_directories=',
     // A throwaway server: durability costs time and buys nothing.
-    '-c', 'fsync=off',
-    '-c', 'synchronous_commit=off',
-    '-c', 'full_page_writes=off',
+    '-c',
+    'fsync=off',
+    '-c',
+    'synchronous_commit=off',
+    '-c',
+    'full_page_writes=off',
     // Each test file starts an API child process with its own pool.
-    '-c', 'max_connections=200',
+    '-c',
+    'max_connections=200',
   ],
   onLog: remember,
   onError: remember,

@@ -117,8 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rateLimit, {
     max: config.limits.requestsPerMinute,
     timeWindow: 60_000,
-    errorResponseBuilder: (_req, context) =>
-      new ApiError(429, 'Too Many Requests', `Too many requests; try again in ${Math.ceil(context.ttl / 1000)} s.`),
+    errorResponseBuilder: (_req, context) => new ApiError(429, 'Too Many Requests', `Too many requests; try again in ${Math.ceil(context.ttl / 1000)} s.`),
   });
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   await app.register(multipart, { limits: { fileSize: 8_000_000, files: 2, fields: 10, fieldSize: 10_000, parts: 12, headerPairs: 100 } });

@@ -79,14 +79,36 @@ describe('payments', () => {
   it('creates a payout account, adds a bank account and becomes ready', async () => {
     const token = await api.login('host@example.com');
     const { SSOid } = await me(token);
-    const missing = await api.request('POST', `/v2/payments/users/${SSOid}/accounts`, { token, body: { country: 'US', first_name: 'Harper', last_name: 'Host', city: 'Austin', state: 'TX' } });
+    const missing = await api.request('POST', `/v2/payments/users/${SSOid}/accounts`, {
+      token,
+      body: { country: 'US', first_name: 'Harper', last_name: 'Host', city: 'Austin', state: 'TX' },
+    });
     expect(missing.body.error_description).toBe(MESSAGES['address1.required']);
-    const created = await api.request('POST', `/v2/payments/users/${SSOid}/accounts`, { token, body: { country: 'US', first_name: 'Harper', last_name: 'Host', address1: '1 Congress Ave', city: 'Austin', state: 'TX', zipcode: '78701', tax_id: '123-45-6789', payout_schedule: 'weekly' } });
+    const created = await api.request('POST', `/v2/payments/users/${SSOid}/accounts`, {
+      token,
+      body: {
+        country: 'US',
+        first_name: 'Harper',
+        last_name: 'Host',
+        address1: '1 Congress Ave',
+        city: 'Austin',
+        state: 'TX',
+        zipcode: '78701',
+        tax_id: '123-45-6789',
+        payout_schedule: 'weekly',
+      },
+    });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ details_submitted: true, payouts_enabled: false, combined_requirements: { currently_due: ['external_account'] } });
-    const badBank = await api.request('POST', `/v2/payments/users/${SSOid}/recipients`, { token, body: { country: 'US', account_holder_name: 'Harper Host', account_number: '12', routing_number: '110000000' } });
+    const badBank = await api.request('POST', `/v2/payments/users/${SSOid}/recipients`, {
+      token,
+      body: { country: 'US', account_holder_name: 'Harper Host', account_number: '12', routing_number: '110000000' },
+    });
     expect(badBank.body.error_description).toBe(MESSAGES['bank.us.accountNumber']);
-    const bank = await api.request('POST', `/v2/payments/users/${SSOid}/recipients`, { token, body: { country: 'US', account_holder_name: 'Harper Host', account_number: '000123456789', routing_number: '110000000' } });
+    const bank = await api.request('POST', `/v2/payments/users/${SSOid}/recipients`, {
+      token,
+      body: { country: 'US', account_holder_name: 'Harper Host', account_number: '000123456789', routing_number: '110000000' },
+    });
     expect(bank.status).toBe(201);
     expect(bank.body).toMatchObject({ last4: '6789', currency: 'usd', bank_type: 'us' });
     expect(bank.text).not.toContain('000123456789');
@@ -99,9 +121,15 @@ describe('payments', () => {
     const { SSOid } = await me(token);
     const iban = await api.request('POST', `/v2/payments/users/${SSOid}/recipients`, { token, body: { country: 'DE', account_holder_name: 'Ada Muster', iban: 'DE!' } });
     expect(iban.body.error_description).toBe(MESSAGES['bank.iban']);
-    const uk = await api.request('POST', `/v2/payments/users/${SSOid}/recipients`, { token, body: { country: 'GB', account_holder_name: 'Ada Muster', account_number: '12345678', sort_code: '1234' } });
+    const uk = await api.request('POST', `/v2/payments/users/${SSOid}/recipients`, {
+      token,
+      body: { country: 'GB', account_holder_name: 'Ada Muster', account_number: '12345678', sort_code: '1234' },
+    });
     expect(uk.body.error_description).toBe(MESSAGES['bank.uk.sortCode']);
-    const au = await api.request('POST', `/v2/payments/users/${SSOid}/recipients`, { token, body: { country: 'AU', account_holder_name: 'Ada Muster', bsb: '062000', account_number: '123456' } });
+    const au = await api.request('POST', `/v2/payments/users/${SSOid}/recipients`, {
+      token,
+      body: { country: 'AU', account_holder_name: 'Ada Muster', bsb: '062000', account_number: '123456' },
+    });
     expect(au.status).toBe(201);
   });
 
@@ -125,7 +153,11 @@ describe('entitlements', () => {
   it('finds an entitlement by external id with the basic key', async () => {
     const answer = await api.request('GET', '/v1/entitlements/external_id/welcome10', { token: 'dev-basic-key' });
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ external_id: 'welcome10', _id: expect.any(String), actions: [{ modal_title: expect.any(String), modal_subtitle: expect.any(String), modal_btn_text: expect.any(String) }] });
+    expect(answer.body).toMatchObject({
+      external_id: 'welcome10',
+      _id: expect.any(String),
+      actions: [{ modal_title: expect.any(String), modal_subtitle: expect.any(String), modal_btn_text: expect.any(String) }],
+    });
     expect((await api.request('GET', '/v1/entitlements/external_id/nope', { token: 'dev-basic-key' })).status).toBe(404);
   });
 
@@ -148,12 +180,17 @@ describe('entitlements', () => {
     const { SSOid } = await me(token);
     const ended = await api.request('POST', '/v1/entitlements/attachments', { token, body: { entitlement_id: 'spring-sale-expired', ns: 'profiles', key: 'SSOid', value: SSOid } });
     expect(ended.body.error).toBe('entitlement_expired');
-    const other = await api.request('POST', '/v1/entitlements/attachments', { token, body: { entitlement_id: 'welcome10', ns: 'profiles', key: 'SSOid', value: '00000000-0000-4000-8000-000000000000' } });
+    const other = await api.request('POST', '/v1/entitlements/attachments', {
+      token,
+      body: { entitlement_id: 'welcome10', ns: 'profiles', key: 'SSOid', value: '00000000-0000-4000-8000-000000000000' },
+    });
     expect(other.status).toBe(403);
   });
 
   it('attaches the entitlement a sign-up names', async () => {
-    const signup = await api.request('POST', '/v1/profiles', { body: { grant_type: 'signup', username: freshEmail('ent'), password: 'Marketplace1', unsubscribe: false, entitlement_id: 'host-fee-waiver' } });
+    const signup = await api.request('POST', '/v1/profiles', {
+      body: { grant_type: 'signup', username: freshEmail('ent'), password: 'Marketplace1', unsubscribe: false, entitlement_id: 'host-fee-waiver' },
+    });
     const list = await api.request('GET', `/v1/entitlements/attachments/profiles/${signup.body.SSOid}`, { token: signup.body.access_token });
     expect(list.body.data.map((d: { entitlement: { external_id: string } }) => d.entitlement.external_id)).toEqual(['host-fee-waiver']);
   });

@@ -24,7 +24,9 @@ describe('sign-up (POST /v1/profiles)', () => {
 
   it('creates the account and returns tokens, then says Username in use for the same email', async () => {
     const email = freshEmail('new');
-    const first = await api.request('POST', '/v1/profiles', { body: { grant_type: 'signup', username: email, password: 'Marketplace1', unsubscribe: true, preferred_locale: 'fr-FR' } });
+    const first = await api.request('POST', '/v1/profiles', {
+      body: { grant_type: 'signup', username: email, password: 'Marketplace1', unsubscribe: true, preferred_locale: 'fr-FR' },
+    });
     expect(first.status).toBe(201);
     expect(first.body).toMatchObject({ token_type: 'Bearer', expires_in: 900, email: true, google: false, facebook: false, apple: false, aggressivePasswordReset: false });
     expect(typeof first.body.access_token).toBe('string');
@@ -64,12 +66,15 @@ describe('grants (GET /v1/sso/grants)', () => {
 });
 
 describe('log-in (POST /web-templates/v1/sso/authenticate)', () => {
-  const login = (username: string, password: string) => api.request('POST', '/web-templates/v1/sso/authenticate', { body: { grant_type: 'password', username, password, signin: true, forterTokenCookie: 'ftr' } });
+  const login = (username: string, password: string) =>
+    api.request('POST', '/web-templates/v1/sso/authenticate', { body: { grant_type: 'password', username, password, signin: true, forterTokenCookie: 'ftr' } });
 
   it('returns access_token, refresh_token, expires_in, SSOid and the method flags', async () => {
     const answer = await login('guest@example.com', 'Marketplace1');
     expect(answer.status).toBe(200);
-    expect(Object.keys(answer.body).sort()).toEqual(['SSOid', 'access_token', 'aggressivePasswordReset', 'apple', 'email', 'expires_in', 'facebook', 'google', 'refresh_token', 'token_type'].sort());
+    expect(Object.keys(answer.body).sort()).toEqual(
+      ['SSOid', 'access_token', 'aggressivePasswordReset', 'apple', 'email', 'expires_in', 'facebook', 'google', 'refresh_token', 'token_type'].sort(),
+    );
     expect(answer.body.email).toBe(true);
   });
 
@@ -156,7 +161,10 @@ describe('the profile (GET/PUT /v1/profiles/me)', () => {
     const { access_token } = await api.signup(freshEmail('names'));
     const short = await api.request('PUT', '/v1/profiles/me', { token: access_token, body: { first_name: 'A' } });
     expect(short.body.error_description).toBe(MESSAGES['name.tooShort']);
-    const ok = await api.request('PUT', '/v1/profiles/me', { token: access_token, body: { first_name: 'Ana', last_name: 'Lopez', phone: '(201) 555-0123', phone_country: 'us', how_heard: 'friend_or_family' } });
+    const ok = await api.request('PUT', '/v1/profiles/me', {
+      token: access_token,
+      body: { first_name: 'Ana', last_name: 'Lopez', phone: '(201) 555-0123', phone_country: 'us', how_heard: 'friend_or_family' },
+    });
     if (ok.status !== 200) throw new Error(ok.text);
     expect(ok.body).toMatchObject({ first_name: 'Ana', phone: '2015550123', phone_country: 'us', phone_country_code: '1', phone_verified: false });
   });

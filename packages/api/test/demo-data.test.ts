@@ -26,7 +26,13 @@ it('seeds at least 2000 spaces over at least 30 cities of the seven countries, q
 });
 
 it('prices spaces in the local currency, with ratings, capacity and coordinates', async () => {
-  const expectations: [string, string][] = [['London', 'GBP'], ['Paris', 'EUR'], ['Toronto', 'CAD'], ['Sydney', 'AUD'], ['Chicago', 'USD']];
+  const expectations: [string, string][] = [
+    ['London', 'GBP'],
+    ['Paris', 'EUR'],
+    ['Toronto', 'CAD'],
+    ['Sydney', 'AUD'],
+    ['Chicago', 'USD'],
+  ];
   for (const [city, currency] of expectations) {
     const answer = await api.request('GET', `/v1/spaces/search?location=${city}`);
     expect(answer.body.total).toBeGreaterThan(10);
@@ -58,7 +64,9 @@ it('lets every demo account in as the README says', async () => {
   for (const account of DEMO_ACCOUNTS) {
     if (account.social) {
       const minted = await api.request('POST', '/dev/social-tokens', { body: { provider: account.social.provider, identity: account.social.id } });
-      const answer = await api.request('POST', '/web-templates/v1/sso/authenticate', { body: { grant_type: 'social_login', provider: account.social.provider, social_access_token: minted.body.social_access_token } });
+      const answer = await api.request('POST', '/web-templates/v1/sso/authenticate', {
+        body: { grant_type: 'social_login', provider: account.social.provider, social_access_token: minted.body.social_access_token },
+      });
       expect(answer.status).toBe(200);
       continue;
     }

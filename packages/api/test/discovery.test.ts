@@ -15,7 +15,11 @@ describe('env (GET /v1/env/web/{locale}, /v1/env/keywords/{locale})', () => {
     for (const locale of LOCALES) {
       const answer = await api.request('GET', `/v1/env/web/${locale}`, { token: 'dev-basic-key' });
       expect(answer.status).toBe(200);
-      expect(answer.body).toMatchObject({ locale, url_prefix: expect.any(String), location_prefill: { query: expect.any(String), latitude: expect.any(Number), longitude: expect.any(Number), label: expect.any(String) } });
+      expect(answer.body).toMatchObject({
+        locale,
+        url_prefix: expect.any(String),
+        location_prefill: { query: expect.any(String), latitude: expect.any(Number), longitude: expect.any(Number), label: expect.any(String) },
+      });
     }
     expect((await api.request('GET', '/v1/env/web/en-US', { token: 'dev-basic-key' })).body.location_prefill.label).toBe('New York, NY');
   });
@@ -28,7 +32,9 @@ describe('env (GET /v1/env/web/{locale}, /v1/env/keywords/{locale})', () => {
   it('lists activity keywords in the locale language', async () => {
     const de = await api.request('GET', '/v1/env/keywords/de-DE', { token: 'dev-basic-key' });
     expect(de.body.length).toBeGreaterThanOrEqual(30);
-    expect(de.body[0]).toEqual(expect.objectContaining({ id: 'photo-shoot', dropdown: 'Fotoshooting', use_type: 'production', use_subtype: 'photo', display_use_type: 'Produktion' }));
+    expect(de.body[0]).toEqual(
+      expect.objectContaining({ id: 'photo-shoot', dropdown: 'Fotoshooting', use_type: 'production', use_subtype: 'photo', display_use_type: 'Produktion' }),
+    );
   });
 });
 
@@ -40,7 +46,14 @@ describe('home sections (GET /v1/home/{locale}/sections)', () => {
       expect(answer.body.order).toEqual(SECTIONS);
       for (const key of SECTIONS) {
         const section = answer.body.sections[key];
-        expect(section).toEqual(expect.objectContaining({ heading1: expect.any(String), heading2: expect.any(String), paragraph: expect.any(String), ctaButton: { text: expect.any(String), link: expect.any(String) } }));
+        expect(section).toEqual(
+          expect.objectContaining({
+            heading1: expect.any(String),
+            heading2: expect.any(String),
+            paragraph: expect.any(String),
+            ctaButton: { text: expect.any(String), link: expect.any(String) },
+          }),
+        );
         for (const image of section.images) {
           expect(Object.keys(image).sort()).toEqual(['alt', 'blurHash', 'external_id', 'label', 'link', 'location', 'title', 'url']);
           expect(image.blurHash).toMatch(/^[0-9A-Za-z#$%*+,\-.:;=?@[\]^_{|}~]{6,}$/);
@@ -113,7 +126,11 @@ describe('maps: place predictions and geocoding', () => {
   it('predicts places for typed text, most relevant first, limited to geocode types', async () => {
     const answer = await api.request('GET', '/v1/maps/place-predictions?input=par&types=geocode&locale=fr-FR');
     expect(answer.body.status).toBe('OK');
-    expect(answer.body.predictions[0]).toMatchObject({ place_id: expect.stringMatching(/^gn:/), structured_formatting: { main_text: 'Paris' }, types: expect.arrayContaining(['geocode']) });
+    expect(answer.body.predictions[0]).toMatchObject({
+      place_id: expect.stringMatching(/^gn:/),
+      structured_formatting: { main_text: 'Paris' },
+      types: expect.arrayContaining(['geocode']),
+    });
     expect(answer.body.predictions.length).toBeLessThanOrEqual(5);
     expect((await api.request('GET', '/v1/maps/place-predictions?input=par&types=establishment')).status).toBe(400);
     expect((await api.request('GET', '/v1/maps/place-predictions?input=xqzxqz')).body).toEqual({ status: 'ZERO_RESULTS', predictions: [] });
@@ -138,7 +155,9 @@ describe('space search (GET /v1/spaces/search)', () => {
     expect(answer.body).toMatchObject({ total: 600, page: 1, pageSize: 30 });
     expect(answer.body.results).toHaveLength(30);
     const r = answer.body.results[0];
-    expect(Object.keys(r)).toEqual(expect.arrayContaining(['id', 'title', 'city', 'state', 'country', 'capacity', 'hourly_price', 'currency', 'rating', 'review_count', 'instant_book', 'photo', 'activities']));
+    expect(Object.keys(r)).toEqual(
+      expect.arrayContaining(['id', 'title', 'city', 'state', 'country', 'capacity', 'hourly_price', 'currency', 'rating', 'review_count', 'instant_book', 'photo', 'activities']),
+    );
     expect(r.photo).toEqual({ url: expect.stringContaining('/v1/images/'), blurHash: expect.any(String), width: 640, height: 427 });
     const page2 = await search('page=2');
     expect(page2.body.results[0].id).not.toBe(r.id);

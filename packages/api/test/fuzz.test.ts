@@ -6,9 +6,31 @@ import { startTestApi, type TestApi } from './support/test-api';
 const TARGETS: FuzzTarget[] = [
   { method: 'GET', path: '/v1/env/web/:locale' },
   { method: 'GET', path: '/v1/env/keywords/:locale' },
-  { method: 'POST', path: '/v1/profiles', fields: ['grant_type', 'username', 'password', 'provider', 'provider_id', 'social_access_token', 'social_data', 'first_name', 'last_name', 'avatar_url', 'unsubscribe', 'preferred_locale', 'entitlement_id'] },
+  {
+    method: 'POST',
+    path: '/v1/profiles',
+    fields: [
+      'grant_type',
+      'username',
+      'password',
+      'provider',
+      'provider_id',
+      'social_access_token',
+      'social_data',
+      'first_name',
+      'last_name',
+      'avatar_url',
+      'unsubscribe',
+      'preferred_locale',
+      'entitlement_id',
+    ],
+  },
   { method: 'GET', path: '/v1/profiles/me' },
-  { method: 'PUT', path: '/v1/profiles/me', fields: ['preferred_locale', 'avatar_url', 'phone', 'phone_country', 'phone_formatted', 'first_name', 'last_name', 'organization', 'job_title', 'how_heard', 'ga_client_id'] },
+  {
+    method: 'PUT',
+    path: '/v1/profiles/me',
+    fields: ['preferred_locale', 'avatar_url', 'phone', 'phone_country', 'phone_formatted', 'first_name', 'last_name', 'organization', 'job_title', 'how_heard', 'ga_client_id'],
+  },
   { method: 'POST', path: '/web-templates/v1/sso/authenticate', fields: ['grant_type', 'username', 'password', 'signin', 'provider', 'social_access_token', 'refresh_token'] },
   { method: 'GET', path: '/v1/sso/grants', query: ['username', 'facebook_id', 'google_id', 'apple_id'] },
   { method: 'POST', path: '/v1/sso/password-reset', fields: ['username'] },
@@ -26,10 +48,18 @@ const TARGETS: FuzzTarget[] = [
   { method: 'POST', path: '/v1/message/send', fields: ['to', 'message', 'thread_id', 'space_id'] },
   { method: 'PUT', path: '/v1/message/update', fields: ['id', 'is_read', 'message'] },
   { method: 'GET', path: '/v2/payments/users/:id/accounts' },
-  { method: 'POST', path: '/v2/payments/users/:id/accounts', fields: ['country', 'business_type', 'first_name', 'last_name', 'address1', 'city', 'state', 'zipcode', 'tax_id', 'business_name', 'payout_schedule'] },
+  {
+    method: 'POST',
+    path: '/v2/payments/users/:id/accounts',
+    fields: ['country', 'business_type', 'first_name', 'last_name', 'address1', 'city', 'state', 'zipcode', 'tax_id', 'business_name', 'payout_schedule'],
+  },
   { method: 'PUT', path: '/v2/payments/users/:id/accounts', fields: ['country', 'first_name', 'last_name', 'address1', 'city', 'state'] },
   { method: 'GET', path: '/v2/payments/users/:id/recipients' },
-  { method: 'POST', path: '/v2/payments/users/:id/recipients', fields: ['country', 'account_holder_name', 'account_number', 'routing_number', 'iban', 'sort_code', 'bsb', 'transit_number', 'institution_number'] },
+  {
+    method: 'POST',
+    path: '/v2/payments/users/:id/recipients',
+    fields: ['country', 'account_holder_name', 'account_number', 'routing_number', 'iban', 'sort_code', 'bsb', 'transit_number', 'institution_number'],
+  },
   { method: 'GET', path: '/v2/payments/users/:id/cards' },
   { method: 'POST', path: '/v2/payments/users/:id/cards/:token' },
   { method: 'GET', path: '/v2/payments/users/:id/bank/ready' },
@@ -47,7 +77,28 @@ const TARGETS: FuzzTarget[] = [
   { method: 'GET', path: '/v1/home/:locale/sections' },
   { method: 'GET', path: '/v1/keywords/popular/:locale' },
   { method: 'GET', path: '/v1/browse/:locale' },
-  { method: 'GET', path: '/v1/spaces/search', query: ['activity', 'location', 'place_id', 'bbox', 'lat', 'lng', 'radius', 'availability_interval', 'attendees', 'price_min', 'price_max', 'instant_book', 'sort', 'page', 'page_size', 'locale'] },
+  {
+    method: 'GET',
+    path: '/v1/spaces/search',
+    query: [
+      'activity',
+      'location',
+      'place_id',
+      'bbox',
+      'lat',
+      'lng',
+      'radius',
+      'availability_interval',
+      'attendees',
+      'price_min',
+      'price_max',
+      'instant_book',
+      'sort',
+      'page',
+      'page_size',
+      'locale',
+    ],
+  },
   { method: 'POST', path: '/v1/analytics/track', fields: ['event', 'properties', 'consent', 'events', 'anonymous_id', 'timestamp'] },
   { method: 'GET', path: '/dev/outbox', query: ['to'] },
   { method: 'POST', path: '/dev/social-tokens', fields: ['provider', 'identity', 'stale'] },
@@ -70,7 +121,15 @@ const PER_ENDPOINT = Number(process.env.FUZZ_PER_ENDPOINT ?? 1000);
 function send(agent: Agent, base: URL, r: FuzzRequest): Promise<number> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(
-      { agent, host: base.hostname, port: base.port, method: r.method, path: r.path, headers: { ...r.headers, ...(r.body !== undefined ? { 'content-length': String(Buffer.byteLength(r.body)) } : {}) }, timeout: 15_000 },
+      {
+        agent,
+        host: base.hostname,
+        port: base.port,
+        method: r.method,
+        path: r.path,
+        headers: { ...r.headers, ...(r.body !== undefined ? { 'content-length': String(Buffer.byteLength(r.body)) } : {}) },
+        timeout: 15_000,
+      },
       (res) => {
         res.resume();
         res.on('end', () => resolve(res.statusCode ?? 0));
@@ -101,7 +160,11 @@ it(`answers ${PER_ENDPOINT} malformed requests per endpoint (${TARGETS.length} e
   const statuses = new Map<number, number>();
   let sent = 0;
   for (const [index, target] of TARGETS.entries()) {
-    const requests = fuzzRequests(target, PER_ENDPOINT, 1000 + index, { token, basicKey: 'dev-basic-key', ids: { id: ssoid, locale: 'en-US', external: 'welcome10', image: 'ph-0000', token: 'tok_aaaaaaaaaaaaaaaa', provider: 'google', file: 'default.png' } });
+    const requests = fuzzRequests(target, PER_ENDPOINT, 1000 + index, {
+      token,
+      basicKey: 'dev-basic-key',
+      ids: { id: ssoid, locale: 'en-US', external: 'welcome10', image: 'ph-0000', token: 'tok_aaaaaaaaaaaaaaaa', provider: 'google', file: 'default.png' },
+    });
     let next = 0;
     const worker = async () => {
       while (next < requests.length) {

@@ -12,7 +12,12 @@ afterAll(() => api.close());
 
 function picture(width: number, height: number, format: 'png' | 'jpeg' | 'gif' | 'webp'): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } })
-    .composite([{ input: { create: { width: Math.max(1, Math.floor(width / 4)), height: Math.max(1, Math.floor(height / 4)), channels: 3, background: { r: 20, g: 20, b: 200 } } }, gravity: 'center' }])
+    .composite([
+      {
+        input: { create: { width: Math.max(1, Math.floor(width / 4)), height: Math.max(1, Math.floor(height / 4)), channels: 3, background: { r: 20, g: 20, b: 200 } } },
+        gravity: 'center',
+      },
+    ])
     .toFormat(format)
     .toBuffer();
 }
@@ -68,7 +73,12 @@ describe('image upload (POST /v1/images)', () => {
 
   it('refuses two files and a request with none', async () => {
     const png = await picture(40, 40, 'png');
-    const two = await upload(form([{ data: png, name: 'a.png', type: 'image/png' }, { data: png, name: 'b.png', type: 'image/png' }]));
+    const two = await upload(
+      form([
+        { data: png, name: 'a.png', type: 'image/png' },
+        { data: png, name: 'b.png', type: 'image/png' },
+      ]),
+    );
     expect(two.body.error_description).toBe(MESSAGES['avatar.tooManyFiles']);
     const none = await api.request('POST', '/v1/images', { token, body: { nothing: true } });
     expect(none.body.error_description).toBe(MESSAGES['avatar.required']);

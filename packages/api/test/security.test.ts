@@ -84,7 +84,10 @@ describe('limits, CORS, logging and timing', () => {
   });
 
   it('allows CORS only for the site origins, with credentials', async () => {
-    const allowed = await fetch(`${api.url}/v1/profiles/me`, { method: 'OPTIONS', headers: { origin: 'http://localhost:8083', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' } });
+    const allowed = await fetch(`${api.url}/v1/profiles/me`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://localhost:8083', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+    });
     expect(allowed.headers.get('access-control-allow-origin')).toBe('http://localhost:8083');
     expect(allowed.headers.get('access-control-allow-credentials')).toBe('true');
     const other = await fetch(`${api.url}/v1/profiles/me`, { method: 'OPTIONS', headers: { origin: 'http://evil.example', 'access-control-request-method': 'GET' } });

@@ -13,7 +13,12 @@ const SITE = 'http://localhost:8080';
 function hiddenInputs(html: string): Record<string, string> {
   const out: Record<string, string> = {};
   for (const m of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) {
-    out[m[1] as string] = (m[2] as string).replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+    out[m[1] as string] = (m[2] as string)
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
   }
   return out;
 }
@@ -26,7 +31,8 @@ async function mint(provider: string, identity: string, stale = false): Promise<
 
 const socialSignup = (provider: string, token: string, extra: Record<string, unknown> = {}) =>
   api.request('POST', '/v1/profiles', { body: { grant_type: 'social_signup', provider, social_access_token: token, unsubscribe: false, ...extra } });
-const socialLogin = (provider: string, token: string) => api.request('POST', '/web-templates/v1/sso/authenticate', { body: { grant_type: 'social_login', provider, social_access_token: token } });
+const socialLogin = (provider: string, token: string) =>
+  api.request('POST', '/web-templates/v1/sso/authenticate', { body: { grant_type: 'social_login', provider, social_access_token: token } });
 
 describe('Google: google-connect, the local popup and the people service', () => {
   it('runs the popup flow from google-connect to a signed-up and logged-in user', async () => {
@@ -66,7 +72,10 @@ describe('Google: google-connect, the local popup and the people service', () =>
   it('refuses a redirect to an origin that is not the site', async () => {
     const connect = await api.request('POST', '/google-connect', { body: { action: 'login', redirectUri: 'https://evil.example/cb' } });
     expect(connect.status).toBe(400);
-    const page = await api.request('GET', `/dev/google/o/oauth2/v2/auth?client_id=hourspace-local.apps.googleusercontent.com&redirect_uri=${encodeURIComponent('https://evil.example/cb')}`);
+    const page = await api.request(
+      'GET',
+      `/dev/google/o/oauth2/v2/auth?client_id=hourspace-local.apps.googleusercontent.com&redirect_uri=${encodeURIComponent('https://evil.example/cb')}`,
+    );
     expect(page.status).toBe(400);
   });
 
@@ -150,7 +159,12 @@ describe('Facebook: the local SDK and Graph API', () => {
     const login = await api.request('POST', '/dev/facebook/login', { body: { identity: '10150000000000003' } });
     expect(login.body).toMatchObject({ userID: '10150000000000003', expiresIn: 3600 });
     const me = await api.request('GET', `/dev/facebook/me?fields=id,name,first_name,last_name,email,picture,work&access_token=${login.body.accessToken}`);
-    expect(me.body).toMatchObject({ id: '10150000000000003', name: 'Freya Fresh', email: 'freya.fresh@example.com', work: [{ employer: { name: 'Fresh Events' }, position: { name: 'Planner' } }] });
+    expect(me.body).toMatchObject({
+      id: '10150000000000003',
+      name: 'Freya Fresh',
+      email: 'freya.fresh@example.com',
+      work: [{ employer: { name: 'Fresh Events' }, position: { name: 'Planner' } }],
+    });
     expect(me.body.picture.data.url).toContain('/dev/facebook/photos/');
     const signup = await socialSignup('facebook', login.body.accessToken, { username: me.body.email });
     expect(signup.status).toBe(201);
@@ -184,5 +198,9 @@ it('serves the test identities an avatar PNG', async () => {
   const answer = await fetch(`${api.url}/dev/google/photos/100000000000000000002.png`);
   expect(answer.status).toBe(200);
   expect(answer.headers.get('content-type')).toBe('image/png');
-  expect(Buffer.from(await answer.arrayBuffer()).subarray(1, 4).toString()).toBe('PNG');
+  expect(
+    Buffer.from(await answer.arrayBuffer())
+      .subarray(1, 4)
+      .toString(),
+  ).toBe('PNG');
 });

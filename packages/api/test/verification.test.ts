@@ -47,7 +47,9 @@ describe('email verification (GET sends, PUT checks)', () => {
     expect(outbox.body.data.every((m: { to: string }) => m.to === email)).toBe(true);
     // Only the newest code works.
     const [newest, older] = outbox.body.data;
-    expect((await api.request('PUT', '/v1/profiles/me/email/verify', { token, body: { email_verification_code: older.code === newest.code ? wrong(newest.code) : older.code } })).status).toBe(400);
+    expect(
+      (await api.request('PUT', '/v1/profiles/me/email/verify', { token, body: { email_verification_code: older.code === newest.code ? wrong(newest.code) : older.code } })).status,
+    ).toBe(400);
   });
 });
 

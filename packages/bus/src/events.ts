@@ -8,13 +8,7 @@ import * as v from 'valibot';
 export const BUS_CONTRACT_MAJOR = 1;
 
 /** Navigation states of spec §3, owned by packages/session. */
-export const NavStateSchema = v.picklist([
-  'NAV_LOADING',
-  'NAV_LOGGED_OUT',
-  'NAV_LOGGED_IN_GUEST',
-  'NAV_LOGGED_IN_HOST',
-  'NAV_STEP_NAVIGATION',
-]);
+export const NavStateSchema = v.picklist(['NAV_LOADING', 'NAV_LOGGED_OUT', 'NAV_LOGGED_IN_GUEST', 'NAV_LOGGED_IN_HOST', 'NAV_STEP_NAVIGATION']);
 export type NavState = v.InferOutput<typeof NavStateSchema>;
 
 /** The profile as remotes may see it: the fields of spec §3, never a secret. */

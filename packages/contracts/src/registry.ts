@@ -19,10 +19,16 @@ function unique(values: string[]): boolean {
 const RegistrySchema = v.pipe(
   v.object({ $comment: v.optional(v.string()), shell: PortSchema, api: PortSchema, remotes: v.record(RemoteNameSchema, RegistryEntrySchema) }),
   v.check((r) => Object.entries(r.remotes).every(([name, e]) => e.container === containerName(name)), 'a container name is the remote name with "_" for "-"'),
-  v.check((r) => new Set([r.shell.port, r.api.port, ...Object.values(r.remotes).map((e) => e.port)]).size === Object.keys(r.remotes).length + 2, 'two servers (remotes, shell, API) share a port'),
+  v.check(
+    (r) => new Set([r.shell.port, r.api.port, ...Object.values(r.remotes).map((e) => e.port)]).size === Object.keys(r.remotes).length + 2,
+    'two servers (remotes, shell, API) share a port',
+  ),
   v.check((r) => unique(Object.values(r.remotes).flatMap((e) => e.apps.map((a) => a.name))), 'two applications share a name'),
   v.check((r) => unique(Object.values(r.remotes).flatMap((e) => Object.keys(e.parcels))), 'two parcels share a name'),
-  v.check((r) => Object.values(r.remotes).every((e) => e.apps.every((a) => a.expose in e.exposes) && Object.values(e.parcels).every((x) => x in e.exposes)), 'an app or parcel names an expose its remote does not have'),
+  v.check(
+    (r) => Object.values(r.remotes).every((e) => e.apps.every((a) => a.expose in e.exposes) && Object.values(e.parcels).every((x) => x in e.exposes)),
+    'an app or parcel names an expose its remote does not have',
+  ),
 );
 
 /** Checks a registry (the file, or a candidate in a test) and explains what is wrong. */

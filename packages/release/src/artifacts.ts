@@ -129,7 +129,10 @@ export function publish(remote: RemoteName, options: { version?: string; local?:
     publishedAt: new Date().toISOString(),
     digest,
     entry: 'remoteEntry.js',
-    integrity: `sha384-${crypto.createHash('sha384').update(fs.readFileSync(path.join(staging, 'remoteEntry.js'))).digest('base64')}`,
+    integrity: `sha384-${crypto
+      .createHash('sha384')
+      .update(fs.readFileSync(path.join(staging, 'remoteEntry.js')))
+      .digest('base64')}`,
     shared: (mf.shared ?? []).map((s) => ({ name: s.name, version: s.version, requiredVersion: s.requiredVersion ?? `^${s.version}`, singleton: Boolean(s.singleton) })),
     declaration,
   };

@@ -54,7 +54,16 @@ export async function main(argv: string[]): Promise<number> {
       return 0;
     }
     case 'compose':
-      console.log(compose(channel).map((m) => `${m.locale}: ${Object.entries(m.remotes).map(([r, v]) => `${r}@${v.version}`).join(' ')}`).join('\n'));
+      console.log(
+        compose(channel)
+          .map(
+            (m) =>
+              `${m.locale}: ${Object.entries(m.remotes)
+                .map(([r, v]) => `${r}@${v.version}`)
+                .join(' ')}`,
+          )
+          .join('\n'),
+      );
       return 0;
     case 'promote': {
       const locale = option(args, 'locale');

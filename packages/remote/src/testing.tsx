@@ -56,10 +56,7 @@ function providers({ namespace, messages, locale = 'en-US', services, queryClien
  * remote's real strings (so tests query by the text people read), the shell's services
  * as a remote is mounted with them, and a fresh query cache.
  */
-export function renderWithProviders(
-  ui: ReactElement,
-  options: ProviderOptions & Omit<RenderOptions, 'wrapper'>,
-): RenderResult & { i18n: I18n; queryClient: QueryClient } {
+export function renderWithProviders(ui: ReactElement, options: ProviderOptions & Omit<RenderOptions, 'wrapper'>): RenderResult & { i18n: I18n; queryClient: QueryClient } {
   const { namespace, messages, locale, services, queryClient, ...renderOptions } = options;
   const { Wrapper, ...rest } = providers({ namespace, messages, locale, services, queryClient });
   return { ...render(ui, { wrapper: Wrapper, ...renderOptions }), ...rest };

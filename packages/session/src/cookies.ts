@@ -90,10 +90,7 @@ function currentProtocol(): string | undefined {
  * (sent when a link from another site is followed, never on cross-site
  * subrequests or POSTs), Secure when the page is on https, and an expiry when `lifetimeMs` is given.
  */
-export function cookieAttributes(
-  lifetimeMs?: number,
-  options: { now?: number; protocol?: string | undefined } = {},
-): Cookies.CookieAttributes {
+export function cookieAttributes(lifetimeMs?: number, options: { now?: number; protocol?: string | undefined } = {}): Cookies.CookieAttributes {
   const protocol = 'protocol' in options ? options.protocol : currentProtocol();
   return {
     path: '/',

@@ -1,12 +1,6 @@
 import { isApiError, type LoginResponse, type Profile } from '@hourspace/api-client';
 import { getBus, type Bus, type SessionState } from '@hourspace/bus';
-import {
-  clearHostReferralCookies,
-  clearSessionCookies,
-  hasAccessCookie,
-  setPreferredLocaleCookie,
-  setSessionCookies,
-} from './cookies';
+import { clearHostReferralCookies, clearSessionCookies, hasAccessCookie, setPreferredLocaleCookie, setSessionCookies } from './cookies';
 import { readProfile, sessionStateFor, type SessionApi } from './profile';
 
 /** What the session functions need: the API client (or a fake) and the bus (default: the page's). */

@@ -74,7 +74,7 @@ export function monthGrid(month: DateTime | { year: number; month: number }, loc
   const gridStart = first.minus({ days: lead });
   const last = first.endOf('month').startOf('day');
   const weeks: DayCell[][] = [];
-  for (let cursor = gridStart; cursor <= last; ) {
+  for (let cursor = gridStart; cursor <= last;) {
     const week: DayCell[] = [];
     for (let i = 0; i < 7; i += 1) {
       week.push({

@@ -40,11 +40,7 @@ export function formatShortDate(date: DateTime, locale: string): string {
  * 'Nov 24, 9:00 AM - 5:00 PM' in en-US. `anytime` is the translated word, or a
  * function (such as i18next's `t`) that translates 'Anytime'.
  */
-export function formatDateTimeSummary(
-  value: DateTimeValue | null | undefined,
-  locale: string,
-  anytime: string | ((word: typeof ANYTIME) => string) = ANYTIME,
-): string {
+export function formatDateTimeSummary(value: DateTimeValue | null | undefined, locale: string, anytime: string | ((word: typeof ANYTIME) => string) = ANYTIME): string {
   const start = value?.startDate;
   if (start === null || start === undefined || !start.isValid) return typeof anytime === 'function' ? anytime(ANYTIME) : anytime;
   const tag = safeLocale(locale);

@@ -26,30 +26,8 @@ export {
   type TimeSelection,
   type TimePreset,
 } from './time-values';
-export {
-  timeLabel,
-  timeList,
-  timeOption,
-  startTimeOptions,
-  endTimeOptions,
-  type TimeOption,
-} from './time-list';
-export {
-  recompute,
-  toDay,
-  type DateTimeValue,
-  type DateInput,
-} from './selection';
+export { timeLabel, timeList, timeOption, startTimeOptions, endTimeOptions, type TimeOption } from './time-list';
+export { recompute, toDay, type DateTimeValue, type DateInput } from './selection';
 export { ANYTIME, formatDateTimeSummary, formatShortDate, formatLocalDateTime, availabilityInterval } from './format';
-export {
-  isBeforeToday,
-  firstVisibleMonth,
-  isPreviousMonthDisabled,
-  weekStart,
-  weekdayLabels,
-  monthGrid,
-  type PickerOptions,
-  type DayCell,
-  type MonthGrid,
-} from './date-picker';
+export { isBeforeToday, firstVisibleMonth, isPreviousMonthDisabled, weekStart, weekdayLabels, monthGrid, type PickerOptions, type DayCell, type MonthGrid } from './date-picker';
 export { safeLocale } from './locale';

@@ -32,10 +32,7 @@ function at(day: DateTime, time: TimeValue): DateTime {
  * times take the unset defaults, 9:00 and 17:00. `zone` is the IANA zone of the
  * chosen day (default: the day's own zone, local for strings and Dates).
  */
-export function recompute(
-  input: { date: DateInput | null | undefined; startTime?: TimeValue | null; endTime?: TimeValue | null },
-  options: { zone?: string } = {},
-): DateTimeValue {
+export function recompute(input: { date: DateInput | null | undefined; startTime?: TimeValue | null; endTime?: TimeValue | null }, options: { zone?: string } = {}): DateTimeValue {
   const day = toDay(input.date, options.zone);
   if (day === null) return { startDate: null, endDate: null };
   const fallback = presetSelection(UNSET_PRESET);

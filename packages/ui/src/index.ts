@@ -11,20 +11,7 @@
 // tree-shaking whenever a remote imports only named exports (sideEffects).
 
 /** Token constants (spacing, breakpoints, colours, radii, z-index layers, durations, carousel behaviour) and `var(--hs-…)` references. */
-export {
-  spacing,
-  breakpoints,
-  colors,
-  radii,
-  zIndex,
-  fontSizes,
-  fonts,
-  durations,
-  carouselDefaults,
-  cssCustomProperties,
-  vars,
-  type BreakpointName,
-} from './tokens/tokens';
+export { spacing, breakpoints, colors, radii, zIndex, fontSizes, fonts, durations, carouselDefaults, cssCustomProperties, vars, type BreakpointName } from './tokens/tokens';
 /** Media query strings for a breakpoint, and the reduced-motion query. */
 export { mediaUp, mediaDown, prefersReducedMotion } from './tokens/media';
 /** Whether a media query matches, safe on a server and in jsdom. */

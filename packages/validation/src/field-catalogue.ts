@@ -104,12 +104,4 @@ export const OPTIONAL_FIELDS: readonly FieldName[] = ['organization', 'job_title
  * schema here (any value is accepted): address2, zipcode, flex_time, all_day,
  * meta_email (invite emails), other_concierge_items, concierge_details.
  */
-export const FIELDS_WITHOUT_RULES = [
-  'address2',
-  'zipcode',
-  'flex_time',
-  'all_day',
-  'meta_email',
-  'other_concierge_items',
-  'concierge_details',
-] as const;
+export const FIELDS_WITHOUT_RULES = ['address2', 'zipcode', 'flex_time', 'all_day', 'meta_email', 'other_concierge_items', 'concierge_details'] as const;

@@ -67,9 +67,7 @@ export interface FormSnapshot<TName extends string> {
 }
 
 /** Result of `validateAll`. */
-export type FormValidation<TName extends string> =
-  | { valid: true; snapshot: FormSnapshot<TName>; output: unknown }
-  | { valid: false; snapshot: FormSnapshot<TName> };
+export type FormValidation<TName extends string> = { valid: true; snapshot: FormSnapshot<TName>; output: unknown } | { valid: false; snapshot: FormSnapshot<TName> };
 
 /** A form's validate-on-blur state machine. Plain functions; a React hook can wrap it with useSyncExternalStore. */
 export interface FormValidator<TName extends string> {
@@ -98,10 +96,7 @@ export interface FormValidator<TName extends string> {
  * `formSchema`, when given, checks the whole values object on submit and its
  * form-level issue becomes `formMessage`.
  */
-export function createFormValidator<TName extends string>(options: {
-  fields: Record<TName, FieldConfig | v.GenericSchema>;
-  formSchema?: v.GenericSchema;
-}): FormValidator<TName> {
+export function createFormValidator<TName extends string>(options: { fields: Record<TName, FieldConfig | v.GenericSchema>; formSchema?: v.GenericSchema }): FormValidator<TName> {
   const configs = new Map<string, FieldConfig>();
   for (const [name, entry] of Object.entries(options.fields) as [TName, FieldConfig | v.GenericSchema][]) {
     configs.set(name, 'schema' in entry && !('kind' in entry) ? entry : { schema: entry as v.GenericSchema });

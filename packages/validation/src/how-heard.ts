@@ -6,15 +6,7 @@ import type { MessageLanguage } from './translations';
 export const PRODUCT_NAME = 'Hourspace';
 
 /** Stable values of the profile's "how did you hear about us" answer (spec §9), in display order. */
-export const HOW_HEARD_VALUES = [
-  'online_search',
-  'social_media',
-  'hourspace_location',
-  'friend_or_family',
-  'hourspace_contacted_me',
-  'radio_or_television',
-  'other',
-] as const;
+export const HOW_HEARD_VALUES = ['online_search', 'social_media', 'hourspace_location', 'friend_or_family', 'hourspace_contacted_me', 'radio_or_television', 'other'] as const;
 
 /** One "how did you hear" answer value. */
 export type HowHeardValue = (typeof HOW_HEARD_VALUES)[number];

@@ -7,14 +7,7 @@
 
 // Messages and translations
 export { MESSAGES, type MessageKey, type MessageText } from './messages';
-export {
-  MESSAGE_TRANSLATIONS,
-  translateMessage,
-  messageFor,
-  messageKeyOf,
-  type MessageLanguage,
-  type TranslatedLanguage,
-} from './translations';
+export { MESSAGE_TRANSLATIONS, translateMessage, messageFor, messageKeyOf, type MessageLanguage, type TranslatedLanguage } from './translations';
 
 // Field rules
 export {
@@ -209,11 +202,4 @@ export {
   type HowHeard,
 } from './how-heard';
 export { SUPPORTED_LOCALES, PreferredLocaleSchema, type SupportedLocale, type PreferredLocale } from './locales';
-export {
-  US_TIME_ZONES,
-  isUsTimeZone,
-  marketingDefault,
-  unsubscribeFor,
-  type MarketingRegion,
-  type MarketingDefault,
-} from './marketing';
+export { US_TIME_ZONES, isUsTimeZone, marketingDefault, unsubscribeFor, type MarketingRegion, type MarketingDefault } from './marketing';

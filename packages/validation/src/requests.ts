@@ -53,12 +53,7 @@ const SocialSignupEntries = {
   provider_id: OptionalStringSchema,
   social_access_token: requiredText(MESSAGES['social.token']),
   social_token_type: OptionalStringSchema,
-  social_data: v.optional(
-    v.object(
-      { email: OptionalStringSchema, first_name: OptionalStringSchema, last_name: OptionalStringSchema },
-      MESSAGES['request.invalid'],
-    ),
-  ),
+  social_data: v.optional(v.object({ email: OptionalStringSchema, first_name: OptionalStringSchema, last_name: OptionalStringSchema }, MESSAGES['request.invalid'])),
   ...SignupCommonEntries,
 };
 const SocialSignupObjectSchema = v.object(SocialSignupEntries, MESSAGES['request.invalid']);
@@ -125,18 +120,18 @@ export type SocialLogin = v.InferOutput<typeof SocialLoginSchema>;
  */
 const ProfileUpdateBodySchema = requestObject(
   {
-      preferred_locale: v.optional(PreferredLocaleSchema),
-      avatar_url: v.optional(AvatarUrlSchema),
-      phone: v.optional(v.string(MESSAGES['phone.invalid'])),
-      phone_formatted: OptionalStringSchema,
-      phone_country: v.optional(PhoneCountrySchema),
-      phone_country_code: OptionalStringSchema,
-      ga_client_id: OptionalStringSchema,
-      first_name: v.optional(FirstNameSchema),
-      last_name: v.optional(LastNameSchema),
-      organization: OrganizationSchema,
-      job_title: JobTitleSchema,
-      how_heard: v.optional(HowHeardSchema),
+    preferred_locale: v.optional(PreferredLocaleSchema),
+    avatar_url: v.optional(AvatarUrlSchema),
+    phone: v.optional(v.string(MESSAGES['phone.invalid'])),
+    phone_formatted: OptionalStringSchema,
+    phone_country: v.optional(PhoneCountrySchema),
+    phone_country_code: OptionalStringSchema,
+    ga_client_id: OptionalStringSchema,
+    first_name: v.optional(FirstNameSchema),
+    last_name: v.optional(LastNameSchema),
+    organization: OrganizationSchema,
+    job_title: JobTitleSchema,
+    how_heard: v.optional(HowHeardSchema),
   },
   MESSAGES['request.invalid'],
 );
@@ -206,10 +201,7 @@ export const PasswordResetRequestSchema = v.object(
 );
 
 /** `PUT /v1/sso/password-reset`: the link's token and the new password (the sign-up password rule). */
-export const PasswordResetSchema = v.object(
-  { token: v.pipe(v.string(invalid), v.nonEmpty(invalid), v.maxLength(200, invalid)), password: SignupPasswordSchema },
-  invalid,
-);
+export const PasswordResetSchema = v.object({ token: v.pipe(v.string(invalid), v.nonEmpty(invalid), v.maxLength(200, invalid)), password: SignupPasswordSchema }, invalid);
 
 /** `POST /v1/images/fetch`: an avatar to download from a URL. */
 export const AvatarFetchSchema = v.object(
@@ -325,7 +317,13 @@ export type PayoutAccount = v.InferOutput<typeof PayoutAccountSchema>;
 const AnalyticsEventSchema = v.object(
   {
     event: v.pipe(v.string(invalid), v.trim(), v.nonEmpty(invalid), v.maxLength(100, invalid)),
-    properties: v.optional(v.pipe(v.record(v.string(), v.unknown(), invalid), v.check((p) => JSON.stringify(p).length <= 8192, 'The event properties are too large.')), {}),
+    properties: v.optional(
+      v.pipe(
+        v.record(v.string(), v.unknown(), invalid),
+        v.check((p) => JSON.stringify(p).length <= 8192, 'The event properties are too large.'),
+      ),
+      {},
+    ),
     anonymous_id: v.optional(v.pipe(v.string(invalid), v.maxLength(100, invalid))),
     timestamp: v.optional(v.union([v.string(invalid), v.number(invalid)], invalid)),
   },

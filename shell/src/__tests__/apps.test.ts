@@ -33,7 +33,10 @@ describe('the page of a path, from the manifest', () => {
 
   it('follows a route that a newer build of a remote declares, with no shell change', () => {
     const home = manifest.remotes['mf-home']!;
-    const next = { ...manifest, remotes: { ...manifest.remotes, 'mf-home': { ...home, apps: home.apps.map((a) => ({ ...a, routes: [...(a.routes ?? []), { path: '/canary-page', page: 'home' }] })) } } };
+    const next = {
+      ...manifest,
+      remotes: { ...manifest.remotes, 'mf-home': { ...home, apps: home.apps.map((a) => ({ ...a, routes: [...(a.routes ?? []), { path: '/canary-page', page: 'home' }] })) } },
+    };
     expect(pageAppFor(appsOf(manifest), '/canary-page')).toBeNull();
     expect(pageAppFor(appsOf(next), '/canary-page')).toMatchObject({ name: 'home', remote: 'mf-home' });
   });

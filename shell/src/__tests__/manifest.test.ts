@@ -35,7 +35,10 @@ describe('fetching the release manifest', () => {
   });
 
   it('retries once after a server error', async () => {
-    answers = [{ status: 503, body: '' }, { status: 200, body: JSON.stringify(GOOD_MANIFEST) }];
+    answers = [
+      { status: 503, body: '' },
+      { status: 200, body: JSON.stringify(GOOD_MANIFEST) },
+    ];
     await expect(fetchManifest('en-US', fetchFrom as typeof fetch)).resolves.toEqual(GOOD_MANIFEST);
     expect(seen).toHaveLength(2);
   });
@@ -46,8 +49,10 @@ describe('fetching the release manifest', () => {
   });
 
   it('gives up after two failures with SHELL-001', async () => {
-    answers = [{ status: 500, body: '' }, { status: 500, body: '' }];
+    answers = [
+      { status: 500, body: '' },
+      { status: 500, body: '' },
+    ];
     await expect(fetchManifest('en-US', fetchFrom as typeof fetch)).rejects.toThrow(ShellErrorCode.MANIFEST_UNAVAILABLE);
   });
 });
-

@@ -34,7 +34,8 @@ describe('the log-in modal', () => {
   it("reads 'Welcome back / Please log in' with the providers, the forgot-password and sign-up links", () => {
     const dialog = open();
     expect(within(dialog).getByText('Please log in')).toBeInTheDocument();
-    for (const name of ['Continue with Google', 'Continue with Apple', 'Continue with Facebook', 'Sign up']) expect(within(dialog).getByRole('button', { name })).toBeInTheDocument();
+    for (const name of ['Continue with Google', 'Continue with Apple', 'Continue with Facebook', 'Sign up'])
+      expect(within(dialog).getByRole('button', { name })).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/us/app/password-reset');
   });
 

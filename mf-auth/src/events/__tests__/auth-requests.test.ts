@@ -20,7 +20,7 @@ describe('auth requests waiting for the modal host', () => {
     release();
   });
 
-  it('does not call the root for a request a host takes, nor for another remote\'s request', () => {
+  it("does not call the root for a request a host takes, nor for another remote's request", () => {
     const bus = createBus();
     const promo = jest.fn();
     const release = handleAuthRequests({ auth: jest.fn(), promo }, bus);

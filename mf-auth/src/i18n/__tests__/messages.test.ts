@@ -4,7 +4,9 @@ import en from '../en.json';
 // in packages/config/src/__tests__/translation-parity.test.ts.
 
 function leaves(messages: object, prefix = ''): Array<[string, string]> {
-  return Object.entries(messages).flatMap(([key, value]) => (typeof value === 'object' && value !== null ? leaves(value, `${prefix}${key}.`) : [[`${prefix}${key}`, String(value)] as [string, string]]));
+  return Object.entries(messages).flatMap(([key, value]) =>
+    typeof value === 'object' && value !== null ? leaves(value, `${prefix}${key}.`) : [[`${prefix}${key}`, String(value)] as [string, string]],
+  );
 }
 
 describe('the translations', () => {

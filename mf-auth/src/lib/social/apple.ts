@@ -4,9 +4,7 @@ import type { SocialIdentity } from '../views';
 import { nameIfLongEnough } from './jwt-claims';
 
 /** What the Apple return fragment says, once read. */
-export type AppleReturn =
-  | { kind: 'identity'; intent: 'signup' | 'login'; identity: SocialIdentity }
-  | { kind: 'error' };
+export type AppleReturn = { kind: 'identity'; intent: 'signup' | 'login'; identity: SocialIdentity } | { kind: 'error' };
 
 /**
  * Reads the fragment the API's Apple callback sends the browser back with (form_post
@@ -43,7 +41,14 @@ function authorizeUrlOf(connect: { authorizeUrl?: unknown; clientId: string; red
   if (typeof connect.authorizeUrl === 'string') return connect.authorizeUrl;
   if (!connect.redirectUri) return null;
   const url = new URL('https://appleid.apple.com/auth/authorize');
-  const params = { client_id: connect.clientId, redirect_uri: connect.redirectUri, response_type: 'code id_token', scope: 'email name', response_mode: 'form_post', state: connect.stateCode };
+  const params = {
+    client_id: connect.clientId,
+    redirect_uri: connect.redirectUri,
+    response_type: 'code id_token',
+    scope: 'email name',
+    response_mode: 'form_post',
+    state: connect.stateCode,
+  };
   for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
   return url.toString();
 }

@@ -46,7 +46,9 @@ export function waitForGooglePopup(popup: Pick<Window, 'closed'>, pollMs = GOOGL
 }
 
 const PeopleSchema = v.looseObject({
-  photos: v.optional(v.array(v.looseObject({ url: v.optional(v.string()), default: v.optional(v.boolean()), metadata: v.optional(v.looseObject({ primary: v.optional(v.boolean()) })) }))),
+  photos: v.optional(
+    v.array(v.looseObject({ url: v.optional(v.string()), default: v.optional(v.boolean()), metadata: v.optional(v.looseObject({ primary: v.optional(v.boolean()) })) })),
+  ),
 });
 
 /** The people service next to the authorize URL (the local fake serves both under /dev/google). */
@@ -75,7 +77,14 @@ export async function readGooglePhoto(peopleUrl: string, accessToken: string): P
 function authorizeUrlOf(connect: { authorizeUrl?: unknown; clientId: string; redirectUri: string; state: string; nonce: string }): string {
   if (typeof connect.authorizeUrl === 'string') return connect.authorizeUrl;
   const url = new URL('https://accounts.google.com/o/oauth2/v2/auth');
-  const params = { client_id: connect.clientId, redirect_uri: connect.redirectUri, response_type: 'id_token token', scope: 'email profile', state: connect.state, nonce: connect.nonce };
+  const params = {
+    client_id: connect.clientId,
+    redirect_uri: connect.redirectUri,
+    response_type: 'id_token token',
+    scope: 'email profile',
+    state: connect.state,
+    nonce: connect.nonce,
+  };
   for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
   return url.toString();
 }
@@ -86,7 +95,11 @@ function authorizeUrlOf(connect: { authorizeUrl?: unknown; clientId: string; red
  * Google, polls every 500 ms for it closing, and reads the user it left in ps_g_user.
  * Null when the person closed the popup or cancelled; GoogleSignInError on failure.
  */
-export async function signInWithGoogle(api: ApiClient, action: 'signup' | 'login', openPopup: () => Window | null = () => window.open('', 'hs-google', 'popup,width=480,height=640')): Promise<SocialIdentity | null> {
+export async function signInWithGoogle(
+  api: ApiClient,
+  action: 'signup' | 'login',
+  openPopup: () => Window | null = () => window.open('', 'hs-google', 'popup,width=480,height=640'),
+): Promise<SocialIdentity | null> {
   const popup = openPopup();
   if (!popup) throw new GoogleSignInError('The Google window was blocked.');
   let connect;

@@ -92,7 +92,15 @@ describe('the home page', () => {
     await renderLoaded();
     const list = screen.getByRole('list', { name: 'Browse by activity' });
     const links = within(list).getAllByRole('link');
-    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/us/plan/photo-shoot', '/us/plan/party', '/us/plan/meeting', '/us/plan/birthday-party', '/us/plan/video-shoot', '/us/plan/workshop', '/us/plan/corporate-event']);
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      '/us/plan/photo-shoot',
+      '/us/plan/party',
+      '/us/plan/meeting',
+      '/us/plan/birthday-party',
+      '/us/plan/video-shoot',
+      '/us/plan/workshop',
+      '/us/plan/corporate-event',
+    ]);
     expect(screen.getByRole('link', { name: 'activities action' })).toHaveAttribute('href', '/us/activities');
   });
 
@@ -144,7 +152,8 @@ describe('the home page', () => {
   it('announces loading without an h1 until the hero data is there', async () => {
     let release!: () => void;
     const answers = fakeHomeRequester();
-    const slow = ((spec: Parameters<Requester>[0]) => (spec.path.endsWith('/sections') ? new Promise((resolve) => (release = () => resolve(answers(spec)))) : answers(spec))) as Requester;
+    const slow = ((spec: Parameters<Requester>[0]) =>
+      spec.path.endsWith('/sections') ? new Promise((resolve) => (release = () => resolve(answers(spec)))) : answers(spec)) as Requester;
     renderHome(<Root />, { request: slow });
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();

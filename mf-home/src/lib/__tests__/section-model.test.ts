@@ -2,7 +2,11 @@ import { splitLines, toHomeContent, toHomeImage, toHomeSection, toKeywordTabs, S
 
 describe('section model', () => {
   it('splits a paragraph on the literal newline marker and drops empty lines', () => {
-    expect(splitLines('List your space for free.\\nYou choose when.\\n\\nPayouts arrive directly.')).toEqual(['List your space for free.', 'You choose when.', 'Payouts arrive directly.']);
+    expect(splitLines('List your space for free.\\nYou choose when.\\n\\nPayouts arrive directly.')).toEqual([
+      'List your space for free.',
+      'You choose when.',
+      'Payouts arrive directly.',
+    ]);
     expect(splitLines('One\nTwo')).toEqual(['One', 'Two']);
     expect(splitLines(null)).toEqual([]);
   });
@@ -22,7 +26,13 @@ describe('section model', () => {
 
   it('turns section data into headings, lines, a checked call to action and images', () => {
     const section = toHomeSection(
-      { heading1: ' Why Hourspace? ', heading2: 'Book with confidence', paragraph: 'A\\nB', ctaButton: { text: 'Get started', link: '/us#a=search' }, images: [{ url: 'x' }, { url: '/v1/images/a' }] },
+      {
+        heading1: ' Why Hourspace? ',
+        heading2: 'Book with confidence',
+        paragraph: 'A\\nB',
+        ctaButton: { text: 'Get started', link: '/us#a=search' },
+        images: [{ url: 'x' }, { url: '/v1/images/a' }],
+      },
       'us',
     );
     expect(section).toMatchObject({ heading1: 'Why Hourspace?', heading2: 'Book with confidence', lines: ['A', 'B'], cta: { text: 'Get started', href: '/us/#a=search' } });
@@ -36,7 +46,10 @@ describe('section model', () => {
 
   it('keeps the spec order, ignores unknown sections and leaves out the ones the check refuses', () => {
     const content = toHomeContent(
-      { locale: 'de-DE', sections: { awards: { heading1: 'Awards', images: [] }, blog: 'broken', hero9000: { heading1: 'x', images: [] }, intro: { heading1: 'Hallo', images: [] } } },
+      {
+        locale: 'de-DE',
+        sections: { awards: { heading1: 'Awards', images: [] }, blog: 'broken', hero9000: { heading1: 'x', images: [] }, intro: { heading1: 'Hallo', images: [] } },
+      },
       'de',
       (key, raw) => (typeof raw === 'object' && raw !== null ? (raw as { heading1: string; images: [] }) : null),
     );
@@ -48,7 +61,15 @@ describe('section model', () => {
   it('builds keyword tabs with their plan links and location links, dropping blanks and repeats', () => {
     const tabs = toKeywordTabs(
       [
-        { keyword: 'party', dropdown_plural: 'parties', display_keyword_plural: 'Party Venues', locations: [{ city: 'Austin', state: 'TX', permalink: '/us/s/?activity=party' }, { city: '', state: 'X', permalink: '/us/s/' }] },
+        {
+          keyword: 'party',
+          dropdown_plural: 'parties',
+          display_keyword_plural: 'Party Venues',
+          locations: [
+            { city: 'Austin', state: 'TX', permalink: '/us/s/?activity=party' },
+            { city: '', state: 'X', permalink: '/us/s/' },
+          ],
+        },
         { keyword: 'party', dropdown_plural: null, display_keyword_plural: null, locations: [] },
         { keyword: ' ', dropdown_plural: null, display_keyword_plural: null, locations: [] },
         { keyword: 'meeting', dropdown_plural: 'meeting rooms', display_keyword_plural: null, locations: [{ city: 'Paris', state: null, permalink: 'javascript:x' }] },
@@ -56,7 +77,12 @@ describe('section model', () => {
       'us',
     );
     expect(tabs).toEqual([
-      { keyword: 'party', label: 'Party Venues', href: '/us/plan/party', locations: [{ city: 'Austin', state: 'TX', label: 'Austin, TX', permalink: '/us/s/?activity=party', href: '/us/s/?activity=party' }] },
+      {
+        keyword: 'party',
+        label: 'Party Venues',
+        href: '/us/plan/party',
+        locations: [{ city: 'Austin', state: 'TX', label: 'Austin, TX', permalink: '/us/s/?activity=party', href: '/us/s/?activity=party' }],
+      },
       { keyword: 'meeting', label: 'meeting rooms', href: '/us/plan/meeting', locations: [] },
     ]);
   });

@@ -182,7 +182,7 @@ describe('TopNav for a guest', () => {
     expect(within(menu).queryByRole('link', { name: 'Boards' })).not.toBeInTheDocument();
   });
 
-  it("closes the profile menu on Escape and gives the focus back to its button", async () => {
+  it('closes the profile menu on Escape and gives the focus back to its button', async () => {
     const user = userEvent.setup();
     setSession(SESSIONS.guest);
     renderNav(<TopNav prefix="us" locale="en-US" />);
@@ -291,7 +291,12 @@ describe('TopNav for a host', () => {
   it("warns 'Payouts blocked' linking to /account/methods when the bank account has an error", async () => {
     setSession(SESSIONS.host);
     const api = fakeNavApi();
-    api.payments.getAccounts.mockResolvedValue({ details_submitted: true, payouts_enabled: false, external_accounts: { data: [{}] }, external_accounts_error: 'Bank account could not be verified.' });
+    api.payments.getAccounts.mockResolvedValue({
+      details_submitted: true,
+      payouts_enabled: false,
+      external_accounts: { data: [{}] },
+      external_accounts_error: 'Bank account could not be verified.',
+    });
     renderNav(<TopNav prefix="gb" locale="en-GB" />, { api });
     expect(await screen.findByRole('link', { name: 'Payouts blocked' })).toHaveAttribute('href', '/gb/account/methods');
   });

@@ -20,10 +20,13 @@ function at(url: string) {
 let navigate: jest.Mock;
 beforeEach(() => {
   // The shell's single-spa: a navigation is a history push and a popstate.
-  navigate = jest.mocked(navigateToUrl).mockReset().mockImplementation((url) => {
-    window.history.pushState(null, '', String(url));
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  });
+  navigate = jest
+    .mocked(navigateToUrl)
+    .mockReset()
+    .mockImplementation((url) => {
+      window.history.pushState(null, '', String(url));
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
   // jsdom has no scrolling.
   window.scrollTo = jest.fn();
   window.location.hash = '';
@@ -52,7 +55,11 @@ describe('the results page', () => {
 
   it('shows prices in euros on a German page', async () => {
     at('/de/s/?activity=party&location=berlin');
-    renderSearch(<Root />, { api: fakeApi({ searchSpaces: jest.fn(async () => resultsPage(1, 1, { results: [space(1, { currency: 'EUR', hourly_price: 80 })] })) }), locale: 'de-DE', prefix: 'de' });
+    renderSearch(<Root />, {
+      api: fakeApi({ searchSpaces: jest.fn(async () => resultsPage(1, 1, { results: [space(1, { currency: 'EUR', hourly_price: 80 })] })) }),
+      locale: 'de-DE',
+      prefix: 'de',
+    });
     expect(await screen.findByText('80 € / hour')).toBeInTheDocument();
   });
 

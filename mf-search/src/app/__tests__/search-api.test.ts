@@ -40,14 +40,28 @@ describe("the remote's API calls", () => {
   it('reads the activity catalogue from env keywords with the basic key, once per locale', async () => {
     answer = () => ({
       body: [
-        { id: 'photo-shoot', dropdown: 'Photo Shoot', display_use_type: 'Production', query: 'photo shoot', dropdown_plural: 'Photo Shoots', display_keyword_plural: 'Photo Shoot Locations' },
+        {
+          id: 'photo-shoot',
+          dropdown: 'Photo Shoot',
+          display_use_type: 'Production',
+          query: 'photo shoot',
+          dropdown_plural: 'Photo Shoots',
+          display_keyword_plural: 'Photo Shoot Locations',
+        },
         { id: 7, dropdown: '  ', query: 'blank' },
       ],
     });
     const first = await queryClient.fetchQuery(activitiesQuery(api, 'en-US'));
     await queryClient.fetchQuery(activitiesQuery(api, 'en-US'));
     expect(first).toEqual([
-      { id: 'photo-shoot', label: 'Photo Shoot', query: 'photo shoot', group: 'Production', plural: 'Photo Shoot Locations', names: ['Photo Shoot', 'photo shoot', 'Photo Shoots', 'Photo Shoot Locations'] },
+      {
+        id: 'photo-shoot',
+        label: 'Photo Shoot',
+        query: 'photo shoot',
+        group: 'Production',
+        plural: 'Photo Shoot Locations',
+        names: ['Photo Shoot', 'photo shoot', 'Photo Shoots', 'Photo Shoot Locations'],
+      },
     ]);
     expect(seen).toHaveLength(1);
     expect(seen[0]?.url.pathname).toBe('/v1/env/keywords/en-US');
@@ -122,7 +136,20 @@ describe("the remote's API calls", () => {
         activity: 'party',
         center: { latitude: 40.7, longitude: -74, radius_km: 40, label: 'New York City' },
         results: [
-          { id: 5, title: 'Loft', city: 'New York', latitude: 40.7, longitude: -74, capacity: 20, hourly_price: 90, currency: 'USD', rating: 4.5, review_count: 3, instant_book: true, photo: { url: 'http://x/5', blurHash: 'L', width: 640, height: 427 } },
+          {
+            id: 5,
+            title: 'Loft',
+            city: 'New York',
+            latitude: 40.7,
+            longitude: -74,
+            capacity: 20,
+            hourly_price: 90,
+            currency: 'USD',
+            rating: 4.5,
+            review_count: 3,
+            instant_book: true,
+            photo: { url: 'http://x/5', blurHash: 'L', width: 640, height: 427 },
+          },
           { id: 6, title: ' ', latitude: 40.7, longitude: -74, hourly_price: 50, currency: 'USD', photo: { url: 'http://x/6' } },
         ],
       },

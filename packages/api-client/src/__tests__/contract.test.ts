@@ -7,10 +7,7 @@ import { freshEmail, latestCode, startTestApi, type TestApi } from '@hourspace/a
 import { createApiClient, isApiError, type ApiClient } from '../index';
 
 // A 4x4 PNG: the smallest picture the image service accepts and crops.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAAEElEQVR4nGM4EaABRwzEcQASUhQBFGG4BQAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAAEElEQVR4nGM4EaABRwzEcQASUhQBFGG4BQAAAABJRU5ErkJggg==', 'base64');
 
 let api: TestApi;
 let client: ApiClient;

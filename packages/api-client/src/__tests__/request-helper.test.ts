@@ -127,8 +127,7 @@ describe('the request helper', () => {
   });
 
   it('keeps the raw API error on an error status and maps it to the spec message', async () => {
-    server.handle = (_request, response) =>
-      sendJson(response, 401, { error: 'Invalid Password', error_description: 'Invalid Password', statusCode: 401 });
+    server.handle = (_request, response) => sendJson(response, 401, { error: 'Invalid Password', error_description: 'Invalid Password', statusCode: 401 });
     const error = await failure(requester()({ method: 'POST', path: '/login', json: {}, schema: v.unknown() }));
     expect(error).toMatchObject({ code: ApiErrorCode.HTTP, status: 401, error: 'Invalid Password', error_description: 'Invalid Password' });
     expect(userMessageFor(error)).toBe('An unexpected error occurred. Please try again in a few minutes.');
@@ -146,8 +145,7 @@ describe('the request helper', () => {
 
   it('shows the spec message of a 400 validation answer and keeps its issues', async () => {
     const issues = [{ field: 'email', message: 'Please enter a valid email.' }];
-    server.handle = (_request, response) =>
-      sendJson(response, 400, { error: 'validation', error_description: 'Please enter a valid email.', statusCode: 400, issues });
+    server.handle = (_request, response) => sendJson(response, 400, { error: 'validation', error_description: 'Please enter a valid email.', statusCode: 400, issues });
     const error = await failure(requester()({ method: 'POST', path: '/v1/profiles', json: {}, schema: v.unknown() }));
     expect(error.issues).toEqual(issues);
     expect(userMessageFor(error)).toBe('Please enter a valid email.');

@@ -13,9 +13,7 @@ export const GeocodeResultSchema = v.looseObject({
     location: LatLngSchema,
     viewport: v.nullish(v.looseObject({ northeast: LatLngSchema, southwest: LatLngSchema })),
   }),
-  address_components: v.nullish(
-    v.array(v.looseObject({ long_name: v.string(), short_name: v.string(), types: v.array(v.string()) })),
-  ),
+  address_components: v.nullish(v.array(v.looseObject({ long_name: v.string(), short_name: v.string(), types: v.array(v.string()) }))),
 });
 export type GeocodeResult = v.InferOutput<typeof GeocodeResultSchema>;
 export const GeocodeAnswerSchema = v.looseObject({ status: v.string(), results: v.array(GeocodeResultSchema) });

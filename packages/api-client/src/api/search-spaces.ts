@@ -30,9 +30,7 @@ export const SearchResultsSchema = v.looseObject({
   page: v.number(),
   pageSize: v.number(),
   activity: v.nullish(v.string()),
-  center: v.nullish(
-    v.looseObject({ latitude: v.number(), longitude: v.number(), radius_km: v.nullish(v.number()), label: v.nullish(v.string()) }),
-  ),
+  center: v.nullish(v.looseObject({ latitude: v.number(), longitude: v.number(), radius_km: v.nullish(v.number()), label: v.nullish(v.string()) })),
   results: v.array(SpaceSchema),
 });
 export type SearchResults = v.InferOutput<typeof SearchResultsSchema>;

@@ -1,20 +1,4 @@
-import {
-  bigserial,
-  boolean,
-  customType,
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  real,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigserial, boolean, customType, doublePrecision, index, integer, jsonb, pgTable, primaryKey, real, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** Raw bytes; drizzle has no built-in bytea column. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({

@@ -48,15 +48,13 @@ export const ERRORS = {
   invalidAccessToken: 'Invalid Access Token',
 } as const;
 
-export const unauthorized = (description = 'A valid bearer access token is required.'): ApiError =>
-  new ApiError(401, ERRORS.invalidAccessToken, description);
+export const unauthorized = (description = 'A valid bearer access token is required.'): ApiError => new ApiError(401, ERRORS.invalidAccessToken, description);
 
 export const forbidden = (description: string): ApiError => new ApiError(403, 'Forbidden', description);
 
 export const notFound = (description: string): ApiError => new ApiError(404, 'Not Found', description);
 
-export const badRequest = (error: string, description: string, extra: Record<string, unknown> = {}): ApiError =>
-  new ApiError(400, error, description, extra);
+export const badRequest = (error: string, description: string, extra: Record<string, unknown> = {}): ApiError => new ApiError(400, error, description, extra);
 
 /** Postgres unique-violation, seen through drizzle's wrapper or directly from either driver. */
 export function isUniqueViolation(error: unknown): boolean {

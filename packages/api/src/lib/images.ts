@@ -11,7 +11,10 @@ export async function blurHashOf(image: Buffer): Promise<string> {
 
 /** A round avatar with initials, PNG, for the fake providers' profile pictures. */
 export async function initialsAvatar(initials: string, hue: number, size = 256): Promise<Buffer> {
-  const safe = initials.replace(/[^A-Za-z]/g, '').slice(0, 2).toUpperCase();
+  const safe = initials
+    .replace(/[^A-Za-z]/g, '')
+    .slice(0, 2)
+    .toUpperCase();
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><rect width="${size}" height="${size}" fill="${hsl(hue, 55, 55)}"/><text x="50%" y="54%" font-family="sans-serif" font-size="${size * 0.42}" fill="#fff" text-anchor="middle" dominant-baseline="middle">${safe}</text></svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
 }

@@ -24,7 +24,9 @@ export function devRoutes(app: FastifyInstance, ctx: AppContext): void {
     const body = parseWith(DevSocialTokenSchema, withKeys(objectBody(request.body), ['provider', 'identity']));
     const identity = findIdentity(body.provider, body.identity);
     if (!identity) throw validationError([{ field: 'identity', message: 'No such test identity; see GET /dev/identities.' }]);
-    return reply.status(201).send({ provider: identity.provider, provider_id: identity.id, social_access_token: await mintProviderToken(ctx, identity, body.stale), expires_in: 3600 });
+    return reply
+      .status(201)
+      .send({ provider: identity.provider, provider_id: identity.id, social_access_token: await mintProviderToken(ctx, identity, body.stale), expires_in: 3600 });
   });
 
   /**

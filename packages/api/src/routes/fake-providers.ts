@@ -2,7 +2,17 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { queryValue } from '../lib/validate';
 import type { AppContext } from '../services/context';
 import { chooserPage, errorPage, facebookSdk, formPostPage } from '../services/fake-provider-pages';
-import { facebookTokenState, findIdentity, identityOfToken, identityPhoto, mintProviderToken, pictureUrl, PROVIDER_TOKEN_TTL_S, testIdentities, type FakeIdentity } from '../services/fake-providers';
+import {
+  facebookTokenState,
+  findIdentity,
+  identityOfToken,
+  identityPhoto,
+  mintProviderToken,
+  pictureUrl,
+  PROVIDER_TOKEN_TTL_S,
+  testIdentities,
+  type FakeIdentity,
+} from '../services/fake-providers';
 import { originOf } from '../services/profile';
 import { signProviderJwt } from '../services/social';
 import { APPLE_CLIENT_ID, GOOGLE_CLIENT_ID, isAllowedRedirect } from '../services/social-connect';
@@ -60,14 +70,31 @@ export function fakeProviderRoutes(app: FastifyInstance, ctx: AppContext): void 
       },
       ctx.providerSecret,
     );
-    const fragment = new URLSearchParams({ access_token: accessToken, token_type: 'Bearer', expires_in: String(PROVIDER_TOKEN_TTL_S), scope: field('scope'), id_token: idToken, state, authuser: '0', prompt: 'consent' });
+    const fragment = new URLSearchParams({
+      access_token: accessToken,
+      token_type: 'Bearer',
+      expires_in: String(PROVIDER_TOKEN_TTL_S),
+      scope: field('scope'),
+      id_token: idToken,
+      state,
+      authuser: '0',
+      prompt: 'consent',
+    });
     return reply.redirect(`${field('redirect_uri')}#${fragment}`, 302);
   });
 
   app.get('/dev/google/oauth2/v3/userinfo', async (request, reply) => {
     const identity = await bearerIdentity(ctx, request, 'google');
     if (!identity) return reply.status(401).send({ error: 'invalid_request', error_description: 'Invalid Credentials' });
-    return { sub: identity.id, name: [identity.first_name, identity.last_name].filter(Boolean).join(' '), given_name: identity.first_name, family_name: identity.last_name, picture: pictureUrl(originOf(ctx, request), identity), email: identity.email, email_verified: true };
+    return {
+      sub: identity.id,
+      name: [identity.first_name, identity.last_name].filter(Boolean).join(' '),
+      given_name: identity.first_name,
+      family_name: identity.last_name,
+      picture: pictureUrl(originOf(ctx, request), identity),
+      email: identity.email,
+      email_verified: true,
+    };
   });
 
   /** People service (photos and phone numbers), as people.get answers for 'people/me'. */
@@ -78,8 +105,16 @@ export function fakeProviderRoutes(app: FastifyInstance, ctx: AppContext): void 
     const picture = pictureUrl(originOf(ctx, request), identity);
     return {
       resourceName: `people/${identity.id}`,
-      ...(fields.includes('photos') ? { photos: picture ? [{ metadata: { primary: true }, url: picture }] : [{ metadata: { primary: true }, url: `${originOf(ctx, request)}/dev/google/photos/default.png`, default: true }] } : {}),
-      ...(fields.includes('phoneNumbers') && identity.phones ? { phoneNumbers: identity.phones.map((p) => ({ metadata: { primary: true }, value: p, canonicalForm: p.replace(/[^\d+]/g, ''), type: 'mobile' })) } : {}),
+      ...(fields.includes('photos')
+        ? {
+            photos: picture
+              ? [{ metadata: { primary: true }, url: picture }]
+              : [{ metadata: { primary: true }, url: `${originOf(ctx, request)}/dev/google/photos/default.png`, default: true }],
+          }
+        : {}),
+      ...(fields.includes('phoneNumbers') && identity.phones
+        ? { phoneNumbers: identity.phones.map((p) => ({ metadata: { primary: true }, value: p, canonicalForm: p.replace(/[^\d+]/g, ''), type: 'mobile' })) }
+        : {}),
     };
   });
 
@@ -88,10 +123,13 @@ export function fakeProviderRoutes(app: FastifyInstance, ctx: AppContext): void 
     const q = (k: string) => queryValue(request.query, k) ?? '';
     const origin = originOf(ctx, request);
     if (q('client_id') !== APPLE_CLIENT_ID) return badRequestPage(reply, 'invalid_client');
-    if (q('redirect_uri') !== `${origin}/apple-connect/callback` && !isAllowedRedirect(ctx, q('redirect_uri'))) return badRequestPage(reply, 'invalid_request: Invalid redirect_uri.');
+    if (q('redirect_uri') !== `${origin}/apple-connect/callback` && !isAllowedRedirect(ctx, q('redirect_uri')))
+      return badRequestPage(reply, 'invalid_request: Invalid redirect_uri.');
     if (q('response_mode') !== 'form_post') return badRequestPage(reply, 'invalid_request: response_mode must be form_post.');
     const fields = { client_id: q('client_id'), redirect_uri: q('redirect_uri'), state: q('state'), nonce: q('nonce') };
-    return reply.type('text/html; charset=utf-8').send(chooserPage('Sign in with Apple', 'Hourspace (local Apple) will receive your name and email.', fields, testIdentities('apple')));
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(chooserPage('Sign in with Apple', 'Hourspace (local Apple) will receive your name and email.', fields, testIdentities('apple')));
   });
 
   app.post('/dev/apple/auth/authorize', async (request, reply) => {
@@ -99,7 +137,8 @@ export function fakeProviderRoutes(app: FastifyInstance, ctx: AppContext): void 
     const field = (k: string) => (typeof body[k] === 'string' ? (body[k] as string).slice(0, 2000) : '');
     const origin = originOf(ctx, request);
     const redirect = field('redirect_uri');
-    if (field('client_id') !== APPLE_CLIENT_ID || (redirect !== `${origin}/apple-connect/callback` && !isAllowedRedirect(ctx, redirect))) return badRequestPage(reply, 'invalid_request');
+    if (field('client_id') !== APPLE_CLIENT_ID || (redirect !== `${origin}/apple-connect/callback` && !isAllowedRedirect(ctx, redirect)))
+      return badRequestPage(reply, 'invalid_request');
     const identity = findIdentity('apple', field('identity'));
     let post: Record<string, string>;
     if (!identity) {
@@ -108,17 +147,36 @@ export function fakeProviderRoutes(app: FastifyInstance, ctx: AppContext): void 
       const code = await mintProviderToken(ctx, identity);
       const now = Math.floor(Date.now() / 1000);
       const idToken = signProviderJwt(
-        { iss: 'https://appleid.apple.com', aud: APPLE_CLIENT_ID, sub: identity.id, provider: 'apple', ...(identity.email ? { email: identity.email, email_verified: true, is_private_email: identity.email.endsWith('privaterelay.appleid.com') } : {}), nonce: field('nonce'), iat: now, exp: now + 600 },
+        {
+          iss: 'https://appleid.apple.com',
+          aud: APPLE_CLIENT_ID,
+          sub: identity.id,
+          provider: 'apple',
+          ...(identity.email ? { email: identity.email, email_verified: true, is_private_email: identity.email.endsWith('privaterelay.appleid.com') } : {}),
+          nonce: field('nonce'),
+          iat: now,
+          exp: now + 600,
+        },
         ctx.providerSecret,
       );
       // Real Apple sends `user` only on the first authorization; the local one always does.
-      post = { state: field('state'), code, id_token: idToken, user: JSON.stringify({ name: { firstName: identity.first_name, lastName: identity.last_name }, ...(identity.email ? { email: identity.email } : {}) }) };
+      post = {
+        state: field('state'),
+        code,
+        id_token: idToken,
+        user: JSON.stringify({ name: { firstName: identity.first_name, lastName: identity.last_name }, ...(identity.email ? { email: identity.email } : {}) }),
+      };
     }
     return reply.type('text/html; charset=utf-8').send(formPostPage(redirect, post));
   });
 
   // ---- Facebook: SDK script and Graph API ----
-  app.get('/dev/facebook/sdk.js', async (request, reply) => reply.type('application/javascript; charset=utf-8').header('cache-control', 'no-store').send(facebookSdk(originOf(ctx, request))));
+  app.get('/dev/facebook/sdk.js', async (request, reply) =>
+    reply
+      .type('application/javascript; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(facebookSdk(originOf(ctx, request))),
+  );
 
   app.get('/dev/facebook/identities', async () =>
     testIdentities('facebook').map((i) => ({ id: i.id, name: [i.first_name, i.last_name].filter(Boolean).join(' '), email: i.email ?? null, description: i.description })),
@@ -138,7 +196,9 @@ export function fakeProviderRoutes(app: FastifyInstance, ctx: AppContext): void 
       return reply.status(400).send({ error: { message: 'Invalid OAuth access token.', type: 'OAuthException', code: 190 } });
     }
     if (token.state === 'stale') {
-      return reply.status(400).send({ error: { message: 'Error validating access token: The user is not logged into this app.', type: 'OAuthException', code: 190, error_subcode: 467 } });
+      return reply
+        .status(400)
+        .send({ error: { message: 'Error validating access token: The user is not logged into this app.', type: 'OAuthException', code: 190, error_subcode: 467 } });
     }
     const identity = token.identity;
     if (!identity) return reply.status(400).send({ error: { message: 'Unknown user.', type: 'OAuthException', code: 100 } });

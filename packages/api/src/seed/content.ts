@@ -12,7 +12,11 @@ export interface PhotoRef {
   style: string;
 }
 
-const STYLE_FOR_USE: Record<ActivitySeed['useType'], string[]> = { event: ['rooftop', 'bar', 'garden', 'loft'], meeting: ['boardroom', 'loft'], production: ['studio', 'loft', 'gallery'] };
+const STYLE_FOR_USE: Record<ActivitySeed['useType'], string[]> = {
+  event: ['rooftop', 'bar', 'garden', 'loft'],
+  meeting: ['boardroom', 'loft'],
+  production: ['studio', 'loft', 'gallery'],
+};
 
 function text(locale: ApiLocale, value: string): string {
   const t = locale.language === 'en' && locale.country !== 'US' ? britishSpelling(value) : value;
@@ -95,13 +99,27 @@ export function buildHomeSections(
     const a = activity(id);
     const city = cityAt(i);
     const p = photo(STYLE_FOR_USE[a.useType][i % STYLE_FOR_USE[a.useType].length]);
-    return item(p, { title: a.names[lang].display_keyword_plural, alt: alt(id, city), label: a.names[lang].dropdown, location: cityLocation(city, lang), link: searchLink(locale, id, cityLocation(city, lang)) }, `hero-${id}`);
+    return item(
+      p,
+      {
+        title: a.names[lang].display_keyword_plural,
+        alt: alt(id, city),
+        label: a.names[lang].dropdown,
+        location: cityLocation(city, lang),
+        link: searchLink(locale, id, cityLocation(city, lang)),
+      },
+      `hero-${id}`,
+    );
   });
 
   const topActivities = [...ACTIVITIES].sort((x, y) => y.popularity - x.popularity).slice(0, 10);
   const activitiesImages = topActivities.map((a, i) => {
     const city = cityAt(i);
-    return item(photo(STYLE_FOR_USE[a.useType][i % STYLE_FOR_USE[a.useType].length]), { title: a.names[lang].display_keyword_plural, alt: alt(a.id, city), label: a.names[lang].dropdown, location: '', link: localePath(locale, `/plan/${a.id}`) }, `activity-${a.id}`);
+    return item(
+      photo(STYLE_FOR_USE[a.useType][i % STYLE_FOR_USE[a.useType].length]),
+      { title: a.names[lang].display_keyword_plural, alt: alt(a.id, city), label: a.names[lang].dropdown, location: '', link: localePath(locale, `/plan/${a.id}`) },
+      `activity-${a.id}`,
+    );
   });
 
   const blogImages = copy.blog.posts.map((post) =>
@@ -109,24 +127,36 @@ export function buildHomeSections(
   );
 
   const cityImages = local.map((city) =>
-    item(photo(), {
-      title: cityLocation(city, lang).split(',')[0] ?? city.name,
-      alt: cityLocation(city, lang),
-      label: copy.citySpaces.replace('{count}', String(spaceCounts.get(city.id) ?? 0)),
-      location: cityLocation(city, lang),
-      link: searchLink(locale, undefined, cityLocation(city, lang)),
-    }, `city-${city.id}`),
+    item(
+      photo(),
+      {
+        title: cityLocation(city, lang).split(',')[0] ?? city.name,
+        alt: cityLocation(city, lang),
+        label: copy.citySpaces.replace('{count}', String(spaceCounts.get(city.id) ?? 0)),
+        location: cityLocation(city, lang),
+        link: searchLink(locale, undefined, cityLocation(city, lang)),
+      },
+      `city-${city.id}`,
+    ),
   );
 
   const hostImages = copy.hosts.stories.map((story, i) => {
     const city = cityAt(i + 1);
-    return item(photo(['loft', 'studio', 'garden'][i]), { title: story.title, alt: story.name, label: `${story.name} · ${story.label}`, location: cityLocation(city, lang), link: localePath(locale, '/host') }, `host-${story.name.toLowerCase()}`);
+    return item(
+      photo(['loft', 'studio', 'garden'][i]),
+      { title: story.title, alt: story.name, label: `${story.name} · ${story.label}`, location: cityLocation(city, lang), link: localePath(locale, '/host') },
+      `host-${story.name.toLowerCase()}`,
+    );
   });
 
   const madeInImages = copy.madeIn.items.map((entry, i) => {
     const city = cityAt(i + 2);
     const a = activity(entry.activity);
-    return item(photo(STYLE_FOR_USE[a.useType][0]), { title: entry.title, alt: entry.title, label: a.names[lang].dropdown, location: cityLocation(city, lang), link: searchLink(locale, a.id, cityLocation(city, lang)) }, `made-in-${a.id}`);
+    return item(
+      photo(STYLE_FOR_USE[a.useType][0]),
+      { title: entry.title, alt: entry.title, label: a.names[lang].dropdown, location: cityLocation(city, lang), link: searchLink(locale, a.id, cityLocation(city, lang)) },
+      `made-in-${a.id}`,
+    );
   });
 
   const whyImages = copy.whyUs.points.map((point, i) =>
@@ -146,8 +176,23 @@ export function buildHomeSections(
     cities: section(locale, copy.cities, localePath(locale, '/venues/locations'), cityImages),
     hosts: section(locale, copy.hosts, localePath(locale, '/host'), hostImages),
     madeIn: section(locale, copy.madeIn, localePath(locale, '#a=search'), madeInImages),
-    whyUs: { ...section(locale, copy.whyUs, localePath(locale, '#a=search'), whyImages), paragraph: copy.whyUs.points.map((p, i) => `${i + 1}. ${text(locale, p.title)}`).join(LINE) },
-    whereExtraordinary: section(locale, copy.whereExtraordinary, localePath(locale, '#a=search'), [item(photo('rooftop'), { title: text(locale, copy.whereExtraordinary.heading1), alt: text(locale, copy.whereExtraordinary.heading2), label: '', location: '', link: localePath(locale, '#a=search') }, 'where-extraordinary')]),
+    whyUs: {
+      ...section(locale, copy.whyUs, localePath(locale, '#a=search'), whyImages),
+      paragraph: copy.whyUs.points.map((p, i) => `${i + 1}. ${text(locale, p.title)}`).join(LINE),
+    },
+    whereExtraordinary: section(locale, copy.whereExtraordinary, localePath(locale, '#a=search'), [
+      item(
+        photo('rooftop'),
+        {
+          title: text(locale, copy.whereExtraordinary.heading1),
+          alt: text(locale, copy.whereExtraordinary.heading2),
+          label: '',
+          location: '',
+          link: localePath(locale, '#a=search'),
+        },
+        'where-extraordinary',
+      ),
+    ]),
     popularKeywords: section(locale, copy.popularKeywords, localePath(locale, '/plan/activities'), []),
     awards: section(locale, copy.awards, awardsLink, awardsImages),
   };
@@ -170,11 +215,48 @@ export function buildPopularKeywords(locale: ApiLocale, cities: readonly SeedCit
     }));
 }
 
-const BROWSE_LABELS: Record<'en' | 'fr' | 'es' | 'de', { event: string; meeting: string; production: string; cities: string; seeAll: Record<'event' | 'meeting' | 'production' | 'cities', string> }> = {
-  en: { event: 'Event spaces', meeting: 'Meeting spaces', production: 'Production locations', cities: 'Cities', seeAll: { event: 'See all event spaces', meeting: 'See all meeting spaces', production: 'See all production locations', cities: 'See all locations' } },
-  fr: { event: 'Lieux pour événements', meeting: 'Salles de réunion', production: 'Lieux de tournage', cities: 'Villes', seeAll: { event: 'Voir tous les lieux pour événements', meeting: 'Voir toutes les salles de réunion', production: 'Voir tous les lieux de tournage', cities: 'Voir toutes les villes' } },
-  es: { event: 'Espacios para eventos', meeting: 'Salas de reuniones', production: 'Espacios para producciones', cities: 'Ciudades', seeAll: { event: 'Ver todos los espacios para eventos', meeting: 'Ver todas las salas de reuniones', production: 'Ver todos los espacios para producciones', cities: 'Ver todas las ciudades' } },
-  de: { event: 'Eventlocations', meeting: 'Meetingräume', production: 'Drehorte und Studios', cities: 'Städte', seeAll: { event: 'Alle Eventlocations ansehen', meeting: 'Alle Meetingräume ansehen', production: 'Alle Drehorte und Studios ansehen', cities: 'Alle Städte ansehen' } },
+const BROWSE_LABELS: Record<
+  'en' | 'fr' | 'es' | 'de',
+  { event: string; meeting: string; production: string; cities: string; seeAll: Record<'event' | 'meeting' | 'production' | 'cities', string> }
+> = {
+  en: {
+    event: 'Event spaces',
+    meeting: 'Meeting spaces',
+    production: 'Production locations',
+    cities: 'Cities',
+    seeAll: { event: 'See all event spaces', meeting: 'See all meeting spaces', production: 'See all production locations', cities: 'See all locations' },
+  },
+  fr: {
+    event: 'Lieux pour événements',
+    meeting: 'Salles de réunion',
+    production: 'Lieux de tournage',
+    cities: 'Villes',
+    seeAll: {
+      event: 'Voir tous les lieux pour événements',
+      meeting: 'Voir toutes les salles de réunion',
+      production: 'Voir tous les lieux de tournage',
+      cities: 'Voir toutes les villes',
+    },
+  },
+  es: {
+    event: 'Espacios para eventos',
+    meeting: 'Salas de reuniones',
+    production: 'Espacios para producciones',
+    cities: 'Ciudades',
+    seeAll: {
+      event: 'Ver todos los espacios para eventos',
+      meeting: 'Ver todas las salas de reuniones',
+      production: 'Ver todos los espacios para producciones',
+      cities: 'Ver todas las ciudades',
+    },
+  },
+  de: {
+    event: 'Eventlocations',
+    meeting: 'Meetingräume',
+    production: 'Drehorte und Studios',
+    cities: 'Städte',
+    seeAll: { event: 'Alle Eventlocations ansehen', meeting: 'Alle Meetingräume ansehen', production: 'Alle Drehorte und Studios ansehen', cities: 'Alle Städte ansehen' },
+  },
 };
 
 /** Browse paths for the logged-out menu: three activity groups and the country's cities, each with 'see all'. */
@@ -198,7 +280,10 @@ export function buildBrowseTree(locale: ApiLocale, cities: readonly SeedCity[]):
       label: labels.cities,
       path: localePath(locale, '/venues/locations'),
       children: [
-        ...local.map((city) => ({ label: cityLocation(city, locale.language).split(',')[0] ?? city.name, path: searchLink(locale, undefined, cityLocation(city, locale.language)) })),
+        ...local.map((city) => ({
+          label: cityLocation(city, locale.language).split(',')[0] ?? city.name,
+          path: searchLink(locale, undefined, cityLocation(city, locale.language)),
+        })),
         { label: labels.seeAll.cities, path: localePath(locale, '/venues/locations'), see_all: true },
       ],
     },

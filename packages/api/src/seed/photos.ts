@@ -56,7 +56,9 @@ export function roomSvg(style: PhotoStyle, rng: Rng, width = PHOTO_WIDTH, height
     const ww = (width * 0.7) / count;
     for (let i = 0; i < count; i++) {
       const x = width * 0.15 + i * ww + ww * 0.12;
-      parts.push(`<rect x="${x}" y="${height * 0.12}" width="${ww * 0.76}" height="${horizon - height * 0.2}" rx="4" fill="${hsl(200, 60, 88)}" stroke="${hsl(base, 15, 30)}" stroke-width="6"/>`);
+      parts.push(
+        `<rect x="${x}" y="${height * 0.12}" width="${ww * 0.76}" height="${horizon - height * 0.2}" rx="4" fill="${hsl(200, 60, 88)}" stroke="${hsl(base, 15, 30)}" stroke-width="6"/>`,
+      );
     }
   }
   parts.push(`<polygon points="0,${height} ${width},${height} ${width * 0.85},${horizon} ${width * 0.15},${horizon}" fill="url(#f)"/>`);
@@ -70,15 +72,26 @@ export function roomSvg(style: PhotoStyle, rng: Rng, width = PHOTO_WIDTH, height
     const y = horizon + rng.int(10, Math.max(12, height - horizon - h - 10));
     const kind = rng.int(0, 2);
     if (kind === 0) parts.push(`<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="8" fill="${hsl(base + rng.int(120, 240), 45, 45)}"/>`);
-    else if (kind === 1) parts.push(`<rect x="${x}" y="${y}" width="${w}" height="${h / 3}" fill="${hsl(base + 20, 30, 30)}"/><rect x="${x + 6}" y="${y + h / 3}" width="6" height="${h * 0.6}" fill="${hsl(base + 20, 30, 25)}"/><rect x="${x + w - 12}" y="${y + h / 3}" width="6" height="${h * 0.6}" fill="${hsl(base + 20, 30, 25)}"/>`);
-    else parts.push(`<rect x="${x}" y="${y + h * 0.5}" width="${h * 0.6}" height="${h * 0.5}" fill="${hsl(20, 40, 40)}"/><circle cx="${x + h * 0.3}" cy="${y + h * 0.3}" r="${h * 0.45}" fill="${hsl(120 + rng.int(-20, 20), 45, 35)}"/>`);
+    else if (kind === 1)
+      parts.push(
+        `<rect x="${x}" y="${y}" width="${w}" height="${h / 3}" fill="${hsl(base + 20, 30, 30)}"/><rect x="${x + 6}" y="${y + h / 3}" width="6" height="${h * 0.6}" fill="${hsl(base + 20, 30, 25)}"/><rect x="${x + w - 12}" y="${y + h / 3}" width="6" height="${h * 0.6}" fill="${hsl(base + 20, 30, 25)}"/>`,
+      );
+    else
+      parts.push(
+        `<rect x="${x}" y="${y + h * 0.5}" width="${h * 0.6}" height="${h * 0.5}" fill="${hsl(20, 40, 40)}"/><circle cx="${x + h * 0.3}" cy="${y + h * 0.3}" r="${h * 0.45}" fill="${hsl(120 + rng.int(-20, 20), 45, 35)}"/>`,
+      );
   }
   if (style === 'gallery') {
-    for (let i = 0; i < 3; i++) parts.push(`<rect x="${width * (0.2 + i * 0.22)}" y="${height * 0.2}" width="${width * 0.14}" height="${height * 0.22}" fill="${hsl(rng.int(0, 359), 60, 55)}" stroke="#222" stroke-width="4"/>`);
+    for (let i = 0; i < 3; i++)
+      parts.push(
+        `<rect x="${width * (0.2 + i * 0.22)}" y="${height * 0.2}" width="${width * 0.14}" height="${height * 0.22}" fill="${hsl(rng.int(0, 359), 60, 55)}" stroke="#222" stroke-width="4"/>`,
+      );
   }
   if (style === 'bar') parts.push(`<rect x="${width * 0.1}" y="${height * 0.18}" width="${width * 0.8}" height="10" rx="5" fill="${hsl(base, 100, 65)}" opacity="0.85"/>`);
   // A pendant light or lamp glow.
-  parts.push(`<circle cx="${rng.int(80, width - 80)}" cy="${rng.int(50, Math.round(horizon) - 40)}" r="${rng.int(60, 120)}" fill="url(#l)" opacity="${(0.25 + rng.next() * 0.4).toFixed(2)}"/>`);
+  parts.push(
+    `<circle cx="${rng.int(80, width - 80)}" cy="${rng.int(50, Math.round(horizon) - 40)}" r="${rng.int(60, 120)}" fill="url(#l)" opacity="${(0.25 + rng.next() * 0.4).toFixed(2)}"/>`,
+  );
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${parts.join('')}</svg>`;
 }
 
@@ -86,7 +99,10 @@ async function renderPhoto(index: number, seed: number): Promise<GeneratedPhoto>
   const rng = createRng(seed + index * 7919);
   const style = PHOTO_STYLES[index % PHOTO_STYLES.length] as PhotoStyle;
   // Render the SVG once; the WebP and the blurHash both start from the raw pixels.
-  const { data: pixels, info } = await sharp(Buffer.from(roomSvg(style, rng))).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { data: pixels, info } = await sharp(Buffer.from(roomSvg(style, rng)))
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
   // effort 2 encodes ~40% faster than the default for ~6% more bytes: first start matters more.
   const data = await sharp(pixels, raw).webp({ quality: 72, effort: 2 }).toBuffer();

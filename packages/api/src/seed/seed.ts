@@ -81,7 +81,18 @@ export async function seedDatabase(db: Db, gazetteer: Gazetteer, options: SeedOp
     ]);
     await tx.insert(t.activities).values(ACTIVITIES.map((a) => ({ id: a.id, useType: a.useType, useSubtype: a.useSubtype, popularity: a.popularity, names: a.names })));
     await tx.insert(t.cities).values(
-      cities.map((c) => ({ id: c.id, name: c.name, state: c.state, stateName: gazetteer.byGeonameId(MARKET_CITIES.find((m) => m.id === c.id)?.geonameId ?? 0)?.stateName ?? c.state, country: c.country, currency: c.currency, lat: c.lat, lng: c.lng, geonameId: MARKET_CITIES.find((m) => m.id === c.id)?.geonameId ?? null, population: c.population })),
+      cities.map((c) => ({
+        id: c.id,
+        name: c.name,
+        state: c.state,
+        stateName: gazetteer.byGeonameId(MARKET_CITIES.find((m) => m.id === c.id)?.geonameId ?? 0)?.stateName ?? c.state,
+        country: c.country,
+        currency: c.currency,
+        lat: c.lat,
+        lng: c.lng,
+        geonameId: MARKET_CITIES.find((m) => m.id === c.id)?.geonameId ?? null,
+        population: c.population,
+      })),
     );
     for (const batch of chunks(photos, 40)) {
       await tx.insert(t.images).values(batch.map((p) => ({ id: p.id, kind: 'space', mime: 'image/webp', width: p.width, height: p.height, data: p.data, blurHash: p.blurHash })));
@@ -114,13 +125,21 @@ export async function seedDatabase(db: Db, gazetteer: Gazetteer, options: SeedOp
         .returning({ id: t.profiles.id });
       if (!row) throw new Error(`could not seed ${account.email}`);
       profileIds.set(account.email, row.id);
-      if (account.social) await tx.insert(t.socialIdentities).values({ provider: account.social.provider, providerUserId: account.social.id, profileId: row.id, email: account.email });
+      if (account.social)
+        await tx.insert(t.socialIdentities).values({ provider: account.social.provider, providerUserId: account.social.id, profileId: row.id, email: account.email });
       if (account.payout === 'ready' || account.payout === 'blocked') {
         await tx.insert(t.payoutAccounts).values({
           profileId: row.id,
           country: account.payout === 'ready' ? 'US' : 'GB',
           businessType: 'individual',
-          individual: { first_name: account.firstName, last_name: account.lastName, address1: account.payout === 'ready' ? '350 Fifth Avenue' : '10 Downing Street', city: account.payout === 'ready' ? 'New York' : 'London', state: account.payout === 'ready' ? 'NY' : 'England', zipcode: account.payout === 'ready' ? '10118' : 'SW1A 2AA' },
+          individual: {
+            first_name: account.firstName,
+            last_name: account.lastName,
+            address1: account.payout === 'ready' ? '350 Fifth Avenue' : '10 Downing Street',
+            city: account.payout === 'ready' ? 'New York' : 'London',
+            state: account.payout === 'ready' ? 'NY' : 'England',
+            zipcode: account.payout === 'ready' ? '10118' : 'SW1A 2AA',
+          },
           detailsSubmitted: true,
           payoutsEnabled: account.payout === 'ready',
           scheduleInterval: account.payout === 'ready' ? 'weekly' : 'manual',
@@ -163,9 +182,23 @@ export async function seedDatabase(db: Db, gazetteer: Gazetteer, options: SeedOp
 
     const far = new Date(Date.UTC(now.getUTCFullYear() + 2, 11, 31));
     await tx.insert(t.entitlements).values([
-      { externalId: 'welcome10', end: far, actions: [{ modal_title: 'Welcome to Hourspace', modal_subtitle: 'Enjoy 10% off your first booking. The discount is applied at checkout.', modal_btn_text: 'Find a space' }] },
-      { externalId: 'host-fee-waiver', end: far, actions: [{ modal_title: 'No host fees for 90 days', modal_subtitle: 'List your space now and keep 100% of your first bookings.', modal_btn_text: 'List your space' }] },
-      { externalId: 'spring-sale-expired', end: new Date(Date.UTC(2024, 4, 31)), actions: [{ modal_title: 'Spring sale', modal_subtitle: 'This offer has ended.', modal_btn_text: 'Browse spaces' }] },
+      {
+        externalId: 'welcome10',
+        end: far,
+        actions: [
+          { modal_title: 'Welcome to Hourspace', modal_subtitle: 'Enjoy 10% off your first booking. The discount is applied at checkout.', modal_btn_text: 'Find a space' },
+        ],
+      },
+      {
+        externalId: 'host-fee-waiver',
+        end: far,
+        actions: [{ modal_title: 'No host fees for 90 days', modal_subtitle: 'List your space now and keep 100% of your first bookings.', modal_btn_text: 'List your space' }],
+      },
+      {
+        externalId: 'spring-sale-expired',
+        end: new Date(Date.UTC(2024, 4, 31)),
+        actions: [{ modal_title: 'Spring sale', modal_subtitle: 'This offer has ended.', modal_btn_text: 'Browse spaces' }],
+      },
     ]);
 
     const guest = profileIds.get('guest@example.com');
@@ -173,7 +206,11 @@ export async function seedDatabase(db: Db, gazetteer: Gazetteer, options: SeedOp
     const power = profileIds.get('host.power@example.com');
     if (guest && host && power) {
       const conversations: [string, number | null, string[]][] = [
-        [host, insertedSpaces[0]?.id ?? null, ['Hi Grace, thanks for your interest in the loft. Saturday afternoon is free.', 'Let me know your headcount and I will hold the date.']],
+        [
+          host,
+          insertedSpaces[0]?.id ?? null,
+          ['Hi Grace, thanks for your interest in the loft. Saturday afternoon is free.', 'Let me know your headcount and I will hold the date.'],
+        ],
         [power, insertedSpaces[1]?.id ?? null, ['Your booking request for next Friday is confirmed. See you then!']],
       ];
       for (const [hostId, spaceId, texts] of conversations) {
@@ -185,7 +222,15 @@ export async function seedDatabase(db: Db, gazetteer: Gazetteer, options: SeedOp
     }
     await tx.insert(t.settings).values({ key: SEEDED_KEY, value: new Date().toISOString() });
   });
-  const report: SeedReport = { seeded: true, ms: Date.now() - started, spaces: spaceSeeds.length, photos: photos.length, cities: cities.length, accounts: DEMO_ACCOUNTS.length, bookings: bookingCount };
+  const report: SeedReport = {
+    seeded: true,
+    ms: Date.now() - started,
+    spaces: spaceSeeds.length,
+    photos: photos.length,
+    cities: cities.length,
+    accounts: DEMO_ACCOUNTS.length,
+    bookings: bookingCount,
+  };
   options.log?.info(report, 'seed: done');
   return report;
 }

@@ -38,10 +38,49 @@ export interface SpaceSeed {
 }
 
 const STYLE_ACTIVITIES: Record<PhotoStyle, string[]> = {
-  loft: ['photo-shoot', 'party', 'birthday-party', 'video-shoot', 'corporate-event', 'pop-up', 'fashion-shoot', 'workshop', 'cocktail-party', 'networking-event', 'art-exhibition', 'film-shoot', 'music-video', 'engagement-party'],
-  studio: ['photo-shoot', 'video-shoot', 'film-shoot', 'fashion-shoot', 'product-shoot', 'podcast', 'music-video', 'commercial', 'live-stream', 'audio-recording', 'yoga-class', 'workshop'],
+  loft: [
+    'photo-shoot',
+    'party',
+    'birthday-party',
+    'video-shoot',
+    'corporate-event',
+    'pop-up',
+    'fashion-shoot',
+    'workshop',
+    'cocktail-party',
+    'networking-event',
+    'art-exhibition',
+    'film-shoot',
+    'music-video',
+    'engagement-party',
+  ],
+  studio: [
+    'photo-shoot',
+    'video-shoot',
+    'film-shoot',
+    'fashion-shoot',
+    'product-shoot',
+    'podcast',
+    'music-video',
+    'commercial',
+    'live-stream',
+    'audio-recording',
+    'yoga-class',
+    'workshop',
+  ],
   garden: ['party', 'wedding-reception', 'baby-shower', 'birthday-party', 'engagement-party', 'bridal-shower', 'photo-shoot', 'dinner-party', 'yoga-class', 'offsite'],
-  rooftop: ['party', 'cocktail-party', 'birthday-party', 'corporate-event', 'networking-event', 'photo-shoot', 'holiday-party', 'engagement-party', 'graduation-party', 'video-shoot'],
+  rooftop: [
+    'party',
+    'cocktail-party',
+    'birthday-party',
+    'corporate-event',
+    'networking-event',
+    'photo-shoot',
+    'holiday-party',
+    'engagement-party',
+    'graduation-party',
+    'video-shoot',
+  ],
   boardroom: ['meeting', 'workshop', 'offsite', 'conference', 'presentation', 'training', 'brainstorm', 'interview', 'board-meeting', 'coworking'],
   gallery: ['art-exhibition', 'pop-up', 'corporate-event', 'networking-event', 'photo-shoot', 'cocktail-party', 'presentation', 'fashion-shoot', 'concert'],
   bar: ['party', 'birthday-party', 'cocktail-party', 'holiday-party', 'networking-event', 'music-video', 'concert', 'graduation-party', 'film-shoot'],
@@ -49,7 +88,14 @@ const STYLE_ACTIVITIES: Record<PhotoStyle, string[]> = {
 };
 
 const CAPACITY: Record<PhotoStyle, [number, number]> = {
-  boardroom: [4, 40], studio: [5, 60], kitchen: [8, 50], loft: [15, 200], garden: [20, 250], rooftop: [20, 300], gallery: [20, 250], bar: [20, 200],
+  boardroom: [4, 40],
+  studio: [5, 60],
+  kitchen: [8, 50],
+  loft: [15, 200],
+  garden: [20, 250],
+  rooftop: [20, 300],
+  gallery: [20, 250],
+  bar: [20, 200],
 };
 
 /** Price level of a currency against USD, so a London loft costs pounds, not dollars. */
@@ -141,7 +187,10 @@ export function localStamp(from: Date, dayOffset: number, minutes: number): stri
 export function generateBookings(rng: Rng, spaces: readonly { id: number; opensAt: number; closesAt: number }[], today: Date) {
   const out: { spaceId: number; startsAt: string; endsAt: string }[] = [];
   for (const space of spaces) {
-    const days = rng.sample(Array.from({ length: 21 }, (_, i) => i), rng.int(0, 5));
+    const days = rng.sample(
+      Array.from({ length: 21 }, (_, i) => i),
+      rng.int(0, 5),
+    );
     for (const day of days) {
       const hours = rng.int(2, 6);
       const latestStart = space.closesAt - hours * 60;

@@ -44,7 +44,10 @@ export async function createProfile(ctx: AppContext, body: Signup): Promise<Prof
   if (body.grant_type === 'signup') {
     const passwordHash = await hashPassword(body.password, ctx.config.scrypt);
     try {
-      const [row] = await ctx.db.insert(profiles).values({ ...common, email: body.username.toLowerCase(), passwordHash, signupSource: 'email' }).returning();
+      const [row] = await ctx.db
+        .insert(profiles)
+        .values({ ...common, email: body.username.toLowerCase(), passwordHash, signupSource: 'email' })
+        .returning();
       if (!row) throw new Error('profile insert returned nothing');
       return row;
     } catch (error) {
@@ -58,7 +61,10 @@ export async function createProfile(ctx: AppContext, body: Signup): Promise<Prof
   }
   const fromProvider = social.email ?? body.social_data?.email;
   const email = (fromProvider ?? body.username).trim().toLowerCase();
-  const [linked] = await ctx.db.select({ id: socialIdentities.profileId }).from(socialIdentities).where(and(eq(socialIdentities.provider, social.provider), eq(socialIdentities.providerUserId, social.id)));
+  const [linked] = await ctx.db
+    .select({ id: socialIdentities.profileId })
+    .from(socialIdentities)
+    .where(and(eq(socialIdentities.provider, social.provider), eq(socialIdentities.providerUserId, social.id)));
   if (linked) throw usernameInUse();
   try {
     return await ctx.db.transaction(async (tx) => {
@@ -99,7 +105,8 @@ export async function updateProfile(ctx: AppContext, profile: Profile, body: Pro
     const imageId = ownImageId(body.avatar_url);
     if (imageId) {
       const [image] = await ctx.db.select({ id: images.id, ownerId: images.ownerId }).from(images).where(eq(images.id, imageId));
-      if (!image || (image.ownerId !== null && image.ownerId !== profile.id)) throw badRequest('validation', MESSAGES['avatarUrl.invalid'], { issues: [{ field: 'avatar_url', message: MESSAGES['avatarUrl.invalid'] }] });
+      if (!image || (image.ownerId !== null && image.ownerId !== profile.id))
+        throw badRequest('validation', MESSAGES['avatarUrl.invalid'], { issues: [{ field: 'avatar_url', message: MESSAGES['avatarUrl.invalid'] }] });
     }
     changes.avatarUrl = body.avatar_url;
     changes.avatarId = imageId ?? null;

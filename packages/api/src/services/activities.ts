@@ -78,7 +78,14 @@ export async function activityKeywords(ctx: AppContext, language: string) {
 /** The activity a search names: its id, or any of its names in any language. */
 export function resolveActivity(rows: readonly ActivityRow[], text: string): ActivityRow | undefined {
   const wanted = normalizePlaceText(text);
-  return rows.find((r) => r.id === text.trim().toLowerCase() || normalizePlaceText(r.id) === wanted) ?? rows.find((r) => Object.values(r.names).some((n) => normalizePlaceText(n.dropdown) === wanted || normalizePlaceText(n.dropdown_plural) === wanted || normalizePlaceText(n.display_keyword_plural) === wanted));
+  return (
+    rows.find((r) => r.id === text.trim().toLowerCase() || normalizePlaceText(r.id) === wanted) ??
+    rows.find((r) =>
+      Object.values(r.names).some(
+        (n) => normalizePlaceText(n.dropdown) === wanted || normalizePlaceText(n.dropdown_plural) === wanted || normalizePlaceText(n.display_keyword_plural) === wanted,
+      ),
+    )
+  );
 }
 
 function suggestion(row: ActivityRow, language: string) {
@@ -97,7 +104,9 @@ export async function suggestActivities(ctx: AppContext, q: string, language: st
   }
   const scored = rows.flatMap((row) => {
     const names = [row.names[language], row.names.en].filter((n): n is NonNullable<typeof n> => Boolean(n));
-    const scores = names.flatMap((n) => [matchScore(q, n.dropdown), matchScore(q, n.dropdown_plural), matchScore(q, n.display_keyword_plural)]).filter((s): s is number => s !== undefined);
+    const scores = names
+      .flatMap((n) => [matchScore(q, n.dropdown), matchScore(q, n.dropdown_plural), matchScore(q, n.display_keyword_plural)])
+      .filter((s): s is number => s !== undefined);
     return scores.length ? [{ row, score: Math.min(...scores) }] : [];
   });
   scored.sort((a, b) => a.score - b.score || b.row.popularity - a.row.popularity);

@@ -91,7 +91,10 @@ export async function refreshSession(ctx: AppContext, token: string): Promise<{ 
 }
 
 export async function revokeSession(ctx: AppContext, sessionId: string, reason: string): Promise<void> {
-  await ctx.db.update(sessions).set({ revokedAt: new Date(), revokedReason: reason }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await ctx.db
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 /** The bearer token of a request, or undefined. */

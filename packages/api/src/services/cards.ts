@@ -20,7 +20,9 @@ export function cardBrand(number: string): string {
  */
 export async function tokenizeCard(ctx: AppContext, card: Card) {
   const token = `tok_${randomToken(18)}`;
-  await ctx.db.insert(cardTokens).values({ token, brand: cardBrand(card.number), last4: card.number.slice(-4), expMonth: Number(card.month), expYear: Number(card.year), name: card.name });
+  await ctx.db
+    .insert(cardTokens)
+    .values({ token, brand: cardBrand(card.number), last4: card.number.slice(-4), expMonth: Number(card.month), expYear: Number(card.year), name: card.name });
   return { id: token, card: { brand: cardBrand(card.number), last4: card.number.slice(-4), exp_month: Number(card.month), exp_year: Number(card.year) } };
 }
 
@@ -33,7 +35,11 @@ export async function listCards(ctx: AppContext, profileId: string) {
 /** Saves a tokenised card for a profile; each token works once. */
 export async function saveCard(ctx: AppContext, profileId: string, token: string) {
   if (!/^tok_[A-Za-z0-9_-]{10,60}$/.test(token)) throw new ApiError(400, 'invalid_card_token', 'This card token is not valid.');
-  const [claimed] = await ctx.db.update(cardTokens).set({ usedAt: new Date() }).where(and(eq(cardTokens.token, token), isNull(cardTokens.usedAt))).returning();
+  const [claimed] = await ctx.db
+    .update(cardTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(cardTokens.token, token), isNull(cardTokens.usedAt)))
+    .returning();
   if (!claimed) throw new ApiError(400, 'invalid_card_token', 'This card token is not valid or was already used.');
   const now = new Date();
   if (claimed.expYear < now.getUTCFullYear() || (claimed.expYear === now.getUTCFullYear() && claimed.expMonth < now.getUTCMonth() + 1)) {

@@ -53,7 +53,10 @@ export interface BrowseNode {
 
 /** One content row (kind + locale) as stored; 404 when the database has none. */
 async function contentOf(ctx: AppContext, kind: string, locale: string): Promise<unknown> {
-  const [row] = await ctx.db.select({ data: content.data }).from(content).where(and(eq(content.kind, kind), eq(content.locale, locale)));
+  const [row] = await ctx.db
+    .select({ data: content.data })
+    .from(content)
+    .where(and(eq(content.kind, kind), eq(content.locale, locale)));
   if (!row) throw notFound(`No ${kind} content for ${locale}.`);
   return row.data;
 }

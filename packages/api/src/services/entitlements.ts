@@ -14,7 +14,15 @@ function entitlementJson(row: EntitlementRow) {
 }
 
 function attachmentJson(row: typeof entitlementAttachments.$inferSelect, entitlement: EntitlementRow) {
-  return { _id: row.id, entitlement_id: row.entitlementId, ns: row.ns, key: row.key, value: row.value, created_at: row.createdAt.toISOString(), entitlement: entitlementJson(entitlement) };
+  return {
+    _id: row.id,
+    entitlement_id: row.entitlementId,
+    ns: row.ns,
+    key: row.key,
+    value: row.value,
+    created_at: row.createdAt.toISOString(),
+    entitlement: entitlementJson(entitlement),
+  };
 }
 
 /** An entitlement by the external id a promo link carries. */
@@ -51,7 +59,14 @@ export async function attachEntitlement(ctx: AppContext, body: EntitlementAttach
   const [existing] = await ctx.db
     .select()
     .from(entitlementAttachments)
-    .where(and(eq(entitlementAttachments.entitlementId, entitlement.id), eq(entitlementAttachments.ns, body.ns), eq(entitlementAttachments.key, body.key), eq(entitlementAttachments.value, body.value)));
+    .where(
+      and(
+        eq(entitlementAttachments.entitlementId, entitlement.id),
+        eq(entitlementAttachments.ns, body.ns),
+        eq(entitlementAttachments.key, body.key),
+        eq(entitlementAttachments.value, body.value),
+      ),
+    );
   if (!existing) throw new Error('attachment conflict without a row');
   return { created: false, attachment: attachmentJson(existing, entitlement) };
 }

@@ -68,5 +68,7 @@ export function formPostPage(action: string, fields: Record<string, string>): st
 export function facebookSdk(origin: string): string {
   // Function replacements: a '$' in the origin must not act as a replacement pattern.
   const base = JSON.stringify(`${origin}/dev/facebook`);
-  return `${staticFile('facebook-sdk.js').replace('__HOURSPACE_ORIGIN__', () => origin).replace('"__HOURSPACE_FACEBOOK_BASE__"', () => base)}\n`;
+  return `${staticFile('facebook-sdk.js')
+    .replace('__HOURSPACE_ORIGIN__', () => origin)
+    .replace('"__HOURSPACE_FACEBOOK_BASE__"', () => base)}\n`;
 }

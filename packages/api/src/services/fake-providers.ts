@@ -31,13 +31,25 @@ export async function mintProviderToken(ctx: AppContext, identity: FakeIdentity,
 /** The identity behind a live, not logged-out token of a provider. */
 export async function identityOfToken(ctx: AppContext, provider: string, token: string | undefined): Promise<FakeIdentity | undefined> {
   if (!token || token.length > 200) return undefined;
-  const [row] = await ctx.db.select().from(providerTokens).where(and(eq(providerTokens.token, token), eq(providerTokens.provider, provider), gt(providerTokens.expiresAt, new Date())));
+  const [row] = await ctx.db
+    .select()
+    .from(providerTokens)
+    .where(and(eq(providerTokens.token, token), eq(providerTokens.provider, provider), gt(providerTokens.expiresAt, new Date())));
   return row && !row.stale ? findIdentity(provider, row.identityId) : undefined;
 }
 
 /** A Facebook token's row as Graph judges it: missing or expired, logged out (stale), or live. */
-export async function facebookTokenState(ctx: AppContext, token: string | undefined): Promise<{ state: 'invalid' } | { state: 'stale' } | { state: 'live'; identity: FakeIdentity | undefined }> {
-  const [row] = token && token.length <= 200 ? await ctx.db.select().from(providerTokens).where(and(eq(providerTokens.token, token), eq(providerTokens.provider, 'facebook'))) : [];
+export async function facebookTokenState(
+  ctx: AppContext,
+  token: string | undefined,
+): Promise<{ state: 'invalid' } | { state: 'stale' } | { state: 'live'; identity: FakeIdentity | undefined }> {
+  const [row] =
+    token && token.length <= 200
+      ? await ctx.db
+          .select()
+          .from(providerTokens)
+          .where(and(eq(providerTokens.token, token), eq(providerTokens.provider, 'facebook')))
+      : [];
   if (!row || row.expiresAt.getTime() <= Date.now()) return { state: 'invalid' };
   if (row.stale) return { state: 'stale' };
   return { state: 'live', identity: findIdentity('facebook', row.identityId) };

@@ -39,11 +39,42 @@ export function normalizePlaceText(text: string): string {
 }
 
 const COUNTRY_ALIASES: Record<string, string> = {
-  usa: 'US', us: 'US', 'united states': 'US', 'united states of america': 'US', uk: 'GB', gb: 'GB', 'united kingdom': 'GB',
-  england: 'GB', scotland: 'GB', wales: 'GB', canada: 'CA', ca: 'CA', australia: 'AU', au: 'AU', spain: 'ES', espana: 'ES', es: 'ES',
-  germany: 'DE', deutschland: 'DE', de: 'DE', france: 'FR', fr: 'FR', allemagne: 'DE', espagne: 'ES', 'etats unis': 'US',
-  'royaume uni': 'GB', alemania: 'DE', francia: 'FR', 'estados unidos': 'US', 'reino unido': 'GB', frankreich: 'FR', spanien: 'ES',
-  kanada: 'CA', australien: 'AU', 'vereinigte staaten': 'US', 'vereinigtes konigreich': 'GB',
+  usa: 'US',
+  us: 'US',
+  'united states': 'US',
+  'united states of america': 'US',
+  uk: 'GB',
+  gb: 'GB',
+  'united kingdom': 'GB',
+  england: 'GB',
+  scotland: 'GB',
+  wales: 'GB',
+  canada: 'CA',
+  ca: 'CA',
+  australia: 'AU',
+  au: 'AU',
+  spain: 'ES',
+  espana: 'ES',
+  es: 'ES',
+  germany: 'DE',
+  deutschland: 'DE',
+  de: 'DE',
+  france: 'FR',
+  fr: 'FR',
+  allemagne: 'DE',
+  espagne: 'ES',
+  'etats unis': 'US',
+  'royaume uni': 'GB',
+  alemania: 'DE',
+  francia: 'FR',
+  'estados unidos': 'US',
+  'reino unido': 'GB',
+  frankreich: 'FR',
+  spanien: 'ES',
+  kanada: 'CA',
+  australien: 'AU',
+  'vereinigte staaten': 'US',
+  'vereinigtes konigreich': 'GB',
 };
 
 /**
@@ -105,7 +136,16 @@ export class Gazetteer {
     const c = this.source.find((city) => city.cityId === id);
     if (!c) return undefined;
     const region = regionOf(c.country, c.adminCode);
-    return { placeId: `gn:${c.cityId}`, name: c.name, state: region?.short ?? '', stateName: region?.name ?? '', country: c.country, lng: c.loc.coordinates[0], lat: c.loc.coordinates[1], population: c.population };
+    return {
+      placeId: `gn:${c.cityId}`,
+      name: c.name,
+      state: region?.short ?? '',
+      stateName: region?.name ?? '',
+      country: c.country,
+      lng: c.loc.coordinates[0],
+      lat: c.loc.coordinates[1],
+      population: c.population,
+    };
   }
 
   get size(): number {

@@ -81,7 +81,9 @@ export async function downloadAvatar(ctx: AppContext, raw: string, ownHost: stri
 /** Stores a processed avatar for its owner; answers the upload response with URLs on `origin`. */
 export async function storeAvatar(ctx: AppContext, ownerId: string, image: ProcessedImage, origin: string) {
   const id = `av_${randomToken(12)}`;
-  await ctx.db.insert(images).values({ id, kind: 'avatar', ownerId, mime: image.mime, width: image.size, height: image.size, data: image.data, thumb: image.thumb, blurHash: image.blurHash });
+  await ctx.db
+    .insert(images)
+    .values({ id, kind: 'avatar', ownerId, mime: image.mime, width: image.size, height: image.size, data: image.data, thumb: image.thumb, blurHash: image.blurHash });
   const secure = `${origin}/v1/images/${id}`;
   return {
     public_id: id,

@@ -119,7 +119,10 @@ export async function refreshLogin(ctx: AppContext, refreshToken: string) {
 export async function logout(ctx: AppContext, request: Caller, token: string) {
   const result = verifyAccessToken(token, ctx.tokenSecret, 0);
   if (!result.ok) throw unauthorized('The access token is not valid.');
-  const [session] = await ctx.db.select({ id: sessions.id }).from(sessions).where(and(eq(sessions.id, result.claims.sid), isNull(sessions.revokedAt)));
+  const [session] = await ctx.db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.id, result.claims.sid), isNull(sessions.revokedAt)));
   if (!session) throw unauthorized('The session has already ended.');
   await revokeSession(ctx, session.id, 'logout');
   request.log.info({ SSOid: result.claims.sub }, 'log-out');
@@ -162,6 +165,9 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
     .update(profiles)
     .set({ passwordHash: await hashPassword(password, ctx.config.scrypt), aggressivePasswordReset: false, updatedAt: new Date() })
     .where(eq(profiles.id, reset.profileId));
-  await ctx.db.update(sessions).set({ revokedAt: new Date(), revokedReason: 'password_reset' }).where(and(eq(sessions.profileId, reset.profileId), isNull(sessions.revokedAt)));
+  await ctx.db
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokedReason: 'password_reset' })
+    .where(and(eq(sessions.profileId, reset.profileId), isNull(sessions.revokedAt)));
   return { success: true };
 }

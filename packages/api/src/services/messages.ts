@@ -25,11 +25,20 @@ function messageJson(row: typeof messages.$inferSelect) {
 export async function threadCount(ctx: AppContext, profile: Profile, isRead: 'true' | 'false') {
   const unread = and(eq(messages.recipientId, profile.id), isNull(messages.readAt));
   if (isRead === 'false') {
-    const [row] = await ctx.db.select({ n: countDistinct(messages.threadId) }).from(messages).where(unread);
+    const [row] = await ctx.db
+      .select({ n: countDistinct(messages.threadId) })
+      .from(messages)
+      .where(unread);
     return { thread_count: Number(row?.n ?? 0) };
   }
-  const [all] = await ctx.db.select({ n: countDistinct(threads.id) }).from(threads).where(or(eq(threads.guestId, profile.id), eq(threads.hostId, profile.id)));
-  const [open] = await ctx.db.select({ n: countDistinct(messages.threadId) }).from(messages).where(unread);
+  const [all] = await ctx.db
+    .select({ n: countDistinct(threads.id) })
+    .from(threads)
+    .where(or(eq(threads.guestId, profile.id), eq(threads.hostId, profile.id)));
+  const [open] = await ctx.db
+    .select({ n: countDistinct(messages.threadId) })
+    .from(messages)
+    .where(unread);
   return { thread_count: Math.max(0, Number(all?.n ?? 0) - Number(open?.n ?? 0)) };
 }
 
@@ -44,7 +53,10 @@ export async function sendMessage(ctx: AppContext, profile: Profile, body: Messa
   const between = or(and(eq(threads.guestId, profile.id), eq(threads.hostId, body.to)), and(eq(threads.guestId, body.to), eq(threads.hostId, profile.id)));
   let threadId: string;
   if (body.thread_id) {
-    const [thread] = await ctx.db.select({ id: threads.id }).from(threads).where(and(eq(threads.id, body.thread_id), between));
+    const [thread] = await ctx.db
+      .select({ id: threads.id })
+      .from(threads)
+      .where(and(eq(threads.id, body.thread_id), between));
     if (!thread) throw notFound('The thread does not exist or is not yours.');
     threadId = thread.id;
   } else {

@@ -77,7 +77,17 @@ export async function savePayoutAccount(ctx: AppContext, profileId: string, body
   const [existing] = await ctx.db.select({ id: payoutAccounts.profileId }).from(payoutAccounts).where(eq(payoutAccounts.profileId, profileId));
   if (create && existing) throw new ApiError(409, 'Conflict', 'payout_account_exists');
   if (!create && !existing) throw new ApiError(404, 'Not Found', 'payout_account_missing');
-  const individual = { first_name: body.first_name, last_name: body.last_name, address1: body.address1, address2: body.address2 ?? null, city: body.city, state: body.state, zipcode: body.zipcode ?? null, ...(body.tax_id ? { tax_id_last4: body.tax_id.slice(-4) } : {}), ...(body.business_name ? { business_name: body.business_name } : {}) };
+  const individual = {
+    first_name: body.first_name,
+    last_name: body.last_name,
+    address1: body.address1,
+    address2: body.address2 ?? null,
+    city: body.city,
+    state: body.state,
+    zipcode: body.zipcode ?? null,
+    ...(body.tax_id ? { tax_id_last4: body.tax_id.slice(-4) } : {}),
+    ...(body.business_name ? { business_name: body.business_name } : {}),
+  };
   const values = { country: body.country, businessType: body.business_type, individual, detailsSubmitted: true, scheduleInterval: body.payout_schedule, updatedAt: new Date() };
   if (create) await ctx.db.insert(payoutAccounts).values({ profileId: profileId, payoutsEnabled: false, ...values });
   else await ctx.db.update(payoutAccounts).set(values).where(eq(payoutAccounts.profileId, profileId));
@@ -100,7 +110,17 @@ export async function addRecipient(ctx: AppContext, profileId: string, country: 
   const id = `ba_${randomToken(12)}`;
   await ctx.db.transaction(async (tx) => {
     await tx.update(recipients).set({ isDefault: false }).where(eq(recipients.profileId, profileId));
-    await tx.insert(recipients).values({ id, profileId: profileId, country, currency: CURRENCY[country], accountHolderName: bank.account_holder_name ?? '', bankType: kind, last4: number.slice(-4), routingHint: routing, isDefault: true });
+    await tx.insert(recipients).values({
+      id,
+      profileId: profileId,
+      country,
+      currency: CURRENCY[country],
+      accountHolderName: bank.account_holder_name ?? '',
+      bankType: kind,
+      last4: number.slice(-4),
+      routingHint: routing,
+      isDefault: true,
+    });
     // A new, valid bank account replaces the one the provider could not pay out to.
     await tx.update(payoutAccounts).set({ externalAccountsError: null, updatedAt: new Date() }).where(eq(payoutAccounts.profileId, profileId));
   });
@@ -114,10 +134,10 @@ export async function addRecipient(ctx: AppContext, profileId: string, country: 
 export async function bankReady(ctx: AppContext, profileId: string) {
   const { account, banks } = await loadAccount(ctx, profileId);
   return {
-  ready: Boolean(account?.payoutsEnabled),
-  details_submitted: account?.detailsSubmitted ?? false,
-  has_external_account: banks.length > 0,
-  payouts_enabled: account?.payoutsEnabled ?? false,
-  external_accounts_error: account?.externalAccountsError ?? null,
+    ready: Boolean(account?.payoutsEnabled),
+    details_submitted: account?.detailsSubmitted ?? false,
+    has_external_account: banks.length > 0,
+    payouts_enabled: account?.payoutsEnabled ?? false,
+    external_accounts_error: account?.externalAccountsError ?? null,
   };
 }

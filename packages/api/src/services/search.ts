@@ -88,7 +88,15 @@ export async function searchSpaces(ctx: AppContext, q: unknown, origin: string) 
     // GeoJSON order: west,south,east,north.
     const parts = bbox.split(',').map((s) => Number(s.trim()));
     const [west, south, east, north] = parts as [number, number, number, number];
-    if (parts.length !== 4 || parts.some((p) => !Number.isFinite(p)) || Math.abs(south) > 90 || Math.abs(north) > 90 || Math.abs(west) > 180 || Math.abs(east) > 180 || south > north) {
+    if (
+      parts.length !== 4 ||
+      parts.some((p) => !Number.isFinite(p)) ||
+      Math.abs(south) > 90 ||
+      Math.abs(north) > 90 ||
+      Math.abs(west) > 180 ||
+      Math.abs(east) > 180 ||
+      south > north
+    ) {
       fail('bbox', MESSAGES['search.unknownLocation']);
     }
     where.push(gte(spaces.lat, south), lte(spaces.lat, north));
@@ -102,11 +110,14 @@ export async function searchSpaces(ctx: AppContext, q: unknown, origin: string) 
     const start = parts[2] !== undefined ? parseStamp(parts[2]) : undefined;
     const end = parts[3] !== undefined ? parseStamp(parts[3]) : undefined;
     const message = "Please choose a valid date and time: 'latitude,longitude,start,end' with times as YYYY-MM-DDTHH:mm:00.";
-    if (parts.length !== 4 || !Number.isFinite(iLat) || !Number.isFinite(iLng) || Math.abs(iLat) > 90 || Math.abs(iLng) > 180 || !start || !end) fail('availability_interval', message);
+    if (parts.length !== 4 || !Number.isFinite(iLat) || !Number.isFinite(iLng) || Math.abs(iLat) > 90 || Math.abs(iLng) > 180 || !start || !end)
+      fail('availability_interval', message);
     const minutes = end.minutes - start.minutes;
     if (minutes <= 0 || minutes > 7 * 24 * 60) fail('availability_interval', message);
     center ??= { lat: iLat, lng: iLng, radiusKm: radius };
-    where.push(sql`not exists (select 1 from bookings b where b.space_id = ${spaces.id} and b.status = 'confirmed' and b.starts_at < ${end.stamp}::timestamp and b.ends_at > ${start.stamp}::timestamp)`);
+    where.push(
+      sql`not exists (select 1 from bookings b where b.space_id = ${spaces.id} and b.status = 'confirmed' and b.starts_at < ${end.stamp}::timestamp and b.ends_at > ${start.stamp}::timestamp)`,
+    );
     if (minutes <= 24 * 60) {
       // Open for the whole interval, counting a late close (past midnight) for early-morning starts.
       const s = start.minuteOfDay;
@@ -155,11 +166,15 @@ export async function searchSpaces(ctx: AppContext, q: unknown, origin: string) 
 
   const relevance = sql`${spaces.rating} * ln(${spaces.reviewCount} + 2)`;
   const order: SQL[] =
-    sort === 'price_asc' ? [asc(spaces.hourlyPrice)]
-    : sort === 'price_desc' ? [desc(spaces.hourlyPrice)]
-    : sort === 'rating' ? [desc(spaces.rating), desc(spaces.reviewCount)]
-    : sort === 'distance' && distance ? [asc(distance)]
-    : [desc(relevance)];
+    sort === 'price_asc'
+      ? [asc(spaces.hourlyPrice)]
+      : sort === 'price_desc'
+        ? [desc(spaces.hourlyPrice)]
+        : sort === 'rating'
+          ? [desc(spaces.rating), desc(spaces.reviewCount)]
+          : sort === 'distance' && distance
+            ? [asc(distance)]
+            : [desc(relevance)];
   const filter = where.length ? and(...where) : undefined;
   const rows = await ctx.db
     .select({

@@ -29,7 +29,8 @@ export async function startGoogleConnect(ctx: AppContext, action: string, wanted
   await ctx.db.insert(oauthStates).values({ state, provider: 'google', nonce, data: { action }, expiresAt: new Date(Date.now() + STATE_TTL_MS) });
   const redirectUri = wanted ?? `${ctx.config.siteUrl}/google-callback`;
   const authorize = new URL(`${origin}/dev/google/o/oauth2/v2/auth`);
-  for (const [k, val] of Object.entries({ client_id: GOOGLE_CLIENT_ID, redirect_uri: redirectUri, response_type: 'id_token token', scope: 'email profile', state, nonce })) authorize.searchParams.set(k, val);
+  for (const [k, val] of Object.entries({ client_id: GOOGLE_CLIENT_ID, redirect_uri: redirectUri, response_type: 'id_token token', scope: 'email profile', state, nonce }))
+    authorize.searchParams.set(k, val);
   return { state, clientId: GOOGLE_CLIENT_ID, nonce, redirectUri, authorizeUrl: authorize.toString() };
 }
 
@@ -40,7 +41,16 @@ export async function startAppleConnect(ctx: AppContext, data: Record<string, un
   await ctx.db.insert(oauthStates).values({ state: stateCode, provider: 'apple', nonce, data, expiresAt: new Date(Date.now() + STATE_TTL_MS) });
   const redirectUri = `${origin}/apple-connect/callback`;
   const authorize = new URL(`${origin}/dev/apple/auth/authorize`);
-  for (const [k, val] of Object.entries({ client_id: APPLE_CLIENT_ID, redirect_uri: redirectUri, response_type: 'code id_token', scope: 'email name', response_mode: 'form_post', state: stateCode, nonce })) authorize.searchParams.set(k, val);
+  for (const [k, val] of Object.entries({
+    client_id: APPLE_CLIENT_ID,
+    redirect_uri: redirectUri,
+    response_type: 'code id_token',
+    scope: 'email name',
+    response_mode: 'form_post',
+    state: stateCode,
+    nonce,
+  }))
+    authorize.searchParams.set(k, val);
   return { stateCode, clientId: APPLE_CLIENT_ID, redirectUri, nonce, authorizeUrl: authorize.toString() };
 }
 
@@ -67,7 +77,10 @@ export async function finishAppleConnect(ctx: AppContext, body: v.InferOutput<ty
   if (body.error || !body.code || !body.id_token) return appleFailureUrl(ctx, back);
   const claims = readProviderJwt(body.id_token, ctx.providerSecret);
   if (!claims || claims.nonce !== state.nonce || claims.aud !== APPLE_CLIENT_ID || typeof claims.sub !== 'string') return appleFailureUrl(ctx, back);
-  const [token] = await ctx.db.select().from(providerTokens).where(and(eq(providerTokens.token, body.code), eq(providerTokens.provider, 'apple')));
+  const [token] = await ctx.db
+    .select()
+    .from(providerTokens)
+    .where(and(eq(providerTokens.token, body.code), eq(providerTokens.provider, 'apple')));
   if (!token || token.identityId !== claims.sub) return appleFailureUrl(ctx, back);
   let user: { name?: { firstName?: string; lastName?: string }; email?: string } = {};
   try {

@@ -47,7 +47,10 @@ export async function sendCode(ctx: AppContext, profile: Profile, channel: Chann
       .values({ profileId: profile.id, channel, target, codeHash: 'pending', expiresAt: new Date(Date.now() + ctx.config.limits.codeTtlSeconds * 1000) })
       .returning({ id: verificationCodes.id });
     if (!row) throw new Error('code insert returned nothing');
-    await tx.update(verificationCodes).set({ codeHash: codeHash(ctx, row.id, code) }).where(eq(verificationCodes.id, row.id));
+    await tx
+      .update(verificationCodes)
+      .set({ codeHash: codeHash(ctx, row.id, code) })
+      .where(eq(verificationCodes.id, row.id));
   });
   const minutes = Math.max(1, Math.round(ctx.config.limits.codeTtlSeconds / 60));
   await ctx.mailer.send(

@@ -146,7 +146,10 @@ function malformedQuery(rng: Rng, keys: string[]): string {
   if (kind === 2) return `?${keys.map((k) => `${k}=${encode(text(value(rng)))}&${k}=${encode(text(value(rng)))}`).join('&')}`;
   if (kind === 3) return `?${rng.pick(keys.length ? keys : ['q'])}[a][b][c]=1&${'a'.repeat(3000)}=1`;
   if (kind === 4) return `?${encode(rng.pick(keys.length ? keys : ['q']))}=${'x'.repeat(rng.pick([10, 5000]))}`;
-  return `?${keys.filter(() => rng.chance(0.6)).map((k) => `${k}=${encode(text(value(rng)))}`).join('&')}`;
+  return `?${keys
+    .filter(() => rng.chance(0.6))
+    .map((k) => `${k}=${encode(text(value(rng)))}`)
+    .join('&')}`;
 }
 
 function fillPath(rng: Rng, path: string, ids: Record<string, string>): string {
@@ -171,7 +174,12 @@ export function fuzzRequests(target: FuzzTarget, count: number, seed: number, au
     if (authKind <= 1) headers.authorization = `Bearer ${auth.token}`;
     else if (authKind === 2) headers.authorization = `Bearer ${auth.basicKey}`;
     // Header values must be Latin-1 without control characters, or the client refuses to send them.
-    else if (authKind === 3) headers.authorization = rng.pick(['Bearer', 'Basic abc', `Bearer ${text(value(rng)).slice(0, 200)}`, 'Bearer a.b.c', `Bearer ${auth.token.slice(0, -3)}xyz`]).replace(/[^\x21-\x7e ]/g, '').trim() || 'Bearer';
+    else if (authKind === 3)
+      headers.authorization =
+        rng
+          .pick(['Bearer', 'Basic abc', `Bearer ${text(value(rng)).slice(0, 200)}`, 'Bearer a.b.c', `Bearer ${auth.token.slice(0, -3)}xyz`])
+          .replace(/[^\x21-\x7e ]/g, '')
+          .trim() || 'Bearer';
     let path = fillPath(rng, target.path, auth.ids) + malformedQuery(rng, target.query ?? []);
     if (rng.chance(0.03)) path = `${path}/${'x'.repeat(rng.int(1, 40))}`;
     const request: FuzzRequest = { method, path, headers };

@@ -130,7 +130,9 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
       return answer.body.access_token;
     },
     async signup(email, password = 'Marketplace1') {
-      const answer = await request<{ access_token: string; refresh_token: string; SSOid: string }>('POST', '/v1/profiles', { body: { grant_type: 'signup', username: email, password, unsubscribe: false } });
+      const answer = await request<{ access_token: string; refresh_token: string; SSOid: string }>('POST', '/v1/profiles', {
+        body: { grant_type: 'signup', username: email, password, unsubscribe: false },
+      });
       if (answer.status !== 201) throw new Error(`sign-up of ${email} failed: ${answer.status} ${answer.text}`);
       return answer.body;
     },

@@ -50,7 +50,9 @@ describe('the remote skeleton lint zones', () => {
   }, 180_000);
 
   it('stops a feature importing another feature, and says where shared code goes', () => {
-    expect(zoneErrors(results[0]!)).toEqual([expect.stringMatching(/features\/results must not import another feature; put what several features use in src\/components .* or src\/lib/)]);
+    expect(zoneErrors(results[0]!)).toEqual([
+      expect.stringMatching(/features\/results must not import another feature; put what several features use in src\/components .* or src\/lib/),
+    ]);
   });
 
   it('stops a feature importing app/', () => {

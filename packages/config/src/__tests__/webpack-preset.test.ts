@@ -5,7 +5,7 @@ import path from 'node:path';
 const ROOT = path.resolve(__dirname, '../../../..');
 
 // The preset is ESM (webpack loads it natively); Node 20.19+ can require it.
- 
+
 const preset = require('../../webpack-preset.mjs') as typeof import('../../webpack-preset.mjs');
 
 describe('the webpack preset', () => {
@@ -23,15 +23,30 @@ describe('the webpack preset', () => {
   };
 
   it('refuses a remote with no registry entry, saying where to add it', () => {
-    expect(() => withRegistry((r) => delete r.remotes['mf-home'], () => preset.remoteConfig({ dir: path.join(ROOT, 'mf-home') }))).toThrow(/"mf-home" has no entry in packages\/contracts\/registry\.json/);
+    expect(() =>
+      withRegistry(
+        (r) => delete r.remotes['mf-home'],
+        () => preset.remoteConfig({ dir: path.join(ROOT, 'mf-home') }),
+      ),
+    ).toThrow(/"mf-home" has no entry in packages\/contracts\/registry\.json/);
   });
 
   it('refuses a container name that is not a JS identifier, saying which field', () => {
-    expect(() => withRegistry((r) => (r.remotes['mf-home']!.container = 'mf-home'), () => preset.remoteConfig({ dir: path.join(ROOT, 'mf-home') }))).toThrow(/"container" must look like "mf_home"/);
+    expect(() =>
+      withRegistry(
+        (r) => (r.remotes['mf-home']!.container = 'mf-home'),
+        () => preset.remoteConfig({ dir: path.join(ROOT, 'mf-home') }),
+      ),
+    ).toThrow(/"container" must look like "mf_home"/);
   });
 
   it('refuses an expose that points at a missing file', () => {
-    expect(() => withRegistry((r) => (r.remotes['mf-home']!.exposes['./x'] = './src/nope.tsx'), () => preset.remoteConfig({ dir: path.join(ROOT, 'mf-home') }))).toThrow(/expose "\.\/x" points at \.\/src\/nope\.tsx, which does not exist/);
+    expect(() =>
+      withRegistry(
+        (r) => (r.remotes['mf-home']!.exposes['./x'] = './src/nope.tsx'),
+        () => preset.remoteConfig({ dir: path.join(ROOT, 'mf-home') }),
+      ),
+    ).toThrow(/expose "\.\/x" points at \.\/src\/nope\.tsx, which does not exist/);
   });
 
   it('refuses a missing option with its name', () => {
@@ -56,7 +71,7 @@ describe('the webpack preset', () => {
     expect(config.plugins?.some((p) => p?.constructor?.name === 'RemoteDeclarationPlugin')).toBe(true);
   });
 
-  it('shares single-spa, so a remote navigates with the shell\'s instance', () => {
+  it("shares single-spa, so a remote navigates with the shell's instance", () => {
     expect(preset.sharedSingletons(path.join(ROOT, 'mf-search'))['single-spa']).toEqual(expect.objectContaining({ singleton: true }));
   });
 });

@@ -16,7 +16,7 @@ function secondLists(): string[] {
   for (const file of files) {
     if (!CODE.test(file) || EXEMPT.has(file) || !fs.existsSync(path.join(ROOT, file))) continue;
     const text = fs.readFileSync(path.join(ROOT, file), 'utf8');
-    for (let at = text.search(/mf[-_][a-z]/); at !== -1; ) {
+    for (let at = text.search(/mf[-_][a-z]/); at !== -1;) {
       const window = text.slice(at, at + WINDOW);
       // Quoted names (a list of strings); prose in comments may name remotes freely.
       const named = REMOTE_NAMES.filter((r) => [r, r.replace('-', '_')].some((n) => new RegExp(`['"\`]${n}['"\`/]`).test(window)));

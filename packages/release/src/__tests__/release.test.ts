@@ -30,7 +30,10 @@ function build(content: string, shared = [REACT, BUS], declaration: RemoteDeclar
 }
 
 function publishAll(version: string, shared = [REACT, BUS]): Record<RemoteName, string> {
-  return Object.fromEntries(REMOTE_NAMES.map((r) => [r, publish(r, { version, distDir: build(`${r}-${version}`, shared, declarationOf(r)) }).version])) as Record<RemoteName, string>;
+  return Object.fromEntries(REMOTE_NAMES.map((r) => [r, publish(r, { version, distDir: build(`${r}-${version}`, shared, declarationOf(r)) }).version])) as Record<
+    RemoteName,
+    string
+  >;
 }
 
 afterAll(() => fs.rmSync(store, { recursive: true, force: true }));
@@ -77,7 +80,12 @@ describe('channels', () => {
     expect(manifests).toHaveLength(8);
     const us = JSON.parse(fs.readFileSync(path.join(store, 'manifests', 'prod', 'en-US.json'), 'utf8'));
     expect(us.schema).toBe(2);
-    expect(us.remotes['mf-home']).toEqual({ version: '1.0.0', entry: 'http://localhost:8081/1.0.0/remoteEntry.js', integrity: expect.stringMatching(/^sha384-/), ...declarationOf('mf-home') });
+    expect(us.remotes['mf-home']).toEqual({
+      version: '1.0.0',
+      entry: 'http://localhost:8081/1.0.0/remoteEntry.js',
+      integrity: expect.stringMatching(/^sha384-/),
+      ...declarationOf('mf-home'),
+    });
     expect(us.remotes['mf-account'].apps[0].routes).toContainEqual({ path: '/account/host', page: 'host' });
   });
 
@@ -104,7 +112,9 @@ describe('channels', () => {
     const dir = build('no declaration');
     fs.rmSync(path.join(dir, 'hourspace-remote.json'));
     expect(() => publish('mf-home', { version: '1.4.0', distDir: dir })).toThrow(/has no hourspace-remote\.json/);
-    const bad = build('bad declaration', [REACT, BUS], { apps: [{ name: 'x', expose: './lifecycles', slot: 'main', fallback: 'page', routes: [{ path: 'javascript:alert(1)', page: 'x' }] }] } as never);
+    const bad = build('bad declaration', [REACT, BUS], {
+      apps: [{ name: 'x', expose: './lifecycles', slot: 'main', fallback: 'page', routes: [{ path: 'javascript:alert(1)', page: 'x' }] }],
+    } as never);
     expect(() => publish('mf-home', { version: '1.4.0', distDir: bad })).toThrow(/is not a remote declaration/);
   });
 
@@ -146,7 +156,16 @@ describe('channels', () => {
 });
 
 describe('compatibility', () => {
-  const artifact = (remote: RemoteName, shared: typeof REACT[]) => ({ remote, version: '1.0.0', publishedAt: '', digest: '', entry: 'remoteEntry.js' as const, integrity: '', shared, declaration: { apps: [], parcels: {} } });
+  const artifact = (remote: RemoteName, shared: (typeof REACT)[]) => ({
+    remote,
+    version: '1.0.0',
+    publishedAt: '',
+    digest: '',
+    entry: 'remoteEntry.js' as const,
+    integrity: '',
+    shared,
+    declaration: { apps: [], parcels: {} },
+  });
 
   it('accepts builds whose singleton ranges meet', () => {
     expect(checkCompatibility([artifact('mf-home', [REACT]), artifact('mf-nav', [{ ...REACT, version: '19.4.0' }])], [])).toEqual([]);
@@ -158,7 +177,10 @@ describe('compatibility', () => {
   });
 
   it('refuses two majors of the bus contract', () => {
-    const problems = checkCompatibility([artifact('mf-home', [{ ...BUS, version: '1.0.0', requiredVersion: '^1.0.0' }]), artifact('mf-nav', [{ ...BUS, version: '2.0.0', requiredVersion: '^2.0.0' }])], []);
+    const problems = checkCompatibility(
+      [artifact('mf-home', [{ ...BUS, version: '1.0.0', requiredVersion: '^1.0.0' }]), artifact('mf-nav', [{ ...BUS, version: '2.0.0', requiredVersion: '^2.0.0' }])],
+      [],
+    );
     expect(problems.join('\n')).toMatch(/bus contract majors differ: v1 in mf-home@1\.0\.0; v2 in mf-nav@1\.0\.0/);
   });
 

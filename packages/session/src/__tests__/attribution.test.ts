@@ -1,13 +1,4 @@
-import {
-  clearPromo,
-  promoNeedsAttaching,
-  readAttribution,
-  readEntitlementId,
-  readForterToken,
-  readPromo,
-  recordAttribution,
-  setPromo,
-} from '../attribution';
+import { clearPromo, promoNeedsAttaching, readAttribution, readEntitlementId, readForterToken, readPromo, recordAttribution, setPromo } from '../attribution';
 import { setCookie } from '../cookies';
 import { clearAllCookies } from './helpers';
 

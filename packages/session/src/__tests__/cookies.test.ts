@@ -35,9 +35,26 @@ describe('session cookies', () => {
   it('names all 20 cookies of the spec', () => {
     expect([...COOKIE_NAMES].sort()).toEqual(
       [
-        'PSAccess', 'PSRefresh', 'PSUser', 'PSUT', 'PSmetro', 'PSSK', 'PSSKT', 'preferred_locale', 'initial_locale', 'tm_ent',
-        'promo', 'promo-id', 'PSAttrUrl', 'PSAttrReferrer', 'forterToken', 'host-ref-promo', 'host-ref-promo-user-id', 'turls',
-        'place_id', 'ps_g_user',
+        'PSAccess',
+        'PSRefresh',
+        'PSUser',
+        'PSUT',
+        'PSmetro',
+        'PSSK',
+        'PSSKT',
+        'preferred_locale',
+        'initial_locale',
+        'tm_ent',
+        'promo',
+        'promo-id',
+        'PSAttrUrl',
+        'PSAttrReferrer',
+        'forterToken',
+        'host-ref-promo',
+        'host-ref-promo-user-id',
+        'turls',
+        'place_id',
+        'ps_g_user',
       ].sort(),
     );
     expect(new Set(COOKIE_NAMES).size).toBe(20);

@@ -32,7 +32,9 @@ export function serverDown(): ApiError {
 export function fakeApi(): jest.Mocked<SessionApi> {
   return {
     getProfile: jest.fn<ReturnType<SessionApi['getProfile']>, []>().mockResolvedValue(GUEST),
-    authenticate: jest.fn<ReturnType<SessionApi['authenticate']>, Parameters<SessionApi['authenticate']>>().mockResolvedValue(login({ access_token: 'access-2', refresh_token: 'refresh-2' })),
+    authenticate: jest
+      .fn<ReturnType<SessionApi['authenticate']>, Parameters<SessionApi['authenticate']>>()
+      .mockResolvedValue(login({ access_token: 'access-2', refresh_token: 'refresh-2' })),
     logout: jest.fn<ReturnType<SessionApi['logout']>, []>().mockResolvedValue(undefined),
   };
 }

@@ -44,9 +44,7 @@ describe('monthGrid', () => {
     const grid = monthGrid(firstVisibleMonth({ now }), 'en-US', { now });
     expect(grid.title).toBe('November 2025');
     expect(grid.weeks).toHaveLength(6);
-    expect(grid.weeks[0]?.map((d) => d.iso)).toEqual([
-      '2025-10-26', '2025-10-27', '2025-10-28', '2025-10-29', '2025-10-30', '2025-10-31', '2025-11-01',
-    ]);
+    expect(grid.weeks[0]?.map((d) => d.iso)).toEqual(['2025-10-26', '2025-10-27', '2025-10-28', '2025-10-29', '2025-10-30', '2025-10-31', '2025-11-01']);
     expect(grid.weeks[0]?.map((d) => d.inMonth)).toEqual([false, false, false, false, false, false, true]);
     expect(grid.weeks.at(-1)?.at(-1)?.iso).toBe('2025-12-06');
   });

@@ -37,9 +37,7 @@ describe('formatDateTimeSummary', () => {
 
 describe('availabilityInterval', () => {
   it("joins coordinates and local start and end as 'YYYY-MM-DDTHH:mm:00'", () => {
-    expect(availabilityInterval(37.7749, -122.4194, nov24.startDate, nov24.endDate)).toBe(
-      '37.7749,-122.4194,2025-11-24T09:00:00,2025-11-24T17:00:00',
-    );
+    expect(availabilityInterval(37.7749, -122.4194, nov24.startDate, nov24.endDate)).toBe('37.7749,-122.4194,2025-11-24T09:00:00,2025-11-24T17:00:00');
   });
 
   it('writes local wall time, not UTC', () => {

@@ -1,15 +1,4 @@
-import {
-  START_LIST_LENGTH,
-  TIME_LIST_LENGTH,
-  endTimeOptions,
-  sameTime,
-  startTimeOptions,
-  timeAt,
-  timeIndex,
-  timeLabel,
-  timeList,
-  timeOption,
-} from '../index';
+import { START_LIST_LENGTH, TIME_LIST_LENGTH, endTimeOptions, sameTime, startTimeOptions, timeAt, timeIndex, timeLabel, timeList, timeOption } from '../index';
 
 describe('the time list', () => {
   it('runs every 30 minutes from 6:00 to 6:00 overnight: 49 entries', () => {

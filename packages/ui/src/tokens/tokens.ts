@@ -148,9 +148,7 @@ export const cssCustomProperties: Readonly<Record<string, string>> = Object.from
 type VarsOf<T> = { readonly [K in keyof T]: string };
 
 function varsOf<T extends Group>(prefix: string, group: T): VarsOf<T> {
-  return Object.fromEntries(
-    toCssEntries(prefix, group, '').map(([name], i) => [Object.keys(group)[i], `var(${name})`]),
-  ) as VarsOf<T>;
+  return Object.fromEntries(toCssEntries(prefix, group, '').map(([name], i) => [Object.keys(group)[i], `var(${name})`])) as VarsOf<T>;
 }
 
 /**

@@ -1,15 +1,5 @@
 import * as v from 'valibot';
-import {
-  AVATAR_LIMITS,
-  AvatarCropSchema,
-  AvatarFileSchema,
-  AvatarFilesSchema,
-  AvatarSchema,
-  AvatarUrlSchema,
-  BoardDescriptionSchema,
-  BoardNameSchema,
-  squareCrop,
-} from '../index';
+import { AVATAR_LIMITS, AvatarCropSchema, AvatarFileSchema, AvatarFilesSchema, AvatarSchema, AvatarUrlSchema, BoardDescriptionSchema, BoardNameSchema, squareCrop } from '../index';
 import { chars, messageOf } from './expect-message';
 
 describe('board fields', () => {

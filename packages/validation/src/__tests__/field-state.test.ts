@@ -1,12 +1,4 @@
-import {
-  EmailSchema,
-  FirstNameSchema,
-  LoginSchema,
-  OrganizationSchema,
-  createFormValidator,
-  isEmptyValue,
-  validateField,
-} from '../index';
+import { EmailSchema, FirstNameSchema, LoginSchema, OrganizationSchema, createFormValidator, isEmptyValue, validateField } from '../index';
 
 describe('validateField', () => {
   it('reports valid, invalid with the spec message, and empty-optional', () => {

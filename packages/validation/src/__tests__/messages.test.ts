@@ -1,12 +1,4 @@
-import {
-  MESSAGES,
-  MESSAGE_TRANSLATIONS,
-  messageFor,
-  messageKeyOf,
-  translateMessage,
-  type MessageKey,
-  type MessageLanguage,
-} from '../index';
+import { MESSAGES, MESSAGE_TRANSLATIONS, messageFor, messageKeyOf, translateMessage, type MessageKey, type MessageLanguage } from '../index';
 
 // Every quoted text of spec §5, copied from the spec by hand.
 const SPEC_SECTION_5_TEXTS = [
@@ -83,9 +75,7 @@ describe('MESSAGE_TRANSLATIONS', () => {
 describe('translateMessage', () => {
   it('translates an English message as a schema or the API returns it', () => {
     expect(translateMessage('Please enter your email.', 'fr')).toBe('Veuillez saisir votre adresse e-mail.');
-    expect(translateMessage('Please enter a valid email and password.', 'es')).toBe(
-      'Introduce un correo electrónico y una contraseña válidos.',
-    );
+    expect(translateMessage('Please enter a valid email and password.', 'es')).toBe('Introduce un correo electrónico y una contraseña válidos.');
     expect(translateMessage('Is too short (minimum is 2 characters)', 'de')).toBe('Ist zu kurz (mindestens 2 Zeichen)');
   });
 
@@ -94,9 +84,7 @@ describe('translateMessage', () => {
   });
 
   it('returns a text that is not one of ours unchanged', () => {
-    expect(translateMessage('Email and password combination is incorrect.', 'fr')).toBe(
-      'Email and password combination is incorrect.',
-    );
+    expect(translateMessage('Email and password combination is incorrect.', 'fr')).toBe('Email and password combination is incorrect.');
   });
 
   it('falls back to the English text for a language it does not know', () => {

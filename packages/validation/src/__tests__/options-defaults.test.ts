@@ -47,18 +47,32 @@ describe('how did you hear options', () => {
 });
 
 describe('marketingDefault', () => {
-  it.each(['America/New_York', 'America/Chicago', 'America/Denver', 'America/Phoenix', 'America/Los_Angeles', 'America/Anchorage', 'America/Adak', 'Pacific/Honolulu', 'America/Detroit', 'America/Indiana/Knox', 'America/Kentucky/Monticello', 'America/Boise', 'America/Juneau', 'America/Puerto_Rico', 'US/Eastern', 'America/Indianapolis'])(
-    'gives the opt-out box, unticked and still subscribed, in %s',
-    (zone) => {
-      expect(marketingDefault(zone)).toEqual({
-        region: 'opt-out',
-        labelKey: 'marketing.optOutLabel',
-        label: "I don't want to receive marketing emails",
-        checked: false,
-        unsubscribe: false,
-      });
-    },
-  );
+  it.each([
+    'America/New_York',
+    'America/Chicago',
+    'America/Denver',
+    'America/Phoenix',
+    'America/Los_Angeles',
+    'America/Anchorage',
+    'America/Adak',
+    'Pacific/Honolulu',
+    'America/Detroit',
+    'America/Indiana/Knox',
+    'America/Kentucky/Monticello',
+    'America/Boise',
+    'America/Juneau',
+    'America/Puerto_Rico',
+    'US/Eastern',
+    'America/Indianapolis',
+  ])('gives the opt-out box, unticked and still subscribed, in %s', (zone) => {
+    expect(marketingDefault(zone)).toEqual({
+      region: 'opt-out',
+      labelKey: 'marketing.optOutLabel',
+      label: "I don't want to receive marketing emails",
+      checked: false,
+      unsubscribe: false,
+    });
+  });
 
   it.each(['Europe/Paris', 'Europe/London', 'America/Toronto', 'America/Mexico_City', 'Australia/Sydney', 'UTC', 'Etc/GMT+5'])(
     'gives the opt-in box, unticked and unsubscribed, in %s',

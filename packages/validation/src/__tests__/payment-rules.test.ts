@@ -149,9 +149,7 @@ describe('bank fields', () => {
 
   it('validates each country form with its own fields', () => {
     expect(v.is(BankAccountSchemas.us, { account_holder_name: 'Ana Diaz', account_number: '000123456789', routing_number: '110000000' })).toBe(true);
-    expect(
-      v.is(BankAccountSchemas.ca, { account_holder_name: 'Ana Diaz', account_number: '1234567', transit_number: '11000', institution_number: '000' }),
-    ).toBe(true);
+    expect(v.is(BankAccountSchemas.ca, { account_holder_name: 'Ana Diaz', account_number: '1234567', transit_number: '11000', institution_number: '000' })).toBe(true);
     expect(v.is(BankAccountSchemas.uk, { account_holder_name: 'Ana Diaz', account_number: '00012345', sort_code: '108800' })).toBe(true);
     expect(v.is(BankAccountSchemas.au, { account_holder_name: 'Ana Diaz', bsb: '110000', account_number: '000123456' })).toBe(true);
     expect(v.is(BankAccountSchemas.iban, { account_holder_name: 'Ana Diaz', iban: 'FR1420041010050500013M02606' })).toBe(true);

@@ -53,9 +53,7 @@ describe('SignupSchema', () => {
     expect(messages(SignupSchema, withoutFlag)?.fields).toEqual({
       unsubscribe: 'Please tell us whether you want to receive marketing emails.',
     });
-    expect(messages(SignupSchema, { ...emailSignup, unsubscribe: 'yes' })?.fields.unsubscribe).toBe(
-      'Please tell us whether you want to receive marketing emails.',
-    );
+    expect(messages(SignupSchema, { ...emailSignup, unsubscribe: 'yes' })?.fields.unsubscribe).toBe('Please tell us whether you want to receive marketing emails.');
   });
 
   it('accepts a social sign-up without a password but with a provider token', () => {
@@ -153,9 +151,12 @@ describe('ProfileUpdateSchema', () => {
   });
 
   it('recomputes the phone fields from the number and its country', () => {
-    expect(
-      v.parse(ProfileUpdateSchema, { phone: '06 12 34 56 78', phone_country: 'FR', phone_formatted: 'whatever', phone_country_code: '99' }),
-    ).toEqual({ phone: '612345678', phone_formatted: '+33 6 12 34 56 78', phone_country: 'fr', phone_country_code: '33' });
+    expect(v.parse(ProfileUpdateSchema, { phone: '06 12 34 56 78', phone_country: 'FR', phone_formatted: 'whatever', phone_country_code: '99' })).toEqual({
+      phone: '612345678',
+      phone_formatted: '+33 6 12 34 56 78',
+      phone_country: 'fr',
+      phone_country_code: '33',
+    });
   });
 
   it('parses a phone without a country as a US number', () => {

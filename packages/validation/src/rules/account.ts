@@ -10,12 +10,7 @@ export const ACCOUNT_LIMITS = {
 } as const;
 
 /** Email: required, then a valid address. Trimmed. */
-export const EmailSchema = v.pipe(
-  v.string(MESSAGES['email.required']),
-  v.trim(),
-  v.nonEmpty(MESSAGES['email.required']),
-  v.email(MESSAGES['email.invalid']),
-);
+export const EmailSchema = v.pipe(v.string(MESSAGES['email.required']), v.trim(), v.nonEmpty(MESSAGES['email.required']), v.email(MESSAGES['email.invalid']));
 /** A valid, trimmed email address. */
 export type Email = v.InferOutput<typeof EmailSchema>;
 
@@ -24,9 +19,7 @@ export type Email = v.InferOutput<typeof EmailSchema>;
  * upper-case letter, a lower-case letter and a digit. Letters outside ASCII count.
  */
 export function isStrongPassword(password: string): boolean {
-  return (
-    password.length >= ACCOUNT_LIMITS.passwordMin && /\p{Lu}/u.test(password) && /\p{Ll}/u.test(password) && /\d/.test(password)
-  );
+  return password.length >= ACCOUNT_LIMITS.passwordMin && /\p{Lu}/u.test(password) && /\p{Ll}/u.test(password) && /\d/.test(password);
 }
 
 /** Sign-up password: required, then the strength rule. Never trimmed (spaces are part of a password). */

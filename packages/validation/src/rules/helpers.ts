@@ -62,9 +62,7 @@ const OPTIONAL_TYPES: ReadonlySet<string> = new Set(['optional', 'exact_optional
  * a generic one).
  */
 export function withRequiredKeys(entriesList: readonly v.ObjectEntries[], message: string) {
-  const required = [
-    ...new Set(entriesList.flatMap((entries) => Object.keys(entries).filter((key) => !OPTIONAL_TYPES.has(entries[key]?.type ?? '')))),
-  ];
+  const required = [...new Set(entriesList.flatMap((entries) => Object.keys(entries).filter((key) => !OPTIONAL_TYPES.has(entries[key]?.type ?? ''))))];
   return v.pipe(
     v.custom<Record<string, unknown>>((input) => typeof input === 'object' && input !== null && !Array.isArray(input), message),
     v.transform((input) => {

@@ -81,10 +81,7 @@ export const IbanSchema = v.pipe(
 
 /** Bank account forms per country (spec §5: US, Canada, UK, Australia, IBAN). */
 export const BankAccountSchemas = {
-  us: v.object(
-    { account_holder_name: BankAccountHolderSchema, account_number: UsAccountNumberSchema, routing_number: UsRoutingNumberSchema },
-    MESSAGES['request.invalid'],
-  ),
+  us: v.object({ account_holder_name: BankAccountHolderSchema, account_number: UsAccountNumberSchema, routing_number: UsRoutingNumberSchema }, MESSAGES['request.invalid']),
   ca: v.object(
     {
       account_holder_name: BankAccountHolderSchema,
@@ -94,14 +91,8 @@ export const BankAccountSchemas = {
     },
     MESSAGES['request.invalid'],
   ),
-  uk: v.object(
-    { account_holder_name: BankAccountHolderSchema, account_number: UkAccountNumberSchema, sort_code: UkSortCodeSchema },
-    MESSAGES['request.invalid'],
-  ),
-  au: v.object(
-    { account_holder_name: BankAccountHolderSchema, bsb: AuBsbSchema, account_number: AuAccountNumberSchema },
-    MESSAGES['request.invalid'],
-  ),
+  uk: v.object({ account_holder_name: BankAccountHolderSchema, account_number: UkAccountNumberSchema, sort_code: UkSortCodeSchema }, MESSAGES['request.invalid']),
+  au: v.object({ account_holder_name: BankAccountHolderSchema, bsb: AuBsbSchema, account_number: AuAccountNumberSchema }, MESSAGES['request.invalid']),
   iban: v.object({ account_holder_name: BankAccountHolderSchema, iban: IbanSchema }, MESSAGES['request.invalid']),
 } as const;
 /** The bank account form kinds. */

@@ -1,11 +1,5 @@
 import * as v from 'valibot';
-import {
-  getCountries,
-  getCountryCallingCode,
-  isSupportedCountry,
-  parsePhoneNumberFromString,
-  type CountryCode,
-} from 'libphonenumber-js';
+import { getCountries, getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import { MESSAGES } from '../messages';
 
 /** Phone countries shown first in the country picker, in this order (spec §5). */
@@ -157,9 +151,7 @@ export function phoneCountryOptions(locale = 'en-US'): PhoneCountryOption[] {
     preferred: preferred.includes(code.toLowerCase()),
   });
   const all = getCountries().map(toOption);
-  const first = PREFERRED_PHONE_COUNTRIES.map((c) => all.find((o) => o.country === c)).filter(
-    (o): o is PhoneCountryOption => o !== undefined,
-  );
+  const first = PREFERRED_PHONE_COUNTRIES.map((c) => all.find((o) => o.country === c)).filter((o): o is PhoneCountryOption => o !== undefined);
   const rest = all.filter((o) => !o.preferred).sort((a, b) => a.label.localeCompare(b.label, locale));
   return [...first, ...rest];
 }

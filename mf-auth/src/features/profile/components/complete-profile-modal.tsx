@@ -49,16 +49,20 @@ export function CompleteProfileModal({ view, onClose }: { view: Extract<View, { 
     if (!hasAvatar) setAvatarError(avatarRequiredMessage(form.language));
     if (!fields.valid || phoneCheck.state.status === 'invalid' || !hasAvatar) return;
     void run('save', (deps) =>
-      saveProfile(deps, {
-        ...(avatarFile ? { avatarFile } : {}),
-        ...(savedAvatar ? { avatarUrl: savedAvatar } : {}),
-        firstName: values.firstName.trim(),
-        lastName: values.lastName.trim(),
-        organization: values.organization.trim(),
-        jobTitle: values.jobTitle.trim(),
-        ...(howHeard ? { howHeard: howHeard as HowHeardValue } : {}),
-        ...(phoneCheck.parsed ? { phone: { phone: phoneCheck.parsed.phone, country: phoneCheck.parsed.phone_country } } : {}),
-      }, { signup: view.signup === true }),
+      saveProfile(
+        deps,
+        {
+          ...(avatarFile ? { avatarFile } : {}),
+          ...(savedAvatar ? { avatarUrl: savedAvatar } : {}),
+          firstName: values.firstName.trim(),
+          lastName: values.lastName.trim(),
+          organization: values.organization.trim(),
+          jobTitle: values.jobTitle.trim(),
+          ...(howHeard ? { howHeard: howHeard as HowHeardValue } : {}),
+          ...(phoneCheck.parsed ? { phone: { phone: phoneCheck.parsed.phone, country: phoneCheck.parsed.phone_country } } : {}),
+        },
+        { signup: view.signup === true },
+      ),
     );
   };
 

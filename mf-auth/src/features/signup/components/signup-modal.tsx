@@ -81,11 +81,7 @@ export function SignupModal({ view, onClose }: { view: Extract<View, { name: 'si
         </Button>
       </form>
       <p className={formStyles.footerText}>
-        <Trans
-          t={t}
-          i18nKey="signup.haveAccount"
-          components={{ login: <button type="button" className={formStyles.linkButton} onClick={() => show({ name: 'login' })} /> }}
-        />
+        <Trans t={t} i18nKey="signup.haveAccount" components={{ login: <button type="button" className={formStyles.linkButton} onClick={() => show({ name: 'login' })} /> }} />
       </p>
     </Modal>
   );

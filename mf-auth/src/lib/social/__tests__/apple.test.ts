@@ -29,7 +29,14 @@ describe('starting Apple sign-in', () => {
   it('asks apple-connect for a state and sends the whole page to the authorize URL', async () => {
     jest.spyOn(page, 'url').mockReturnValue(new URL('http://localhost:8080/us/s/?q=loft#a=signup&source=fav'));
     const assign = jest.spyOn(page, 'assign').mockImplementation(() => {});
-    const api = fakeApi({ appleConnect: jest.fn().mockResolvedValue({ stateCode: 's', clientId: 'c', redirectUri: 'http://localhost:8120/apple-connect/callback', authorizeUrl: 'http://localhost:8120/dev/apple/auth/authorize?state=s' }) });
+    const api = fakeApi({
+      appleConnect: jest.fn().mockResolvedValue({
+        stateCode: 's',
+        clientId: 'c',
+        redirectUri: 'http://localhost:8120/apple-connect/callback',
+        authorizeUrl: 'http://localhost:8120/dev/apple/auth/authorize?state=s',
+      }),
+    });
     await startAppleSignIn(api, { intent: 'signup', source: 'fav' });
     expect(api.appleConnect).toHaveBeenCalledWith({ source: 'fav', actionRequested: 'signup', reqFromPath: '/us/s/?q=loft' });
     expect(assign).toHaveBeenCalledWith('http://localhost:8120/dev/apple/auth/authorize?state=s');
@@ -41,7 +48,14 @@ describe('starting Apple sign-in', () => {
     await startAppleSignIn(api, { intent: 'login' });
     const url = new URL(assign.mock.calls[0]?.[0] as string);
     expect(url.origin + url.pathname).toBe('https://appleid.apple.com/auth/authorize');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ client_id: 'c', redirect_uri: 'https://site/cb', response_type: 'code id_token', scope: 'email name', response_mode: 'form_post', state: 's' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      client_id: 'c',
+      redirect_uri: 'https://site/cb',
+      response_type: 'code id_token',
+      scope: 'email name',
+      response_mode: 'form_post',
+      state: 's',
+    });
   });
 });
 

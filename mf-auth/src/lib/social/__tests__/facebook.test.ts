@@ -1,13 +1,21 @@
 import { FACEBOOK_MAX_ATTEMPTS, FacebookSignInError, isLoggedOutError, signInWithFacebook, type FacebookMe, type FacebookSdk } from '../facebook';
 
-const fiona: FacebookMe = { id: 'f-1', first_name: 'Fiona', last_name: 'Fairweather', email: 'fiona@example.com', picture: { data: { url: 'http://p/f.png', is_silhouette: false } } };
+const fiona: FacebookMe = {
+  id: 'f-1',
+  first_name: 'Fiona',
+  last_name: 'Fairweather',
+  email: 'fiona@example.com',
+  picture: { data: { url: 'http://p/f.png', is_silhouette: false } },
+};
 const auth = { accessToken: 'fb-token', userID: 'f-1' };
 
 /** A scripted SDK: login answers and /me answers are taken in order. */
 function fakeSdk({ connected = false, logins = [auth], answers = [fiona] }: { connected?: boolean; logins?: Array<typeof auth | null>; answers?: FacebookMe[] }) {
   const sdk = {
     init: jest.fn(),
-    getLoginStatus: jest.fn((cb: (s: unknown) => void) => cb(connected ? { status: 'connected', authResponse: { accessToken: 'saved', userID: 'f-1' } } : { status: 'unknown', authResponse: null })),
+    getLoginStatus: jest.fn((cb: (s: unknown) => void) =>
+      cb(connected ? { status: 'connected', authResponse: { accessToken: 'saved', userID: 'f-1' } } : { status: 'unknown', authResponse: null }),
+    ),
     login: jest.fn((cb: (s: unknown) => void, options?: { scope: string }) => {
       expect(options).toEqual({ scope: 'public_profile,email' });
       const next = logins.shift() ?? null;
@@ -24,7 +32,16 @@ describe('signing in with Facebook', () => {
     const identity = await signInWithFacebook(async () => sdk as unknown as FacebookSdk);
     expect(sdk.login).toHaveBeenCalledTimes(1);
     expect(sdk.api).toHaveBeenCalledWith('/me', { fields: expect.stringContaining('email') }, expect.any(Function));
-    expect(identity).toEqual({ provider: 'facebook', token: 'fb-token', tokenType: 'access_token', providerId: 'f-1', email: 'fiona@example.com', firstName: 'Fiona', lastName: 'Fairweather', pictureUrl: 'http://p/f.png' });
+    expect(identity).toEqual({
+      provider: 'facebook',
+      token: 'fb-token',
+      tokenType: 'access_token',
+      providerId: 'f-1',
+      email: 'fiona@example.com',
+      firstName: 'Fiona',
+      lastName: 'Fairweather',
+      pictureUrl: 'http://p/f.png',
+    });
   });
 
   it('uses the existing connection without a new log-in', async () => {
@@ -61,7 +78,13 @@ describe('signing in with Facebook', () => {
 
   it('leaves out a silhouette picture and one-letter names', async () => {
     const sdk = fakeSdk({ answers: [{ id: 'f-9', first_name: 'F', last_name: 'Long', picture: { data: { url: 'http://p/s.png', is_silhouette: true } } }] });
-    expect(await signInWithFacebook(async () => sdk as unknown as FacebookSdk)).toEqual({ provider: 'facebook', token: 'fb-token', tokenType: 'access_token', providerId: 'f-9', lastName: 'Long' });
+    expect(await signInWithFacebook(async () => sdk as unknown as FacebookSdk)).toEqual({
+      provider: 'facebook',
+      token: 'fb-token',
+      tokenType: 'access_token',
+      providerId: 'f-9',
+      lastName: 'Long',
+    });
   });
 
   it('recognises only 190 with subcode 467 as logged out', () => {

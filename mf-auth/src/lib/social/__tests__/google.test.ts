@@ -79,7 +79,11 @@ describe('signing in with Google', () => {
     await jest.advanceTimersByTimeAsync(0);
     expect(api.googleConnect).toHaveBeenCalledWith({ action: 'signup' });
     expect(popup.location.href).toBe(connect.authorizeUrl);
-    finish({ state: 'state-1', accessToken: 'at-1', idToken: jwt({ sub: 'g-2', email: 'nora@example.com', given_name: 'Nora', family_name: 'Newman', picture: 'http://p/n.png', nonce: 'nonce-1' }) });
+    finish({
+      state: 'state-1',
+      accessToken: 'at-1',
+      idToken: jwt({ sub: 'g-2', email: 'nora@example.com', given_name: 'Nora', family_name: 'Newman', picture: 'http://p/n.png', nonce: 'nonce-1' }),
+    });
     await jest.advanceTimersByTimeAsync(GOOGLE_POLL_MS);
     await expect(result).resolves.toEqual({
       provider: 'google',
@@ -95,7 +99,15 @@ describe('signing in with Google', () => {
 
   it('reads the photo from the people service when the id_token has none, skipping the default one', async () => {
     const { popup, finish } = fakePopup();
-    const fetchMock = jest.fn().mockResolvedValue({ ok: true, json: async () => ({ photos: [{ url: 'http://p/default.png', default: true }, { url: 'http://p/me.png', metadata: { primary: true } }] }) });
+    const fetchMock = jest.fn().mockResolvedValue({
+      ok: true,
+      json: async () => ({
+        photos: [
+          { url: 'http://p/default.png', default: true },
+          { url: 'http://p/me.png', metadata: { primary: true } },
+        ],
+      }),
+    });
     global.fetch = fetchMock as unknown as typeof fetch;
     const api = fakeApi({ googleConnect: jest.fn().mockResolvedValue(connect) });
     const result = signInWithGoogle(api, 'login', () => popup as unknown as Window);
@@ -128,7 +140,9 @@ describe('signing in with Google', () => {
     await expect(signInWithGoogle(fakeApi(), 'login', () => null)).rejects.toBeInstanceOf(GoogleSignInError);
 
     const blocked = fakePopup();
-    await expect(signInWithGoogle(fakeApi({ googleConnect: jest.fn().mockRejectedValue(new Error('down')) }), 'login', () => blocked.popup as unknown as Window)).rejects.toBeInstanceOf(GoogleSignInError);
+    await expect(
+      signInWithGoogle(fakeApi({ googleConnect: jest.fn().mockRejectedValue(new Error('down')) }), 'login', () => blocked.popup as unknown as Window),
+    ).rejects.toBeInstanceOf(GoogleSignInError);
     expect(blocked.popup.close).toHaveBeenCalled();
 
     const other = fakePopup();

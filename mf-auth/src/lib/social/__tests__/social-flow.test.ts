@@ -31,7 +31,9 @@ describe('continuing with a social provider', () => {
     const deps = fakeDeps(fakeApi({ getGrants: jest.fn().mockResolvedValue(grants({ google: true })) }));
     expect(await continueWithSocial(deps, google, login)).toEqual({ kind: 'close' });
     expect(deps.api.getGrants).toHaveBeenCalledWith({ google_id: 'g-1' });
-    expect(deps.api.authenticate).toHaveBeenCalledWith(expect.objectContaining({ grant_type: 'social_login', provider: 'google', social_access_token: 'go_token', provider_id: 'g-1' }));
+    expect(deps.api.authenticate).toHaveBeenCalledWith(
+      expect.objectContaining({ grant_type: 'social_login', provider: 'google', social_access_token: 'go_token', provider_id: 'g-1' }),
+    );
   });
 
   it('shows Welcome back to a Facebook sign-up that finds the account', async () => {
@@ -55,7 +57,10 @@ describe('continuing with a social provider', () => {
   });
 
   it("sends a sign-up whose email has another method's account to the log-in modal with that type", async () => {
-    const getGrants = jest.fn().mockResolvedValueOnce(grants()).mockResolvedValueOnce(grants({ email: true }));
+    const getGrants = jest
+      .fn()
+      .mockResolvedValueOnce(grants())
+      .mockResolvedValueOnce(grants({ email: true }));
     const deps = fakeDeps(fakeApi({ getGrants }));
     expect(await continueWithSocial(deps, google, signup)).toEqual({
       kind: 'show',
@@ -65,7 +70,10 @@ describe('continuing with a social provider', () => {
   });
 
   it('names the other method on a log-in', async () => {
-    const getGrants = jest.fn().mockResolvedValueOnce(grants()).mockResolvedValueOnce(grants({ apple: true }));
+    const getGrants = jest
+      .fn()
+      .mockResolvedValueOnce(grants())
+      .mockResolvedValueOnce(grants({ apple: true }));
     expect(await continueWithSocial(fakeDeps(fakeApi({ getGrants })), google, login)).toEqual({ kind: 'notice', notice: { key: 'differentMethod', values: { method: 'apple' } } });
   });
 
@@ -105,13 +113,19 @@ describe('continuing with a social provider', () => {
 
   it('opens the prefilled profile form for a new Facebook person with an email', async () => {
     const facebook: SocialIdentity = { ...facebookNoEmail, email: 'freya@example.com', firstName: 'Freya', lastName: 'Fresh' };
-    expect(await continueWithSocial(fakeDeps(), facebook, signup)).toEqual({ kind: 'show', view: { name: 'complete-profile', signup: true, prefill: { firstName: 'Freya', lastName: 'Fresh' } } });
+    expect(await continueWithSocial(fakeDeps(), facebook, signup)).toEqual({
+      kind: 'show',
+      view: { name: 'complete-profile', signup: true, prefill: { firstName: 'Freya', lastName: 'Fresh' } },
+    });
   });
 
   it('keeps going to the profile form when the picture cannot be stored', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => {});
     const deps = fakeDeps(fakeApi({ fetchImage: jest.fn().mockRejectedValue(apiError(400, 'validation', 'Please upload your profile photo again.')) }));
-    expect(await continueWithSocial(deps, google, signup)).toEqual({ kind: 'show', view: { name: 'complete-profile', signup: true, prefill: { firstName: 'Nora', lastName: 'Newman' } } });
+    expect(await continueWithSocial(deps, google, signup)).toEqual({
+      kind: 'show',
+      view: { name: 'complete-profile', signup: true, prefill: { firstName: 'Nora', lastName: 'Newman' } },
+    });
   });
 
   it('sends a new Apple person through the email form, even with an email', async () => {
@@ -149,7 +163,15 @@ describe('the social email form', () => {
   it('signs up with the typed email when it is free', async () => {
     const deps = fakeDeps();
     const outcome = await socialEmailSignup(deps, facebookNoEmail, 'felix@example.com', true);
-    expect(deps.api.signup).toHaveBeenCalledWith(expect.objectContaining({ grant_type: 'social_signup', provider: 'facebook', username: 'felix@example.com', unsubscribe: true, social_data: { first_name: 'Felix', last_name: 'Noemail' } }));
+    expect(deps.api.signup).toHaveBeenCalledWith(
+      expect.objectContaining({
+        grant_type: 'social_signup',
+        provider: 'facebook',
+        username: 'felix@example.com',
+        unsubscribe: true,
+        social_data: { first_name: 'Felix', last_name: 'Noemail' },
+      }),
+    );
     expect(outcome).toEqual({ kind: 'show', view: { name: 'complete-profile', signup: true, prefill: { firstName: 'Felix', lastName: 'Noemail' } } });
   });
 });

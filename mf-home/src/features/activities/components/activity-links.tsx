@@ -11,7 +11,19 @@ export const ACTIVITY_MAX_LINES = 5;
  * to all of them). Pointing at or focusing a link selects its photo (`onPoint` with the
  * item's index); `onLeave` when the pointer and focus have left the list.
  */
-export function ActivityLinks({ items, selected, label, onPoint, onLeave }: { items: readonly HomeImage[]; selected: number; label: string; onPoint: (index: number) => void; onLeave: () => void }) {
+export function ActivityLinks({
+  items,
+  selected,
+  label,
+  onPoint,
+  onLeave,
+}: {
+  items: readonly HomeImage[];
+  selected: number;
+  label: string;
+  onPoint: (index: number) => void;
+  onLeave: () => void;
+}) {
   const measure = useRef<HTMLUListElement>(null);
   const shown = useLineClamp(measure, ACTIVITY_MAX_LINES, items.length);
   const onBlur = (event: FocusEvent<HTMLElement>) => {

@@ -11,7 +11,13 @@ export function useLineClamp(measureRef: RefObject<HTMLElement | null>, maxLines
   useLayoutEffect(() => {
     const list = measureRef.current;
     if (!list) return undefined;
-    const measure = () => setFitting(countWithinLines(Array.from(list.children, (item) => (item as HTMLElement).offsetTop), maxLines));
+    const measure = () =>
+      setFitting(
+        countWithinLines(
+          Array.from(list.children, (item) => (item as HTMLElement).offsetTop),
+          maxLines,
+        ),
+      );
     measure();
     if (typeof ResizeObserver === 'undefined') return undefined;
     const observer = new ResizeObserver(measure);

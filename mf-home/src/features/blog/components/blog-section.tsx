@@ -38,7 +38,13 @@ export function BlogSection({ section }: { section: HomeSection }) {
     <SectionFrame name="blog" headingId={headingId}>
       <SectionHeader id={headingId} heading={heading} kicker={section.heading2} lines={section.lines} />
       {posts.length === 0 ? null : wide ? (
-        <HomeCarousel {...common} items={posts} getKey={(post) => post.key} slidesPerView={{ base: 2.1, from: { [breakpoints.desktop]: 3.1 } }} renderSlide={(post) => <BlogCard post={post} />} />
+        <HomeCarousel
+          {...common}
+          items={posts}
+          getKey={(post) => post.key}
+          slidesPerView={{ base: 2.1, from: { [breakpoints.desktop]: 3.1 } }}
+          renderSlide={(post) => <BlogCard post={post} />}
+        />
       ) : (
         <HomeCarousel
           {...common}

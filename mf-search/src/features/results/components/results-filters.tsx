@@ -63,7 +63,13 @@ export function ResultsFilters({ filters, sort, canSortByDistance, locale, onApp
       <Button variant="secondary" size="sm" className={styles.filtersToggle} aria-expanded={expanded} aria-controls="hs-results-filters" onClick={() => setExpanded((e) => !e)}>
         {count > 0 ? t('filters.toggleCount', { count }) : t('filters.label')}
       </Button>
-      <form id="hs-results-filters" className={[styles.filters, !expanded && styles.filtersCollapsed].filter(Boolean).join(' ')} aria-label={t('filters.label')} noValidate onSubmit={submit}>
+      <form
+        id="hs-results-filters"
+        className={[styles.filters, !expanded && styles.filtersCollapsed].filter(Boolean).join(' ')}
+        aria-label={t('filters.label')}
+        noValidate
+        onSubmit={submit}
+      >
         <TextField
           id="hs-filter-attendees"
           className={styles.filterNumber}

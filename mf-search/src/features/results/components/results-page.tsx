@@ -17,7 +17,19 @@ import { EmptyState } from './empty-state';
 import { Pagination } from './pagination';
 import { ResultsFilters } from './results-filters';
 import styles from './results.module.css';
-import { MAX_PAGE, SORTS, apiQueryFor, changeParams, filterParams, needsDefaultLocation, pageOf, readFilters, readResultsRoute, type ResultsRoute, type Sort } from '../lib/results-query';
+import {
+  MAX_PAGE,
+  SORTS,
+  apiQueryFor,
+  changeParams,
+  filterParams,
+  needsDefaultLocation,
+  pageOf,
+  readFilters,
+  readResultsRoute,
+  type ResultsRoute,
+  type Sort,
+} from '../lib/results-query';
 import { SpaceCard } from './space-card';
 import { useSearchResults } from '../hooks/use-search-results';
 import { useUrl } from '../hooks/use-url';
@@ -116,9 +128,7 @@ export function ResultsPage({ SearchBar }: ResultsPageProps) {
 
   return (
     <main id="main-content" data-remote="mf-search" className={styles.page}>
-      <div className={styles.searchBar}>
-        {formReady && <SearchBar key={formKey} initial={formInitial(route, catalogue, dates)} />}
-      </div>
+      <div className={styles.searchBar}>{formReady && <SearchBar key={formKey} initial={formInitial(route, catalogue, dates)} />}</div>
       <header className={styles.header}>
         <h1 ref={headingRef} tabIndex={-1} className={styles.title}>
           {titleFor(route, page, catalogue, t)}

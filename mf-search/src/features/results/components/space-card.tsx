@@ -61,9 +61,7 @@ export function SpaceCard({ space, locale, eager }: { space: Space; locale: stri
             </li>
           )}
         </ul>
-        {space.hourly_price !== null && (
-          <p className={styles.price}>{t('card.pricePerHour', { price: formatPrice(space.hourly_price, space.currency, locale) })}</p>
-        )}
+        {space.hourly_price !== null && <p className={styles.price}>{t('card.pricePerHour', { price: formatPrice(space.hourly_price, space.currency, locale) })}</p>}
       </div>
     </article>
   );

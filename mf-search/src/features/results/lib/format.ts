@@ -20,7 +20,10 @@ export function formatPrice(amount: number, currency: string | null, locale: str
   const code = currency ?? localeInfo(locale).currency;
   const whole = Number.isInteger(amount);
   try {
-    return cached(`${locale}|${code}|${whole}`, () => new Intl.NumberFormat(locale, { style: 'currency', currency: code, minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 })).format(amount);
+    return cached(
+      `${locale}|${code}|${whole}`,
+      () => new Intl.NumberFormat(locale, { style: 'currency', currency: code, minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 }),
+    ).format(amount);
   } catch {
     // An unknown currency code: the amount with the code, rather than no price.
     return `${new Intl.NumberFormat('en-US').format(amount)} ${code}`;

@@ -8,7 +8,22 @@ export const SORTS = ['relevance', 'price_asc', 'price_desc', 'rating', 'distanc
 export type Sort = (typeof SORTS)[number];
 
 /** Results URL parameters the search passes on to the API as they are. */
-const PASSED_PARAMS = ['activity', 'location', 'place_id', 'bbox', 'lat', 'lng', 'radius', 'availability_interval', 'attendees', 'price_min', 'price_max', 'instant_book', 'sort', 'page'] as const;
+const PASSED_PARAMS = [
+  'activity',
+  'location',
+  'place_id',
+  'bbox',
+  'lat',
+  'lng',
+  'radius',
+  'availability_interval',
+  'attendees',
+  'price_min',
+  'price_max',
+  'instant_book',
+  'sort',
+  'page',
+] as const;
 
 /** The API accepts pages 1 to 1000. */
 export const MAX_PAGE = 1000;

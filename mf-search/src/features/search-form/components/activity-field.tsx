@@ -29,7 +29,14 @@ export interface ActivityFieldProps {
 export function ActivityField({ id, catalogue, onNeedCatalogue, mobile, autoFocus }: ActivityFieldProps) {
   const { t, i18n } = useTranslation('mf-search');
   const { text, error, focused, typeActivity, chooseActivity, setActive } = useSearchForm(
-    useShallow((s) => ({ text: s.activityText, error: s.errors.activity, focused: s.activeField === 'activity', typeActivity: s.typeActivity, chooseActivity: s.chooseActivity, setActive: s.setActive })),
+    useShallow((s) => ({
+      text: s.activityText,
+      error: s.errors.activity,
+      focused: s.activeField === 'activity',
+      typeActivity: s.typeActivity,
+      chooseActivity: s.chooseActivity,
+      setActive: s.setActive,
+    })),
   );
   const [trayOpen, setTrayOpen] = useState(false);
   // fuse.js is fetched on the first focus; until it is there only the popular list can show.

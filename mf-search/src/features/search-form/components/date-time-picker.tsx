@@ -23,7 +23,15 @@ export type DateScreen = 'main' | 'date' | 'startTime' | 'endTime';
 
 function useDateTime() {
   return useSearchForm(
-    useShallow((s) => ({ date: s.date, startTime: s.startTime, endTime: s.endTime, chooseDate: s.chooseDate, chooseStart: s.chooseStart, chooseEnd: s.chooseEnd, reset: s.resetDateTime })),
+    useShallow((s) => ({
+      date: s.date,
+      startTime: s.startTime,
+      endTime: s.endTime,
+      chooseDate: s.chooseDate,
+      chooseStart: s.chooseStart,
+      chooseEnd: s.chooseEnd,
+      reset: s.resetDateTime,
+    })),
   );
 }
 
@@ -96,22 +104,22 @@ export function DateTimePicker({ id, locale, mobile, open, screen, onScreenChang
   if (!mobile) {
     return (
       <Popover open={open} onClose={hide} anchorRef={triggerRef} label={t('dateTime.title')}>
-          <Calendar locale={locale} selected={date} onSelect={chooseDate} labels={calendarLabels(t)} autoFocus />
-          <TimeSelects locale={locale} idPrefix={id} />
-          <div className={styles.popoverActions}>
-            <Button variant="ghost" size="sm" onClick={reset}>
-              {t('dateTime.reset')}
-            </Button>
-            <Button
-              size="sm"
-              onClick={() => {
-                hide();
-                triggerRef.current?.focus();
-              }}
-            >
-              {t('dateTime.done')}
-            </Button>
-          </div>
+        <Calendar locale={locale} selected={date} onSelect={chooseDate} labels={calendarLabels(t)} autoFocus />
+        <TimeSelects locale={locale} idPrefix={id} />
+        <div className={styles.popoverActions}>
+          <Button variant="ghost" size="sm" onClick={reset}>
+            {t('dateTime.reset')}
+          </Button>
+          <Button
+            size="sm"
+            onClick={() => {
+              hide();
+              triggerRef.current?.focus();
+            }}
+          >
+            {t('dateTime.done')}
+          </Button>
+        </div>
       </Popover>
     );
   }

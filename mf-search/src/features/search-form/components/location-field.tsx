@@ -23,7 +23,15 @@ export interface LocationFieldProps {
 export function LocationField({ id, locale, mobile }: LocationFieldProps) {
   const { t, i18n } = useTranslation('mf-search');
   const { text, location, error, focused, typeLocation, chooseLocation, setActive } = useSearchForm(
-    useShallow((s) => ({ text: s.locationText, location: s.location, error: s.errors.location, focused: s.activeField === 'location', typeLocation: s.typeLocation, chooseLocation: s.chooseLocation, setActive: s.setActive })),
+    useShallow((s) => ({
+      text: s.locationText,
+      location: s.location,
+      error: s.errors.location,
+      focused: s.activeField === 'location',
+      typeLocation: s.typeLocation,
+      chooseLocation: s.chooseLocation,
+      setActive: s.setActive,
+    })),
   );
   const [trayOpen, setTrayOpen] = useState(false);
   // A place already picked needs no suggestions until the person edits it.

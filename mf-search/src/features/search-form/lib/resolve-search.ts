@@ -13,13 +13,14 @@ export interface ResolveDeps {
 }
 
 /** A search ready to run, or the fields to mark. */
-export type ResolveResult =
-  | { ok: true; criteria: SearchCriteria; activity: ActivityChoice | null; location: LocationChoice }
-  | { ok: false; errors: SearchFormState['errors'] };
+export type ResolveResult = { ok: true; criteria: SearchCriteria; activity: ActivityChoice | null; location: LocationChoice } | { ok: false; errors: SearchFormState['errors'] };
 
 type Input = Pick<SearchFormState, 'activityText' | 'activity' | 'locationText' | 'location' | 'date' | 'startTime' | 'endTime'>;
 
-async function resolveActivity(input: Input, deps: ResolveDeps): Promise<{ activity: ActivityChoice | null; query: string } | { error: 'activity.required' | 'search.unknownActivity' }> {
+async function resolveActivity(
+  input: Input,
+  deps: ResolveDeps,
+): Promise<{ activity: ActivityChoice | null; query: string } | { error: 'activity.required' | 'search.unknownActivity' }> {
   if (input.activity && input.activity.label === input.activityText) return { activity: input.activity, query: input.activity.query };
   const text = input.activityText.trim();
   if (text === '') return { error: 'activity.required' };
@@ -36,7 +37,10 @@ async function resolveActivity(input: Input, deps: ResolveDeps): Promise<{ activ
   return found ? { activity: found, query: found.query } : { error: 'search.unknownActivity' };
 }
 
-async function resolveLocation(input: Input, deps: ResolveDeps): Promise<{ location: LocationChoice } | { error: 'location.required' | 'search.unknownLocation' | 'lookupFailed' }> {
+async function resolveLocation(
+  input: Input,
+  deps: ResolveDeps,
+): Promise<{ location: LocationChoice } | { error: 'location.required' | 'search.unknownLocation' | 'lookupFailed' }> {
   const chosen = input.location && input.location.label === input.locationText ? input.location : null;
   if (chosen && chosen.latitude !== undefined && chosen.longitude !== undefined) return { location: chosen };
   const text = input.locationText.trim();

@@ -156,10 +156,7 @@ export function AvatarUpload({
 function CameraIcon() {
   return (
     <svg aria-hidden="true" focusable="false" width="32" height="32" viewBox="0 0 24 24">
-      <path
-        d="M9 4l-1.5 2H4a1 1 0 0 0-1 1v11a1 1 0 0 0 1 1h16a1 1 0 0 0 1-1V7a1 1 0 0 0-1-1h-3.5L15 4H9zm3 4.5a4 4 0 1 1 0 8 4 4 0 0 1 0-8z"
-        fill="currentColor"
-      />
+      <path d="M9 4l-1.5 2H4a1 1 0 0 0-1 1v11a1 1 0 0 0 1 1h16a1 1 0 0 0 1-1V7a1 1 0 0 0-1-1h-3.5L15 4H9zm3 4.5a4 4 0 1 1 0 8 4 4 0 0 1 0-8z" fill="currentColor" />
     </svg>
   );
 }

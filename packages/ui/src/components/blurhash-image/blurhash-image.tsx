@@ -55,12 +55,9 @@ export function BlurhashImage({
   const loaded = loadedSrc === src;
 
   // An image already in the cache (or loaded before hydration) may never fire `load` for us.
-  const imgRef = useCallback(
-    (img: HTMLImageElement | null) => {
-      if (img?.complete && img.naturalWidth > 0) setLoadedSrc(img.getAttribute('src'));
-    },
-    [],
-  );
+  const imgRef = useCallback((img: HTMLImageElement | null) => {
+    if (img?.complete && img.naturalWidth > 0) setLoadedSrc(img.getAttribute('src'));
+  }, []);
   const handleLoad = (event: SyntheticEvent<HTMLImageElement>) => {
     setLoadedSrc(event.currentTarget.getAttribute('src'));
     onLoad?.(event);

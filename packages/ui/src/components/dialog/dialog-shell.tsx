@@ -45,7 +45,16 @@ export function DialogShell({ open, ...props }: DialogShellProps) {
   return createPortal(<OpenDialog {...props} />, document.body);
 }
 
-function OpenDialog({ onClose, closeOnBackdropClick = true, initialFocusRef, labelledBy, describedBy, backdropClassName, panelClassName, children }: Omit<DialogShellProps, 'open'>) {
+function OpenDialog({
+  onClose,
+  closeOnBackdropClick = true,
+  initialFocusRef,
+  labelledBy,
+  describedBy,
+  backdropClassName,
+  panelClassName,
+  children,
+}: Omit<DialogShellProps, 'open'>) {
   const panelRef = useRef<HTMLDivElement>(null);
   // A click that starts inside the panel and ends on the backdrop (selecting text) must not close.
   const pressStartedOnBackdrop = useRef(false);
@@ -90,7 +99,16 @@ function OpenDialog({ onClose, closeOnBackdropClick = true, initialFocusRef, lab
           tabbableOptions: { displayCheck: displayCheck() },
         }}
       >
-        <div ref={panelRef} role="dialog" aria-modal="true" aria-labelledby={labelledBy} aria-describedby={describedBy} tabIndex={-1} className={panelClassName} onKeyDown={onKeyDown}>
+        <div
+          ref={panelRef}
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby={labelledBy}
+          aria-describedby={describedBy}
+          tabIndex={-1}
+          className={panelClassName}
+          onKeyDown={onKeyDown}
+        >
           {children}
         </div>
       </FocusTrap>

@@ -3,10 +3,7 @@
  * with its message, or optional and left empty (no error, no success mark).
  * `undefined` means "not validated yet" (before the first blur or submit).
  */
-export type FieldState =
-  | { status: 'valid' }
-  | { status: 'invalid'; message: string }
-  | { status: 'optional-empty' };
+export type FieldState = { status: 'valid' } | { status: 'invalid'; message: string } | { status: 'optional-empty' };
 
 /** The message of an invalid state, or null. */
 export function fieldErrorMessage(state: FieldState | undefined): string | null {

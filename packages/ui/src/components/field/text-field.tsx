@@ -15,7 +15,19 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
  * `aria-invalid` and ties its message with `aria-describedby`.
  * Accessible name: `label`.
  */
-export function TextField({ id, label, labelHidden, hint, state, optionalText, className, inputClassName, ref, 'aria-describedby': extraDescribedBy, ...inputProps }: TextFieldProps) {
+export function TextField({
+  id,
+  label,
+  labelHidden,
+  hint,
+  state,
+  optionalText,
+  className,
+  inputClassName,
+  ref,
+  'aria-describedby': extraDescribedBy,
+  ...inputProps
+}: TextFieldProps) {
   return (
     <Field id={id} label={label} labelHidden={labelHidden} hint={hint} state={state} optionalText={optionalText} className={className} extraDescribedBy={extraDescribedBy}>
       {({ controlId, invalid, describedBy }) => (

@@ -16,7 +16,7 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 describe('password log-in', () => {
-  it("asks a person without an account to sign up", async () => {
+  it('asks a person without an account to sign up', async () => {
     expect(await passwordLogin(fakeDeps(), input)).toEqual({ kind: 'notice', notice: { key: 'noAccount' } });
   });
 

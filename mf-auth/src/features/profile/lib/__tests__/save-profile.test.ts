@@ -7,7 +7,14 @@ const stored = { public_id: 'av_9', secure_url: 'http://localhost:8120/v1/images
 describe('saving the profile form', () => {
   it('uploads the photo, stores its 100x100 crop and the answers, then opens the email verification', async () => {
     const deps = fakeDeps(fakeApi({ uploadImage: jest.fn().mockResolvedValue(stored) }));
-    const outcome = await saveProfile(deps, { avatarFile: photo, firstName: 'Erin', lastName: 'Example', howHeard: 'friend_or_family', organization: '', phone: { phone: '4155550100', country: 'us' } });
+    const outcome = await saveProfile(deps, {
+      avatarFile: photo,
+      firstName: 'Erin',
+      lastName: 'Example',
+      howHeard: 'friend_or_family',
+      organization: '',
+      phone: { phone: '4155550100', country: 'us' },
+    });
     expect(deps.api.uploadImage).toHaveBeenCalledWith(photo, 'me.png');
     expect(deps.api.updateProfile).toHaveBeenCalledWith({
       first_name: 'Erin',

@@ -2,7 +2,12 @@ import { COOKIE, getCookie, setCookie } from '@hourspace/session';
 import { apiError, clearCookies, fakeApi } from '../../../../testing/fakes';
 import { attachPromoIfNeeded, loadPromo } from '../promo';
 
-const entitlement = (end: string) => ({ _id: 'ent-1', external_id: 'welcome10', end, actions: [{ modal_title: 'Welcome to Hourspace', modal_subtitle: 'Enjoy 10% off', modal_btn_text: 'Find a space' }] });
+const entitlement = (end: string) => ({
+  _id: 'ent-1',
+  external_id: 'welcome10',
+  end,
+  actions: [{ modal_title: 'Welcome to Hourspace', modal_subtitle: 'Enjoy 10% off', modal_btn_text: 'Find a space' }],
+});
 
 beforeEach(() => clearCookies());
 
@@ -17,7 +22,14 @@ function promoApi(calls: { getByExternalId?: () => Promise<unknown>; getAttachme
 describe('the promo', () => {
   it('loads the offer of the link and remembers it in the promo cookies', async () => {
     const api = promoApi({ getByExternalId: () => Promise.resolve(entitlement('2099-01-01T00:00:00.000Z')) });
-    expect(await loadPromo({ api }, 'welcome10')).toEqual({ externalId: 'welcome10', entitlementId: 'ent-1', title: 'Welcome to Hourspace', subtitle: 'Enjoy 10% off', buttonText: 'Find a space', expired: false });
+    expect(await loadPromo({ api }, 'welcome10')).toEqual({
+      externalId: 'welcome10',
+      entitlementId: 'ent-1',
+      title: 'Welcome to Hourspace',
+      subtitle: 'Enjoy 10% off',
+      buttonText: 'Find a space',
+      expired: false,
+    });
     expect(api.entitlements.getByExternalId).toHaveBeenCalledWith('welcome10');
     expect(getCookie(COOKIE.promo)).toBe('welcome10');
     expect(getCookie(COOKIE.promoId)).toBe('ent-1');

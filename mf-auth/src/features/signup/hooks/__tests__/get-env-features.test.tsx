@@ -9,7 +9,10 @@ const options = { namespace: 'mf-auth', messages: en };
 describe("the environment's feature switches", () => {
   it('are asked once per page and locale, however many modals need them', async () => {
     const api = { getEnv: jest.fn(async () => ({ features: { google_signup: true } })) };
-    const { result, queryClient, unmount } = renderHookWithProviders(() => [useGoogleSignupEnabled({ api: api as never, locale: 'en-US' }), useEnvFeaturesQuery({ api, locale: 'en-US' })] as const, options);
+    const { result, queryClient, unmount } = renderHookWithProviders(
+      () => [useGoogleSignupEnabled({ api: api as never, locale: 'en-US' }), useEnvFeaturesQuery({ api, locale: 'en-US' })] as const,
+      options,
+    );
     expect(result.current[0]).toBe(false);
     await waitFor(() => expect(result.current[0]).toBe(true));
     unmount();
@@ -28,7 +31,12 @@ describe("the environment's feature switches", () => {
 
   it('read as off when they cannot be read, and are asked again by the next modal', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const api = { getEnv: jest.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ features: { google_signup: true } }) };
+    const api = {
+      getEnv: jest
+        .fn()
+        .mockRejectedValueOnce(new Error('offline'))
+        .mockResolvedValue({ features: { google_signup: true } }),
+    };
     const first = renderHookWithProviders(() => useEnvFeaturesQuery({ api, locale: 'en-US' }), options);
     await waitFor(() => expect(first.result.current.isError).toBe(true));
     expect(warn).toHaveBeenCalledWith('[mf-auth] the environment could not be read', expect.any(Error));

@@ -19,7 +19,14 @@ describe('email sign-up', () => {
     const outcome = await emailSignup(deps, input);
     expect(deps.api.getGrants).toHaveBeenCalledWith({ username: 'erin@example.com' });
     expect(deps.api.signup).toHaveBeenCalledWith(
-      expect.objectContaining({ grant_type: 'signup', username: 'erin@example.com', password: 'Hourspace1', unsubscribe: true, preferred_locale: 'en-US', attr_url: 'http://localhost:8080/us/?utm=x' }),
+      expect.objectContaining({
+        grant_type: 'signup',
+        username: 'erin@example.com',
+        password: 'Hourspace1',
+        unsubscribe: true,
+        preferred_locale: 'en-US',
+        attr_url: 'http://localhost:8080/us/?utm=x',
+      }),
     );
     expect(getCookie(COOKIE.PSAccess)).toBe('access-1');
     expect(outcome).toEqual({ kind: 'show', view: { name: 'complete-profile', signup: true } });

@@ -33,7 +33,9 @@ describe('Google One Tap', () => {
   });
 
   it('prompts, and signs up with a credential using only names longer than 1 character', async () => {
-    const deps = fakeDeps(fakeApi({ getEnv: jest.fn().mockResolvedValue({ features: { google_one_tap: { script_url: 'https://accounts.google.com/gsi/client', client_id: 'cid' } } }) }));
+    const deps = fakeDeps(
+      fakeApi({ getEnv: jest.fn().mockResolvedValue({ features: { google_one_tap: { script_url: 'https://accounts.google.com/gsi/client', client_id: 'cid' } } }) }),
+    );
     renderAuth(<Host deps={deps} />);
     const script = await waitFor(() => {
       const found = document.head.querySelector<HTMLScriptElement>('script[src="https://accounts.google.com/gsi/client"]');
@@ -49,7 +51,9 @@ describe('Google One Tap', () => {
     expect(prompt).toHaveBeenCalled();
     await act(async () => callback({ credential }));
     await waitFor(() => expect(deps.api.signup).toHaveBeenCalled());
-    expect(deps.api.signup).toHaveBeenCalledWith(expect.objectContaining({ provider: 'google', social_token_type: 'id_token', social_access_token: credential, last_name: 'Tapper' }));
+    expect(deps.api.signup).toHaveBeenCalledWith(
+      expect.objectContaining({ provider: 'google', social_token_type: 'id_token', social_access_token: credential, last_name: 'Tapper' }),
+    );
     expect(deps.api.signup).toHaveBeenCalledWith(expect.not.objectContaining({ first_name: expect.anything() }));
     await waitFor(() => expect(useAuthStore.getState().view?.name).toBe('complete-profile'));
   });

@@ -15,7 +15,10 @@ const section = toHomeSection(
   },
   'us',
 );
-const currentPhoto = () => within(screen.getByRole('region', { name: 'Activity photos' })).getAllByRole('group').find((slide) => slide.getAttribute('aria-current') === 'true');
+const currentPhoto = () =>
+  within(screen.getByRole('region', { name: 'Activity photos' }))
+    .getAllByRole('group')
+    .find((slide) => slide.getAttribute('aria-current') === 'true');
 
 describe('the activities section', () => {
   let media: { restore: () => void };
@@ -53,7 +56,11 @@ describe('the activities section', () => {
   it('focusing an activity link selects its photo too', () => {
     media = installMatchMedia({ width: 1280 });
     renderHome(<ActivitiesSection section={section} />);
-    act(() => within(screen.getByRole('list', { name: 'Browse by activity' })).getByRole('link', { name: 'meeting venues' }).focus());
+    act(() =>
+      within(screen.getByRole('list', { name: 'Browse by activity' }))
+        .getByRole('link', { name: 'meeting venues' })
+        .focus(),
+    );
     expect(currentPhoto()).toHaveAccessibleName('3 of 12');
   });
 

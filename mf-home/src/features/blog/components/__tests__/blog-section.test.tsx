@@ -4,7 +4,14 @@ import { renderHome } from '../../../../testing/render-home';
 import { toHomeSection } from '../../../../lib/section-model';
 import { BlogSection } from '../blog-section';
 
-const posts = ['one', 'two', 'three', 'four', 'five'].map((id) => ({ external_id: id, url: `/v1/images/${id}`, title: `Post ${id}`, alt: `Post ${id}`, label: 'Guides', link: id === 'two' ? '' : `/resources/${id}` }));
+const posts = ['one', 'two', 'three', 'four', 'five'].map((id) => ({
+  external_id: id,
+  url: `/v1/images/${id}`,
+  title: `Post ${id}`,
+  alt: `Post ${id}`,
+  label: 'Guides',
+  link: id === 'two' ? '' : `/resources/${id}`,
+}));
 const section = toHomeSection({ heading1: 'From the blog', heading2: 'Ideas', paragraph: '', ctaButton: { text: 'Read the blog', link: '/resources' }, images: posts }, 'us');
 const perView = () => screen.getByRole('region', { name: 'Blog posts' }).querySelector('[style*="--hs-carousel-per-view"]')?.getAttribute('style');
 

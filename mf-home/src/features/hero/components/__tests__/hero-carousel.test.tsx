@@ -3,7 +3,10 @@ import { renderHome } from '../../../../testing/render-home';
 import { toHomeImage, type HomeImage } from '../../../../lib/section-model';
 import { HERO_INTERVAL_MS, HeroCarousel } from '../hero-carousel';
 
-const images = ['one', 'two', 'three'].map((id) => toHomeImage({ url: `/v1/images/${id}`, external_id: id, title: `${id} venues`, alt: `${id} alt`, location: 'Austin, TX', link: `/us/s/?activity=${id}` }, 0, 'us') as HomeImage);
+const images = ['one', 'two', 'three'].map(
+  (id) =>
+    toHomeImage({ url: `/v1/images/${id}`, external_id: id, title: `${id} venues`, alt: `${id} alt`, location: 'Austin, TX', link: `/us/s/?activity=${id}` }, 0, 'us') as HomeImage,
+);
 const current = () => screen.getAllByRole('group').find((slide) => slide.getAttribute('aria-current') === 'true');
 
 describe('the hero carousel', () => {

@@ -7,7 +7,16 @@ import { renderHome } from '../../../../testing/render-home';
 import { toHomeSection } from '../../../../lib/section-model';
 import { PopularKeywordsSection } from '../popular-keywords-section';
 
-const section = toHomeSection({ heading1: 'Popular searches', heading2: 'What people are booking in the US', paragraph: '', ctaButton: { text: 'See all activities', link: '/us/plan/activities' }, images: [] }, 'us');
+const section = toHomeSection(
+  {
+    heading1: 'Popular searches',
+    heading2: 'What people are booking in the US',
+    paragraph: '',
+    ctaButton: { text: 'See all activities', link: '/us/plan/activities' },
+    images: [],
+  },
+  'us',
+);
 
 function recordAnalytics() {
   const events: unknown[] = [];
@@ -75,7 +84,10 @@ describe('the popular keyword tabs', () => {
     off();
     expect(events).toEqual([
       { event: 'popular keyword tab clicked', properties: { keyword: 'party', page: 'homepage' } },
-      { event: 'popular keyword location clicked', properties: { keyword: 'party', city: 'New York', permalink: '/us/s/?activity=party&location=new%20york%2C%20ny', page: 'homepage' } },
+      {
+        event: 'popular keyword location clicked',
+        properties: { keyword: 'party', city: 'New York', permalink: '/us/s/?activity=party&location=new%20york%2C%20ny', page: 'homepage' },
+      },
     ]);
   });
 

@@ -12,7 +12,11 @@ describe('BrowseMenu', () => {
     renderNav(<BrowseMenu locale="en-US" prefix="us" variant="inline" />, { api });
     await user.click(screen.getByRole('button', { name: 'Browse spaces' }));
     const groups = (await screen.findByRole('link', { name: 'Event spaces' })).closest('ul') as HTMLElement;
-    expect(within(groups).getAllByRole('link').map((link) => link.textContent)).toEqual(['Event spaces', 'Party Venues', 'See all event spaces', 'Cities', 'New York']);
+    expect(
+      within(groups)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Event spaces', 'Party Venues', 'See all event spaces', 'Cities', 'New York']);
     expect(api.getBrowseTree).toHaveBeenCalledWith('en-US');
   });
 

@@ -9,7 +9,7 @@ const ready: NonNullable<PayoutAccount> = {
 };
 
 describe('hostWarningFor', () => {
-  it("asks a host without a payout account to add payout info at /account/host", () => {
+  it('asks a host without a payout account to add payout info at /account/host', () => {
     expect(hostWarningFor(null)).toEqual({ kind: 'addPayoutInfo', href: '/account/host' });
   });
 

@@ -36,7 +36,12 @@ describe('checking a search before it runs', () => {
 
   it('accepts typed text that names an activity and a place exactly, resolving both', async () => {
     const result = await resolveSearch({ ...base, activityText: 'photo shoot', locationText: 'new york' }, deps());
-    expect(result).toMatchObject({ ok: true, activity: { id: 'photo-shoot' }, location: { latitude: 40.71427 }, criteria: { activity: 'photo shoot', startDate: null, endDate: null } });
+    expect(result).toMatchObject({
+      ok: true,
+      activity: { id: 'photo-shoot' },
+      location: { latitude: 40.71427 },
+      criteria: { activity: 'photo shoot', startDate: null, endDate: null },
+    });
   });
 
   it('geocodes a picked prediction without coordinates by its place id', async () => {
@@ -49,7 +54,10 @@ describe('checking a search before it runs', () => {
 
   it('passes typed activity text through when the catalogue cannot load, for the results page to check', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
-    const result = await resolveSearch({ ...base, activityText: 'Yoga', location: NEW_YORK, locationText: NEW_YORK.label }, deps({ activities: () => Promise.reject(new Error('down')) }));
+    const result = await resolveSearch(
+      { ...base, activityText: 'Yoga', location: NEW_YORK, locationText: NEW_YORK.label },
+      deps({ activities: () => Promise.reject(new Error('down')) }),
+    );
     expect(result).toMatchObject({ ok: true, activity: null, criteria: { activity: 'Yoga' } });
     error.mockRestore();
   });

@@ -162,7 +162,11 @@ describe('Carousel', () => {
 
   it('renders only slides within 3 of the current one; the rest are same-box placeholders', async () => {
     const { renderSlide, user } = setup({ items: spaces(10), autoplay: false });
-    const rendered = () => screen.getAllByRole('group').map((group) => (group.querySelector('[data-placeholder]') ? '_' : 'x')).join('');
+    const rendered = () =>
+      screen
+        .getAllByRole('group')
+        .map((group) => (group.querySelector('[data-placeholder]') ? '_' : 'x'))
+        .join('');
     expect(rendered()).toBe('xxxx______');
     expect(renderSlide.mock.calls.map(([item]) => item.id)).not.toContain('s4');
     expect(slide('5 of 10').firstElementChild).toHaveClass('placeholder');
@@ -173,7 +177,10 @@ describe('Carousel', () => {
 
   it('counts preload distance both ways round in a loop', () => {
     setup({ items: spaces(10), autoplay: false, loop: true });
-    const rendered = screen.getAllByRole('group').map((group) => (group.querySelector('[data-placeholder]') ? '_' : 'x')).join('');
+    const rendered = screen
+      .getAllByRole('group')
+      .map((group) => (group.querySelector('[data-placeholder]') ? '_' : 'x'))
+      .join('');
     expect(rendered).toBe('xxxx___xxx');
   });
 
@@ -196,7 +203,14 @@ describe('Carousel', () => {
 
   it('treats a press that moved 5 px or more as a drag and swallows its click, but not a shorter one', () => {
     const onClick = jest.fn((event: { preventDefault: () => void }) => event.preventDefault());
-    setup({ autoplay: false, renderSlide: (item) => <a href={`/spaces/${item.id}`} onClick={onClick}>{item.name}</a> });
+    setup({
+      autoplay: false,
+      renderSlide: (item) => (
+        <a href={`/spaces/${item.id}`} onClick={onClick}>
+          {item.name}
+        </a>
+      ),
+    });
     const link = screen.getByRole('link', { name: 'Space 0' });
     fireEvent.mouseDown(link, { clientX: 100, clientY: 10 });
     fireEvent.mouseUp(link, { clientX: 105, clientY: 10 });

@@ -11,7 +11,17 @@ const OPTIONS: ComboboxOption[] = [
 function Harness({ onSelect }: { onSelect: (o: ComboboxOption) => void }) {
   const [value, setValue] = useState('');
   return (
-    <Combobox id="f" label="Activity" placeholder="Type" value={value} onValueChange={setValue} options={OPTIONS} onSelect={onSelect} countText={(n) => `${n} suggestions`} focused />
+    <Combobox
+      id="f"
+      label="Activity"
+      placeholder="Type"
+      value={value}
+      onValueChange={setValue}
+      options={OPTIONS}
+      onSelect={onSelect}
+      countText={(n) => `${n} suggestions`}
+      focused
+    />
   );
 }
 

@@ -11,7 +11,15 @@ function Harness(props: Partial<ModalProps>) {
       <button type="button" onClick={() => setOpen(true)}>
         Log in
       </button>
-      <Modal open={open} onClose={() => setOpen(false)} title="Welcome back" closeLabel="Close" description="Please log in" footer={<button type="button">Submit</button>} {...props}>
+      <Modal
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Welcome back"
+        closeLabel="Close"
+        description="Please log in"
+        footer={<button type="button">Submit</button>}
+        {...props}
+      >
         <label>
           Email
           <input type="email" />

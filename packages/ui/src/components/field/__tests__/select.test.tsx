@@ -28,7 +28,9 @@ describe('Select', () => {
   });
 
   it('in the invalid state is marked invalid with its message as description', async () => {
-    const { container } = render(<Select label="How did you hear about us?" options={countries} defaultValue="US" state={{ status: 'invalid', message: 'Please choose an answer.' }} />);
+    const { container } = render(
+      <Select label="How did you hear about us?" options={countries} defaultValue="US" state={{ status: 'invalid', message: 'Please choose an answer.' }} />,
+    );
     const select = screen.getByRole('combobox', { name: 'How did you hear about us?' });
     expect(select).toHaveValue('US');
     expect(select).toHaveAttribute('aria-invalid', 'true');
