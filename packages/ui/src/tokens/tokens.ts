@@ -97,7 +97,7 @@ export const fontSizes = {
 
 /** Font stacks. */
 export const fonts = {
-  body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
 } as const;
 
 /** Animation durations in ms; every animation in the product lasts 300 to 1000 ms. */
