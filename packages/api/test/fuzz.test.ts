@@ -172,8 +172,12 @@ it(`answers ${PER_ENDPOINT} malformed requests per endpoint (${TARGETS.length} e
         if (!r) break;
         try {
           // A socket the server closed after refusing an oversized body can reset the next
-          // request queued on it: that is the client's connection, so try once more fresh.
-          const status = await send(agent, base, r).catch(() => send(fresh, base, r));
+          // request queued on it, and a server that refuses a request line before reading the
+          // body closes while the client still writes it (EPIPE): both are the client's
+          // connection, so try again on fresh sockets. A server that is down refuses all three.
+          const status = await send(agent, base, r)
+            .catch(() => send(fresh, base, r))
+            .catch(() => send(fresh, base, r));
           statuses.set(status, (statuses.get(status) ?? 0) + 1);
           if (status >= 500 || status === 0) failures.push(`${status} ${r.method} ${r.path.slice(0, 120)} ${String(r.body ?? '').slice(0, 200)}`);
         } catch (error) {
