@@ -8,10 +8,17 @@ async function chooseGoogle(page: Page, modal: ReturnType<typeof dialog>, identi
   await modal.getByRole('button', { name: 'Continue with Google' }).click();
   const popup = await popupOpened;
   await popup.getByRole('button', { name: identity }).click();
+  // The popup answers from Google's redirect page, which is this site: the shell and mf-auth
+  // load in the popup before it hands the token over and closes. Wait for that, as a person
+  // would, before looking at what the modal shows next.
+  if (!popup.isClosed()) await popup.waitForEvent('close', { timeout: 45_000 });
   return popup;
 }
 
 test.describe('@auth Google', () => {
+  // Each test loads the whole site twice: once in the page, once in the popup.
+  test.describe.configure({ timeout: 90_000 });
+
   test('a Google-only account logs in through the popup', async ({ page, context, pageErrors }) => {
     await page.goto('/us/#a=login');
     const login = dialog(page, 'Welcome back');
