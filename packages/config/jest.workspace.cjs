@@ -11,5 +11,7 @@ module.exports = {
   // A global option: jest ignores testTimeout inside projects. Axe over a rendered page
   // and the API's database set-up take seconds on a busy two-core machine.
   testTimeout: 30_000,
+  // Hardening tests (`*.security.test.ts`) record figures; this reporter prints them as one table.
+  reporters: ['default', '<rootDir>/packages/config/security/reporter.cjs'],
   projects: workspaces.filter((w) => fs.existsSync(path.join(root, w, 'jest.config.cjs'))).map((w) => `<rootDir>/${w}/jest.config.cjs`),
 };
