@@ -1,18 +1,35 @@
 import { resolveRoute } from '@hourspace/contracts';
 import { remoteEntry } from '@hourspace/contracts/registry';
 import { parseLocalePath } from '@hourspace/i18n';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageFrame } from '../components/page-frame';
+import { RequireSignIn } from '../components/require-sign-in';
+import { Skeleton } from '../components/skeleton';
+import { PAGES } from './pages';
 
-/** The pages this remote owns: its routes in the remote registry, each naming its page. */
-const PAGES = remoteEntry('mf-account').apps.filter((app) => app.routes !== undefined) as Array<{ routes: Array<{ path: string; page: string }> }>;
+/** The routes this remote owns: its entry in the remote registry, each naming its page. */
+const ROUTES = remoteEntry('mf-account').apps.filter((app) => app.routes !== undefined) as Array<{ routes: Array<{ path: string; page: string }> }>;
 
-/** The account pages frame: the page the route names. */
+/** The page the current address names ('profile' when none matches). */
+export function currentPageName(pathname: string = window.location.pathname): string {
+  return resolveRoute(ROUTES, parseLocalePath(pathname).rest)?.route.page ?? 'profile';
+}
+
+/** The account pages: the page the route names, for a signed-in person only. */
 export function Root() {
   const { t } = useTranslation('mf-account');
-  const page = resolveRoute(PAGES, parseLocalePath(window.location.pathname).rest)?.route.page ?? 'profile';
+  const name = currentPageName();
+  const Page = PAGES[name];
   return (
-    <main id="main-content" data-remote="mf-account">
-      <h1>{t(page)}</h1>
-    </main>
+    <PageFrame title={t(name)}>
+      <RequireSignIn>
+        {Page ? (
+          <Suspense fallback={<Skeleton />}>
+            <Page />
+          </Suspense>
+        ) : null}
+      </RequireSignIn>
+    </PageFrame>
   );
 }

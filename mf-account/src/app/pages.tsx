@@ -1,0 +1,11 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/**
+ * Page name (the `page` of a route in this remote's registry entry) → its component,
+ * loaded on demand so a page's code is fetched only where it is shown. A name not in the
+ * map renders the title frame (`Root`).
+ */
+export const PAGES: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
+  profile: lazy(() => import('../features/profile/components/profile-page').then((module) => ({ default: module.ProfilePage }))),
+  payments: lazy(() => import('../features/payments/components/payments-page').then((module) => ({ default: module.PaymentsPage }))),
+};

@@ -1,0 +1,4 @@
+/** The Payments page (`/account`): its content under the frame's title. */
+export function PaymentsPage() {
+  return null;
+}

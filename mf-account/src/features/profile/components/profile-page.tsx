@@ -1,0 +1,4 @@
+/** The profile page (`/profile`): its content under the frame's title. */
+export function ProfilePage() {
+  return null;
+}
