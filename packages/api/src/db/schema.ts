@@ -420,3 +420,19 @@ export const providerTokens = pgTable('provider_tokens', {
   expiresAt: timestampTz('expires_at').notNull(),
   usedAt: timestampTz('used_at'),
 });
+
+/**
+ * Windowed counters every API process shares (log-in failures and back-off, code sends, the
+ * flood guard): see src/lib/limiter.ts. `key` is a kind prefix and a hash of the rest.
+ */
+export const limitCounters = pgTable(
+  'limit_counters',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    windowEndsAt: timestampTz('window_ends_at').notNull(),
+    /** Attempts on this key wait until then (log-in back-off). */
+    blockedUntil: timestampTz('blocked_until'),
+  },
+  (t) => [index('limit_counters_window_ends_at_idx').on(t.windowEndsAt)],
+);
