@@ -6,7 +6,7 @@ import { parseHashAction, shouldRun, toBusRequest, type HashAction } from './has
 import { appsOf, onDemandApps, pageAppFor, parcelsOf, type PageApp } from './apps';
 import { activateOnDemand } from './on-demand-apps';
 import { fetchManifest, type ReleaseManifest } from './manifest';
-import { applyOverrides, OVERRIDE_STORAGE_KEY, readOverrides } from './overrides';
+import { applyOverrides, clearOverrides, NO_OVERRIDES, readOverrides, withoutOverrideQuery, type Overrides } from './overrides';
 import { registerManifest, loadLifecycles } from './remote-loader';
 import { createSlotApp, type FallbackKind, type SlotApp } from './resilient-app';
 import { renderErrorCard, renderFallbackNav, renderNotFound, renderOverridesBadge } from './fallbacks';
@@ -46,10 +46,13 @@ async function main(): Promise<void> {
     bus.setState('session', { navState: 'NAV_LOGGED_OUT', profile: null });
   });
 
-  const overrides = readOverrides(window.location.search, window.localStorage);
   let manifest: ReleaseManifest;
+  let overrides: Overrides;
   try {
-    manifest = applyOverrides(await fetchManifest(locale.locale), overrides);
+    const released = await fetchManifest(locale.locale);
+    // The channel's policy (in the manifest) says which override origins it allows, if any.
+    overrides = readOverrides(window.location.search, window.localStorage, released.overrides ?? NO_OVERRIDES);
+    manifest = applyOverrides(released, overrides);
   } catch (error) {
     report(error);
     renderFallbackNav(byId('hs-nav'), t, locale.url_prefix);
@@ -64,8 +67,9 @@ async function main(): Promise<void> {
     return parcel ? loadLifecycles(parcel.remote, parcel.expose) : Promise.reject(new Error(`no parcel named "${name}"`));
   };
   renderOverridesBadge(t, Object.keys(overrides), () => {
-    window.localStorage.removeItem(OVERRIDE_STORAGE_KEY);
-    window.location.reload();
+    clearOverrides(window.localStorage);
+    // Reload without the query's override instructions, or they would apply again.
+    window.location.replace(withoutOverrideQuery(window.location.href));
   });
 
   const renderFallback = (kind: FallbackKind, container: HTMLElement, retry: () => void) => {

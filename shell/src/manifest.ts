@@ -13,6 +13,7 @@ export const ShellErrorCode = {
   REMOTE_NOT_IN_MANIFEST: 'SHELL-003',
   REMOTE_ENTRY_FAILED: 'SHELL-004',
   REMOTE_MOUNT_FAILED: 'SHELL-005',
+  REMOTE_TIMED_OUT: 'SHELL-006',
 } as const;
 
 export class ShellError extends Error {

@@ -1,6 +1,13 @@
 import type { AppProps, LifeCycleFn, LifeCycles } from 'single-spa';
 import { ShellError, ShellErrorCode, type RemoteName } from './manifest';
 
+/**
+ * How long loading and mounting a remote may take together before its slot shows the
+ * fallback (issue 16): a slow entry must not leave the page without navigation. The load
+ * goes on behind the fallback, and a late success replaces it.
+ */
+export const SLOT_DEADLINE_MS = 4_000;
+
 /** How a failed slot is shown: nav gets the minimal bar, pages an error card. */
 export type FallbackKind = 'nav' | 'page' | 'overlay';
 
@@ -21,6 +28,8 @@ export interface SlotAppContext {
   report: (error: unknown, app: SlotApp) => void;
   /** Extra props every remote receives on mount. */
   props: () => Record<string, unknown>;
+  /** Load and mount deadline in ms; `SLOT_DEADLINE_MS` unless a test sets another. */
+  deadlineMs?: number;
 }
 
 type Lifecycle<P> = LifeCycleFn<P> | Array<LifeCycleFn<P>>;
@@ -34,7 +43,8 @@ async function run<P>(lifecycle: Lifecycle<P> | undefined, props: P & AppProps):
  * A shell-owned single-spa application that wraps one remote's lifecycles. It loads the
  * remote only when it mounts (a page fetches only the remotes it shows), never lets a
  * load or mount failure escape (the slot shows its fallback and the rest of the page
- * keeps working), and tries the remote again on its next mount or on "Try again".
+ * keeps working), gives loading and mounting together a deadline, and tries the remote
+ * again on its next mount or on "Try again".
  */
 export function createSlotApp(app: SlotApp, ctx: SlotAppContext): LifeCycles {
   let remote: LifeCycles | null = null;
@@ -42,29 +52,75 @@ export function createSlotApp(app: SlotApp, ctx: SlotAppContext): LifeCycles {
   let mounted = false;
   let container: HTMLElement | null = null;
   let lastProps: AppProps | null = null;
+  /** The attempt under way and its container, if any: a retry waits for it instead of mounting twice. */
+  let inFlight: { target: HTMLElement; done: Promise<void> } | null = null;
 
-  async function mountRemote(props: AppProps): Promise<void> {
-    if (!container) return;
-    try {
-      remote ??= await ctx.load(app.remote, app.expose);
-      const remoteProps = { ...props, ...ctx.props(), domElement: container };
-      if (!bootstrapped) {
-        await run(remote.bootstrap, remoteProps);
-        bootstrapped = true;
-      }
-      container.replaceChildren();
-      await run(remote.mount, remoteProps);
-      mounted = true;
-    } catch (error) {
-      const wrapped = error instanceof ShellError ? error : new ShellError(ShellErrorCode.REMOTE_MOUNT_FAILED, `${app.name} failed to mount`, { cause: error });
-      // A remote whose lifecycles threw is loaded afresh next time.
-      if (!(error instanceof ShellError)) {
-        remote = null;
-        bootstrapped = false;
-      }
-      ctx.report(wrapped, app);
-      if (container) ctx.renderFallback(app.fallback, container, () => void retry());
+  const showFallback = (target: HTMLElement) => {
+    if (container === target && !mounted) ctx.renderFallback(app.fallback, target, () => void retry());
+  };
+
+  /** Loads, bootstraps and mounts into `target`; true when the remote is mounted there. */
+  async function attempt(props: AppProps, target: HTMLElement): Promise<boolean> {
+    remote ??= await ctx.load(app.remote, app.expose);
+    // Unmounted while the entry was loading: nothing to mount into.
+    if (container !== target) return false;
+    const remoteProps = { ...props, ...ctx.props(), domElement: target };
+    if (!bootstrapped) {
+      await run(remote.bootstrap, remoteProps);
+      bootstrapped = true;
     }
+    if (container !== target) return false;
+    target.replaceChildren();
+    await run(remote.mount, remoteProps);
+    if (container !== target) {
+      // Unmounted while mounting: take the late mount down again.
+      await run(remote.unmount, remoteProps);
+      return false;
+    }
+    mounted = true;
+    return true;
+  }
+
+  function mountRemote(props: AppProps): Promise<void> {
+    const target = container;
+    if (!target) return Promise.resolve();
+    if (inFlight?.target === target) return inFlight.done;
+    let settled = false;
+    let reported = false;
+    const fail = (error: unknown) => {
+      if (!reported) ctx.report(error, app);
+      reported = true;
+      showFallback(target);
+    };
+    const work = attempt(props, target).then(
+      () => undefined,
+      (error: unknown) => {
+        // A remote whose lifecycles threw is loaded afresh next time.
+        if (!(error instanceof ShellError)) {
+          remote = null;
+          bootstrapped = false;
+        }
+        fail(error instanceof ShellError ? error : new ShellError(ShellErrorCode.REMOTE_MOUNT_FAILED, `${app.name} failed to mount`, { cause: error }));
+      },
+    );
+    const current = {
+      target,
+      done: work.finally(() => {
+        settled = true;
+        if (inFlight === current) inFlight = null;
+      }),
+    };
+    inFlight = current;
+    const deadlineMs = ctx.deadlineMs ?? SLOT_DEADLINE_MS;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const deadline = new Promise<void>((resolve) => {
+      timer = setTimeout(() => {
+        if (!settled) fail(new ShellError(ShellErrorCode.REMOTE_TIMED_OUT, `${app.name} did not load and mount within ${deadlineMs} ms`));
+        resolve();
+      }, deadlineMs);
+    });
+    // single-spa waits for whichever comes first; a late success still replaces the fallback.
+    return Promise.race([current.done, deadline]).finally(() => clearTimeout(timer));
   }
 
   async function retry(): Promise<void> {

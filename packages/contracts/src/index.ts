@@ -1,10 +1,22 @@
 /**
  * What the shell, the remotes and the release tool agree on. Node-safe except `navigate`.
  * The registry itself (every remote and its port) is `@hourspace/contracts/registry`: only
- * build tooling and a remote reading its own routes import it; the shell never does.
+ * build tooling and a remote reading its own routes import it; the shell never does. The API
+ * imports the redirect check alone from `@hourspace/contracts/redirect`.
  */
 export { AppSchema, containerName, FALLBACKS, RemoteDeclarationSchema, RemoteNameSchema, SLOTS, type App, type RemoteDeclaration } from './declaration';
-export { MANIFEST_SCHEMA, ReleaseManifestSchema, RemoteReleaseSchema, type ManifestInput, type ReleaseManifest, type RemoteRelease } from './manifest';
+export {
+  MANIFEST_SCHEMA,
+  OriginSchema,
+  OverridePolicySchema,
+  ReleaseManifestSchema,
+  RemoteReleaseSchema,
+  type ManifestInput,
+  type OverridePolicy,
+  type ReleaseManifest,
+  type RemoteRelease,
+} from './manifest';
 export { isRoutePattern, matchRoute, normalizePath, resolveRoute, specificity, type Route, type RouteParams } from './routes';
 export type { RemoteProps, ShellServices } from './props';
 export { navigate } from './navigate';
+export { safeHref, sameSiteTarget } from './redirect';

@@ -12,6 +12,30 @@ export const RemoteReleaseSchema = v.object({
 });
 export type RemoteRelease = v.InferOutput<typeof RemoteReleaseSchema>;
 
+/** An origin (scheme, host and port only), e.g. `https://cdn.hourspace.com` or `http://localhost:8081`. */
+export const OriginSchema = v.pipe(
+  v.string(),
+  v.check((value) => {
+    try {
+      const url = new URL(value);
+      return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value;
+    } catch {
+      return false;
+    }
+  }, 'must be an origin like https://cdn.example.com (scheme, host and port; no path)'),
+);
+
+/**
+ * Which per-browser remote overrides the channel allows (issue 16): entries only from these
+ * origins, and from the `?hs-override=` query only when `query` is on (a development
+ * switch). Absent: no override at all.
+ */
+export const OverridePolicySchema = v.object({
+  origins: v.array(OriginSchema),
+  query: v.boolean(),
+});
+export type OverridePolicy = v.InferOutput<typeof OverridePolicySchema>;
+
 /**
  * One locale's release manifest: which build of each remote the locale runs, and what
  * each build declared it provides (its applications, their routes, its parcels). The
@@ -23,6 +47,7 @@ export const ReleaseManifestSchema = v.object({
   locale: v.string(),
   channel: v.string(),
   remotes: v.record(RemoteNameSchema, RemoteReleaseSchema),
+  overrides: v.optional(OverridePolicySchema),
 });
 export type ReleaseManifest = v.InferOutput<typeof ReleaseManifestSchema>;
 export type ManifestInput = v.InferInput<typeof ReleaseManifestSchema>;

@@ -1,6 +1,6 @@
 import type { AppProps, LifeCycles } from 'single-spa';
 import { ShellError, ShellErrorCode } from '../manifest';
-import { createSlotApp, type SlotApp } from '../resilient-app';
+import { createSlotApp, SLOT_DEADLINE_MS, type SlotApp } from '../resilient-app';
 
 const props = { name: 'home', singleSpa: {}, mountParcel: jest.fn() } as unknown as AppProps;
 
@@ -76,5 +76,91 @@ describe('a shell slot application', () => {
     fail = false;
     await run(lifecycles.mount, props);
     expect(slot.querySelector('main')?.textContent).toBe('remote');
+  });
+});
+
+describe('a slow remote', () => {
+  afterEach(() => jest.useRealTimers());
+
+  function deferred<T>() {
+    let resolve!: (value: T) => void;
+    const promise = new Promise<T>((r) => (resolve = r));
+    return { promise, resolve };
+  }
+
+  it('gets a deadline of a few seconds, then its slot shows the fallback', () => {
+    expect(SLOT_DEADLINE_MS).toBeGreaterThanOrEqual(2_000);
+    expect(SLOT_DEADLINE_MS).toBeLessThanOrEqual(5_000);
+  });
+
+  it('shows the fallback at the deadline when the entry is slow, and a late success replaces it', async () => {
+    jest.useFakeTimers();
+    const entry = deferred<LifeCycles>();
+    const { slot, lifecycles, report } = setup(() => entry.promise);
+    let resolved = false;
+    void run(lifecycles.mount, props).then(() => (resolved = true));
+    await jest.advanceTimersByTimeAsync(SLOT_DEADLINE_MS - 1);
+    expect(slot.querySelector('[role="alert"]')).toBeNull();
+    expect(resolved).toBe(false);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(slot.querySelector('[role="alert"]')).not.toBeNull();
+    expect(resolved).toBe(true);
+    expect(report).toHaveBeenCalledWith(expect.objectContaining({ code: ShellErrorCode.REMOTE_TIMED_OUT }), expect.anything());
+    entry.resolve(remote());
+    await jest.advanceTimersByTimeAsync(0);
+    expect(slot.querySelector('[role="alert"]')).toBeNull();
+    expect(slot.querySelector('main')?.textContent).toBe('remote');
+    expect(report).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts mounting in the deadline, not only loading', async () => {
+    jest.useFakeTimers();
+    const mounting = deferred<void>();
+    const r = remote({ mount: jest.fn(() => mounting.promise) as never });
+    const { slot, lifecycles, report } = setup(async () => r);
+    void run(lifecycles.mount, props);
+    await jest.advanceTimersByTimeAsync(SLOT_DEADLINE_MS);
+    expect(slot.querySelector('[role="alert"]')).not.toBeNull();
+    expect(report).toHaveBeenCalledWith(expect.objectContaining({ code: ShellErrorCode.REMOTE_TIMED_OUT }), expect.anything());
+  });
+
+  it('does not start a second load when "Try again" is pressed while the first is still under way', async () => {
+    jest.useFakeTimers();
+    const entry = deferred<LifeCycles>();
+    const load = jest.fn(() => entry.promise);
+    document.body.innerHTML = '<div id="slot"></div>';
+    const slot = document.getElementById('slot')!;
+    const retries: Array<() => void> = [];
+    const lifecycles = createSlotApp(
+      { name: 'home', remote: 'mf-home', expose: './lifecycles', slot: () => slot, fallback: 'page' },
+      {
+        load,
+        report: jest.fn(),
+        props: () => ({}),
+        renderFallback: (_kind, container, retry) => {
+          retries.push(retry);
+          container.innerHTML = '<div role="alert">failed</div>';
+        },
+      },
+    );
+    void run(lifecycles.mount, props);
+    await jest.advanceTimersByTimeAsync(SLOT_DEADLINE_MS);
+    retries[0]!();
+    await jest.advanceTimersByTimeAsync(SLOT_DEADLINE_MS);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes a late mount down again when the slot was unmounted meanwhile', async () => {
+    jest.useFakeTimers();
+    const entry = deferred<LifeCycles>();
+    const r = remote();
+    const { slot, lifecycles } = setup(() => entry.promise);
+    void run(lifecycles.mount, props);
+    await jest.advanceTimersByTimeAsync(SLOT_DEADLINE_MS);
+    await run(lifecycles.unmount, props);
+    entry.resolve(r);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(r.mount).not.toHaveBeenCalled();
+    expect(slot.children).toHaveLength(0);
   });
 });
