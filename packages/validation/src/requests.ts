@@ -1,10 +1,11 @@
 import * as v from 'valibot';
 import { MESSAGES } from './messages';
-import { EmailSchema, FirstNameSchema, JobTitleSchema, LastNameSchema, OrganizationSchema, SignupPasswordSchema } from './rules/account';
+import { BusinessNameSchema, EmailSchema, FirstNameSchema, JobTitleSchema, LastNameSchema, OrganizationSchema, SignupPasswordSchema } from './rules/account';
 import { Address1Schema, CitySchema, StateSchema } from './rules/address';
 import { AvatarUrlSchema } from './rules/avatar';
 import { MessageToHostSchema, VerificationCodeSchema } from './rules/booking';
 import { TaxIdSchema, type BankAccountKind } from './rules/payment';
+import { BUSINESS_TYPES, DateOfBirthSchema, PAYOUT_SCHEDULES, payoutConditionalFields, payoutPostalCodeSchema, payoutStateSchema, SsnLast4Schema } from './rules/payout';
 import { blankAsAbsent, requestObject, requiredText, withRequiredKeys } from './rules/helpers';
 import { DEFAULT_PHONE_COUNTRY, parsePhone, PhoneCountrySchema } from './rules/phone';
 import { HowHeardSchema } from './how-heard';
@@ -287,32 +288,74 @@ export const PayoutCountrySchema = v.pipe(v.string(invalid), v.trim(), v.toUpper
 
 const optionalText = (max: number) => v.optional(v.pipe(v.string(MESSAGES['value.invalid']), v.trim(), v.maxLength(max, MESSAGES['value.invalid'])));
 
-/** `POST` / `PUT /v2/payments/users/{id}/accounts`: the payout account's holder details. */
+/**
+ * `POST` / `PUT /v2/payments/users/{id}/accounts`: the payout account's holder details.
+ * Which fields a country and business type need, and the rules that depend on the
+ * country (state list, ZIP code), are checked after the fields, each on its own field.
+ */
+const PayoutAccountEntries = {
+  country: PayoutCountrySchema,
+  business_type: v.optional(v.picklist(BUSINESS_TYPES, invalid), 'individual'),
+  first_name: FirstNameSchema,
+  last_name: LastNameSchema,
+  address1: Address1Schema,
+  address2: optionalText(200),
+  city: CitySchema,
+  state: StateSchema,
+  zipcode: v.optional(v.string(MESSAGES['zipcode.required']), ''),
+  dob: DateOfBirthSchema,
+  ssn_last_4: v.optional(v.string(MESSAGES['ssnLast4.invalid'])),
+  business_name: optionalText(200),
+  tax_id: v.optional(v.string(MESSAGES['taxId.invalid'])),
+  payout_schedule: v.optional(v.picklist(PAYOUT_SCHEDULES, invalid), 'weekly'),
+};
+
 export const PayoutAccountSchema = v.pipe(
-  v.object(
-    {
-      country: PayoutCountrySchema,
-      business_type: v.optional(v.picklist(['individual', 'company'], invalid), 'individual'),
-      first_name: FirstNameSchema,
-      last_name: LastNameSchema,
-      address1: Address1Schema,
-      address2: optionalText(200),
-      city: CitySchema,
-      state: StateSchema,
-      zipcode: optionalText(20),
-      business_name: optionalText(200),
-      tax_id: v.optional(TaxIdSchema),
-      payout_schedule: v.optional(v.picklist(['manual', 'daily', 'weekly', 'monthly'], invalid), 'weekly'),
-    },
-    invalid,
-  ),
-  v.forward(
-    v.check((b) => b.business_type !== 'company' || (b.business_name ?? '').length > 0, MESSAGES['businessName.required']),
-    ['business_name'],
-  ),
+  withRequiredKeys([PayoutAccountEntries], invalid),
+  v.object(PayoutAccountEntries, invalid),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const body = dataset.value;
+    const needs = payoutConditionalFields(body.country, body.business_type);
+    const checks: Array<[keyof typeof body, v.GenericSchema]> = [
+      ['state', payoutStateSchema(body.country)],
+      ['zipcode', payoutPostalCodeSchema(body.country)],
+      ...(needs.ssn_last_4 ? [['ssn_last_4', SsnLast4Schema] as [keyof typeof body, v.GenericSchema]] : []),
+      ...(needs.business_name ? [['business_name', BusinessNameSchema] as [keyof typeof body, v.GenericSchema]] : []),
+      ...(needs.tax_id ? [['tax_id', TaxIdSchema] as [keyof typeof body, v.GenericSchema]] : []),
+    ];
+    const output: Record<string, unknown> = { ...body };
+    let failed = false;
+    for (const [key, schema] of checks) {
+      const result = v.safeParse(schema, body[key], { abortPipeEarly: true });
+      if (result.success) output[key] = result.output;
+      else {
+        failed = true;
+        addIssue({ message: result.issues[0].message, path: [{ type: 'object', origin: 'value', input: body, key, value: body[key] }] });
+      }
+    }
+    if (failed) return NEVER;
+    // Fields the country and business type do not ask for are not kept.
+    if (!needs.ssn_last_4) delete output.ssn_last_4;
+    if (!needs.business_name) delete output.business_name;
+    if (!needs.tax_id) delete output.tax_id;
+    return output as typeof body;
+  }),
 );
 /** A payout account body. */
 export type PayoutAccount = v.InferOutput<typeof PayoutAccountSchema>;
+
+const fileId = (message: string) => v.pipe(v.string(message), v.trim(), v.regex(/^file_[A-Za-z0-9_-]{8,64}$/, message));
+
+/** `POST /v2/payments/users/{id}/accounts/verification`: the identity document's two sides, as file ids of the card provider's file service. */
+export const PayoutVerificationSchema = requestObject(
+  { document_front: fileId(MESSAGES['identityDocument.front']), document_back: fileId(MESSAGES['identityDocument.back']) },
+  invalid,
+);
+/** A payout verification body. */
+export type PayoutVerification = v.InferOutput<typeof PayoutVerificationSchema>;
+
+/** `POST /dev/files` (the local card provider's file service): what the upload is for. */
+export const ProviderFilePurposeSchema = v.picklist(['identity_document'], invalid);
 
 const AnalyticsEventSchema = v.object(
   {
