@@ -1,18 +1,44 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import semver from 'semver';
-import { MANIFEST_SCHEMA, ReleaseManifestSchema, type ReleaseManifest } from '@hourspace/contracts';
+import { MANIFEST_SCHEMA, OriginSchema, ReleaseManifestSchema, type OverridePolicy, type ReleaseManifest } from '@hourspace/contracts';
+import { shellPageHeaders } from '@hourspace/contracts/security-headers';
 import * as v from 'valibot';
 import { LOCALE_CODES, isLocaleCode, type LocaleCode } from '@hourspace/i18n';
 import { readArtifact, ReleaseError, type ArtifactRecord } from './artifacts';
-import { artifactsRoot, isRemoteName, REMOTE_NAMES, REMOTES, REPO_ROOT, VERSION_PATTERN, type RemoteName } from './paths';
+import { API_PORT, artifactsRoot, isRemoteName, REMOTE_NAMES, REMOTES, REPO_ROOT, VERSION_PATTERN, type RemoteName } from './paths';
 
 type Versions = Partial<Record<RemoteName, string>>;
 
-/** A channel: default versions, per-locale overrides, where artifacts are served, and its history. */
+/**
+ * What differs per environment and reaches the page through the channel (issue 16; issue 18
+ * adds more): the API's origin, the origins testers may override remotes from, and the
+ * origins of third-party SDK scripts. Every field ends up in the shell's CSP; a field left
+ * out allows nothing (no override at all in a channel that names no override origins).
+ */
+export interface ChannelEnvironment {
+  /** The API origin the pages call (CSP connect-src, img-src, report-uri). Default: the local API. */
+  apiOrigin?: string;
+  /** Origins a tester may load a remote override from. */
+  overrideOrigins?: string[];
+  /** Whether `?hs-override=` in a link is read: a development switch, off unless set. */
+  overrideQuery?: boolean;
+  /** Origins of third-party SDK scripts the pages load (the Facebook SDK). */
+  sdkOrigins?: string[];
+}
+
+const ChannelEnvironmentSchema = v.object({
+  apiOrigin: v.optional(OriginSchema),
+  overrideOrigins: v.optional(v.array(OriginSchema)),
+  overrideQuery: v.optional(v.boolean()),
+  sdkOrigins: v.optional(v.array(OriginSchema)),
+});
+
+/** A channel: default versions, per-locale overrides, where artifacts are served, its environment and its history. */
 export interface Channel {
   channel: string;
   origins: Record<RemoteName, string>;
+  environment?: ChannelEnvironment;
   defaults: Versions;
   locales: Partial<Record<LocaleCode, Versions>>;
   history: Array<{ at: string; action: string; previous: { defaults: Versions; locales: Channel['locales'] } }>;
@@ -41,6 +67,39 @@ function writeJsonAtomic(file: string, value: unknown): void {
 
 export function defaultOrigins(host = 'localhost'): Record<RemoteName, string> {
   return Object.fromEntries(REMOTE_NAMES.map((r) => [r, `http://${host}:${REMOTES[r]!.port}`])) as Record<RemoteName, string>;
+}
+
+/** The local API, where `npm start` runs it. */
+export const LOCAL_API_ORIGIN = `http://localhost:${API_PORT}`;
+
+/**
+ * The environment of `npm start`'s `local` channel: the local API (which also serves the fake
+ * Facebook SDK), overrides from the local remote ports only, and the query switch on.
+ */
+export function localEnvironment(host = 'localhost'): ChannelEnvironment {
+  return { apiOrigin: LOCAL_API_ORIGIN, overrideOrigins: Object.values(defaultOrigins(host)), overrideQuery: true, sdkOrigins: [LOCAL_API_ORIGIN] };
+}
+
+/** The override policy the manifest carries; none when the channel names no override origin. */
+function overridePolicy(environment: ChannelEnvironment): OverridePolicy | undefined {
+  if (!environment.overrideOrigins?.length) return undefined;
+  return { origins: environment.overrideOrigins, query: environment.overrideQuery === true };
+}
+
+/** The headers the static server sends with a locale's shell page: `<locale>.headers.json` beside its manifest. */
+export function headersFile(channel: string, locale: string): string {
+  return path.join(manifestsDir(channel), `${locale}.headers.json`);
+}
+
+/** The shell page's headers for a composed manifest: the CSP allows exactly its remotes, the channel's override and SDK origins, and its API. */
+export function shellHeadersFor(manifest: ReleaseManifest, environment: ChannelEnvironment = {}): Record<string, string> {
+  const remoteOrigins = Object.values(manifest.remotes).map((r) => new URL(r.entry).origin);
+  return shellPageHeaders({
+    remoteOrigins,
+    overrideOrigins: manifest.overrides?.origins ?? [],
+    apiOrigin: environment.apiOrigin ?? LOCAL_API_ORIGIN,
+    sdkOrigins: environment.sdkOrigins ?? [],
+  });
 }
 
 export function readChannel(name: string): Channel {
@@ -146,6 +205,10 @@ export function compose(name: string, options: { shellShared?: ArtifactRecord['s
   const shell = options.shellShared ?? shellShared();
   const manifests: ReleaseManifest[] = [];
   const problems: string[] = [];
+  const environment = channel.environment ?? {};
+  const checkedEnvironment = v.safeParse(ChannelEnvironmentSchema, environment);
+  if (!checkedEnvironment.success) problems.push(`all locales: the channel's environment is invalid: ${v.summarize(checkedEnvironment.issues)}`);
+  const overrides = checkedEnvironment.success ? overridePolicy(environment) : undefined;
   for (const locale of LOCALE_CODES) {
     const versions = resolveVersions(channel, locale);
     const artifacts: ArtifactRecord[] = [];
@@ -172,6 +235,7 @@ export function compose(name: string, options: { shellShared?: ArtifactRecord['s
             { version: a.version, entry: `${channel.origins[a.remote]}/${a.version}/${a.entry}`, integrity: a.integrity, apps: a.declaration.apps, parcels: a.declaration.parcels },
           ]),
         ),
+        ...(overrides ? { overrides } : {}),
       });
     }
   }
@@ -181,6 +245,8 @@ export function compose(name: string, options: { shellShared?: ArtifactRecord['s
     if (!checked.success) problems.push(`${manifest.locale}: the manifest would not pass the shell's check: ${v.summarize(checked.issues)}`);
   }
   if (problems.length) throw new ReleaseError(`cannot compose channel "${name}":\n  - ${groupByLocale(problems).join('\n  - ')}`);
+  // Each page's headers first, then the manifests: a page never names a remote its CSP refuses.
+  for (const manifest of manifests) writeJsonAtomic(headersFile(name, manifest.locale), shellHeadersFor(manifest, environment));
   for (const manifest of manifests) writeJsonAtomic(path.join(manifestsDir(name), `${manifest.locale}.json`), manifest);
   return manifests;
 }
@@ -274,8 +340,8 @@ export function diff(a: string, b: string): Array<{ locale: LocaleCode; remote: 
 }
 
 /** Creates a channel whose defaults are the given versions (or a copy of another channel). */
-export function createChannel(name: string, defaults: Versions, origins = defaultOrigins()): Channel {
-  const channel: Channel = { channel: name, origins, defaults, locales: {}, history: [] };
+export function createChannel(name: string, defaults: Versions, origins = defaultOrigins(), environment?: ChannelEnvironment): Channel {
+  const channel: Channel = { channel: name, origins, ...(environment ? { environment } : {}), defaults, locales: {}, history: [] };
   writeChannel(channel);
   return channel;
 }

@@ -2,9 +2,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { publish } from './artifacts';
-import { channelExists, compose, createChannel, defaultOrigins, manifestsDir, readChannel, writeChannel } from './channels';
+import { channelExists, compose, createChannel, defaultOrigins, headersFile, localEnvironment, manifestsDir, readChannel, writeChannel } from './channels';
 import { API_PORT, artifactsRoot, REMOTE_NAMES, REMOTES, REPO_ROOT, SHELL_PORT } from './paths';
 import { createStaticServer, listen } from './static-server';
+import { openerPolicyFor, originSecurityHeaders } from '@hourspace/contracts/security-headers';
+import { parseLocalePath } from '@hourspace/i18n';
 
 /** Entry files and manifests change under a stable name: never cache them. */
 const MUTABLE = /(^\/$|\.html$|\/remoteEntry\.js$|\/mf-manifest\.json$|^\/manifests\/|\/artifact\.json$)/;
@@ -17,15 +19,27 @@ const log = (message: string) => console.log(`[release] ${message}`);
  */
 export function publishLocal(channelName = 'local'): void {
   const versions = Object.fromEntries(REMOTE_NAMES.map((remote) => [remote, publish(remote, { local: true }).version]));
-  if (!channelExists(channelName)) createChannel(channelName, versions, defaultOrigins());
+  if (!channelExists(channelName)) createChannel(channelName, versions, defaultOrigins(), localEnvironment());
   else {
     const channel = readChannel(channelName);
     channel.defaults = versions;
     channel.origins = defaultOrigins();
+    channel.environment = { ...localEnvironment(), ...channel.environment };
     writeChannel(channel);
   }
   compose(channelName);
   for (const [remote, version] of Object.entries(versions)) log(`${remote} → ${version}`);
+}
+
+/**
+ * The headers of a shell page: its locale's CSP as `compose` wrote it beside the manifest
+ * (read on every request, so a recomposed channel applies at once), and the opener policy
+ * for its path.
+ */
+export function shellPageHeadersFor(channel: string, urlPath: string): Record<string, string> {
+  const { locale } = parseLocalePath(urlPath);
+  const headers = JSON.parse(fs.readFileSync(headersFile(channel, locale.locale), 'utf8')) as Record<string, string>;
+  return { ...headers, 'Cross-Origin-Opener-Policy': openerPolicyFor(urlPath) };
 }
 
 function startApi(): ChildProcess | null {
@@ -36,7 +50,7 @@ function startApi(): ChildProcess | null {
   }
   const child = spawn(process.execPath, ['--import', 'tsx', main], {
     cwd: path.join(REPO_ROOT, 'packages/api'),
-    env: { NODE_ENV: 'development', PORT: String(API_PORT), ...process.env },
+    env: { API_MODE: 'development', PORT: String(API_PORT), ...process.env },
     stdio: 'inherit',
   });
   child.on('exit', (code, signal) => {
@@ -66,6 +80,8 @@ export async function serve(options: { channel?: string; api?: boolean } = {}): 
           { prefix: '/', dir: shellDist },
         ],
         spaFallback: path.join(shellDist, 'index.html'),
+        securityHeaders: originSecurityHeaders('shell'),
+        pageHeaders: (urlPath) => shellPageHeadersFor(channel, urlPath),
         noStore: (p) => MUTABLE.test(p) || p === '/index.html' || !/\.[0-9a-f]{10}\.js$|\.(svg|png|webp)$/.test(p),
       }),
     },
@@ -75,6 +91,7 @@ export async function serve(options: { channel?: string; api?: boolean } = {}): 
       server: createStaticServer({
         mounts: [{ prefix: '/', dir: path.join(artifactsRoot(), remote) }],
         cors: true,
+        securityHeaders: originSecurityHeaders('remote-assets'),
         noStore: (p) => MUTABLE.test(p),
       }),
     })),

@@ -29,6 +29,13 @@ export interface StaticServerOptions {
   cors?: boolean;
   /** Files that must never be cached (entries, manifests, the page). */
   noStore: (urlPath: string) => boolean;
+  /** Headers every response of this origin carries (`originSecurityHeaders`). */
+  securityHeaders?: Record<string, string>;
+  /**
+   * Headers of an HTML page, by the URL path asked for (the shell's CSP for that locale).
+   * Throwing refuses the page (503): a page is never served without its policy.
+   */
+  pageHeaders?: (urlPath: string) => Record<string, string>;
 }
 
 function cacheControl(urlPath: string, options: StaticServerOptions): string {
@@ -64,6 +71,7 @@ export function createStaticServer(options: StaticServerOptions): http.Server {
 
   return http.createServer((req, res) => {
     const method = req.method ?? 'GET';
+    for (const [name, value] of Object.entries(options.securityHeaders ?? {})) res.setHeader(name, value);
     if (options.cors) {
       res.setHeader('Access-Control-Allow-Origin', '*');
       res.setHeader('Timing-Allow-Origin', '*');
@@ -95,7 +103,17 @@ export function createStaticServer(options: StaticServerOptions): http.Server {
       return;
     }
     const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+    let page: Record<string, string> = {};
+    if (type.startsWith('text/html') && options.pageHeaders) {
+      try {
+        page = options.pageHeaders(urlPath);
+      } catch (error) {
+        res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).end(`No security policy for this page: ${(error as Error).message}`);
+        return;
+      }
+    }
     const headers: Record<string, string> = {
+      ...page,
       'Content-Type': type,
       'Cache-Control': cacheControl(servedPath, options),
       'X-Content-Type-Options': 'nosniff',

@@ -1,0 +1,141 @@
+import fs from 'node:fs';
+import type http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const store = fs.mkdtempSync(path.join(os.tmpdir(), 'hs-release-headers-'));
+process.env.HOURSPACE_ARTIFACTS = store;
+
+import { originSecurityHeaders } from '@hourspace/contracts/security-headers';
+import { declarationOf } from '@hourspace/contracts/registry';
+import { compose, createChannel, createStaticServer, publish, readChannel } from '../index';
+import { headersFile, localEnvironment } from '../channels';
+import { REMOTE_NAMES } from '../paths';
+import { shellPageHeadersFor } from '../serve';
+
+const BUS_VERSION = (JSON.parse(fs.readFileSync(path.join(__dirname, '../../../bus/package.json'), 'utf8')) as { version: string }).version;
+const SHARED = [
+  { name: 'react', version: '19.3.1', requiredVersion: '^19.3.1', singleton: true },
+  { name: '@hourspace/bus', version: BUS_VERSION, requiredVersion: `^${BUS_VERSION}`, singleton: true },
+];
+
+function build(content: string, remote: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hs-dist-'));
+  fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `/* ${content} */`);
+  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ shared: SHARED }));
+  fs.writeFileSync(path.join(dir, 'hourspace-remote.json'), JSON.stringify(declarationOf(remote)));
+  return dir;
+}
+
+const CDN = Object.fromEntries(REMOTE_NAMES.map((r) => [r, 'https://cdn.hourspace.test'])) as Record<string, string>;
+
+/** The CSP as a map of directive → sources. */
+function directives(csp: string): Record<string, string[]> {
+  return Object.fromEntries(
+    csp.split(';').map((part) => {
+      const [name = '', ...values] = part.trim().split(/\s+/);
+      return [name, values];
+    }),
+  );
+}
+
+afterAll(() => fs.rmSync(store, { recursive: true, force: true }));
+
+describe('the shell page headers composed per channel and locale', () => {
+  beforeAll(() => {
+    const versions = Object.fromEntries(REMOTE_NAMES.map((r) => [r, publish(r, { version: '1.0.0', distDir: build(`${r}-1`, r) }).version]));
+    createChannel('production', versions, CDN as never, { apiOrigin: 'https://api.hourspace.test', sdkOrigins: ['https://connect.facebook.net'] });
+    createChannel('local', versions, undefined, localEnvironment());
+  });
+
+  it('writes a CSP beside each manifest that allows the remotes, the API and the SDK, and no inline script or eval', () => {
+    const manifests = compose('production', { shellShared: SHARED });
+    expect(manifests.every((m) => m.overrides === undefined)).toBe(true);
+    const headers = JSON.parse(fs.readFileSync(headersFile('production', 'de-DE'), 'utf8')) as Record<string, string>;
+    const csp = directives(headers['Content-Security-Policy']!);
+    expect(csp['script-src']).toEqual(["'self'", 'https://cdn.hourspace.test', 'https://connect.facebook.net']);
+    expect(csp['style-src']).toEqual(["'self'", 'https://cdn.hourspace.test']);
+    expect(csp['connect-src']).toEqual(["'self'", 'https://api.hourspace.test', 'https://cdn.hourspace.test', 'https://connect.facebook.net']);
+    expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://cdn.hourspace.test', 'https://api.hourspace.test']);
+    expect(csp['frame-ancestors']).toEqual(["'none'"]);
+    expect(csp['object-src']).toEqual(["'none'"]);
+    expect(csp['report-uri']).toEqual(['https://api.hourspace.test/v1/csp-reports']);
+    expect(headers['Reporting-Endpoints']).toBe('csp-endpoint="https://api.hourspace.test/v1/csp-reports"');
+    expect(headers['Content-Security-Policy']).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
+  });
+
+  it('carries the local channel override policy into the manifest and the CSP, and no other origin', () => {
+    const [manifest] = compose('local', { shellShared: SHARED });
+    const origins = REMOTE_NAMES.map((r) => new URL(manifest!.remotes[r]!.entry).origin);
+    expect(manifest!.overrides).toEqual({ origins: expect.arrayContaining(origins), query: true });
+    const csp = directives((JSON.parse(fs.readFileSync(headersFile('local', manifest!.locale), 'utf8')) as Record<string, string>)['Content-Security-Policy']!);
+    expect(csp['script-src']).toEqual(expect.arrayContaining(["'self'", ...origins, 'http://localhost:8120']));
+    expect(csp['script-src']).not.toContain('http://localhost:9555');
+  });
+
+  it('refuses a channel whose environment names something that is not an origin', () => {
+    const channel = readChannel('production');
+    fs.writeFileSync(path.join(store, 'channels', 'bad.json'), JSON.stringify({ ...channel, channel: 'bad', environment: { overrideOrigins: ['https://qa.test/path'] } }));
+    expect(() => compose('bad', { shellShared: SHARED })).toThrow(/environment is invalid/);
+    expect(fs.existsSync(headersFile('bad', 'en-US'))).toBe(false);
+  });
+
+  it('gives the Google popup return page the opener policy that keeps it with its opener', () => {
+    expect(shellPageHeadersFor('production', '/de/')['Cross-Origin-Opener-Policy']).toBe('same-origin-allow-popups');
+    expect(shellPageHeadersFor('production', '/google-callback')['Cross-Origin-Opener-Policy']).toBe('unsafe-none');
+    expect(shellPageHeadersFor('production', '/de/')['Content-Security-Policy']).toBe(
+      (JSON.parse(fs.readFileSync(headersFile('production', 'de-DE'), 'utf8')) as Record<string, string>)['Content-Security-Policy'],
+    );
+  });
+});
+
+describe('the static server sends each origin its headers', () => {
+  let server: http.Server;
+  let base: string;
+  let policyFor: (urlPath: string) => Record<string, string>;
+  beforeAll(async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hs-static-'));
+    fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>x</title>');
+    fs.writeFileSync(path.join(dir, 'main.js'), 'void 0;');
+    policyFor = (urlPath) => {
+      if (urlPath.startsWith('/xx/')) throw new Error('not composed');
+      return { 'Content-Security-Policy': `default-src 'self'; frame-ancestors 'none'; x-path ${urlPath}` };
+    };
+    server = createStaticServer({
+      mounts: [{ prefix: '/', dir }],
+      spaFallback: path.join(dir, 'index.html'),
+      noStore: () => true,
+      securityHeaders: originSecurityHeaders('shell'),
+      pageHeaders: (p) => policyFor(p),
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('sends the page policy of the path asked for with the page, and the origin headers with every file', async () => {
+    const page = await fetch(`${base}/de/s/`);
+    expect(page.headers.get('content-security-policy')).toBe("default-src 'self'; frame-ancestors 'none'; x-path /de/s/");
+    const script = await fetch(`${base}/main.js`);
+    expect(script.headers.get('content-security-policy')).toBeNull();
+    for (const response of [page, script, await fetch(`${base}/missing.js`)]) {
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      expect(response.headers.get('permissions-policy')).toMatch(/camera=\(\)/);
+    }
+  });
+
+  it('never serves a page without its policy', async () => {
+    const response = await fetch(`${base}/xx/`);
+    expect(response.status).toBe(503);
+    expect(await response.text()).not.toMatch(/<title>/);
+  });
+
+  it('lets the remotes be loaded from another origin', () => {
+    expect(originSecurityHeaders('remote-assets')['Cross-Origin-Resource-Policy']).toBe('cross-origin');
+    expect(originSecurityHeaders('api')['Cross-Origin-Resource-Policy']).toBe('same-site');
+  });
+});
