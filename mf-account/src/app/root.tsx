@@ -1,4 +1,4 @@
-import { resolveRoute } from '@hourspace/contracts';
+import { resolveRoute, type RemoteProps } from '@hourspace/contracts';
 import { remoteEntry } from '@hourspace/contracts/registry';
 import { parseLocalePath } from '@hourspace/i18n';
 import { Suspense } from 'react';
@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../components/page-frame';
 import { RequireSignIn } from '../components/require-sign-in';
 import { Skeleton } from '../components/skeleton';
+import { AccountServicesProvider, type AccountServices } from '../lib/account-api';
+import { defaultAccountServices } from './default-services';
 import { PAGES } from './pages';
 
 /** The routes this remote owns: its entry in the remote registry, each naming its page. */
@@ -16,20 +18,22 @@ export function currentPageName(pathname: string = window.location.pathname): st
   return resolveRoute(ROUTES, parseLocalePath(pathname).rest)?.route.page ?? 'profile';
 }
 
-/** The account pages: the page the route names, for a signed-in person only. */
-export function Root() {
+/** The account pages: the page the route names, for a signed-in person only. `services` is for tests and the dev mount. */
+export function Root({ services }: Partial<RemoteProps> & { services?: AccountServices }) {
   const { t } = useTranslation('mf-account');
   const name = currentPageName();
   const Page = PAGES[name];
   return (
-    <PageFrame title={t(name)}>
-      <RequireSignIn>
-        {Page ? (
-          <Suspense fallback={<Skeleton />}>
-            <Page />
-          </Suspense>
-        ) : null}
-      </RequireSignIn>
-    </PageFrame>
+    <AccountServicesProvider services={services ?? defaultAccountServices()}>
+      <PageFrame title={t(name)}>
+        <RequireSignIn>
+          {Page ? (
+            <Suspense fallback={<Skeleton />}>
+              <Page />
+            </Suspense>
+          ) : null}
+        </RequireSignIn>
+      </PageFrame>
+    </AccountServicesProvider>
   );
 }

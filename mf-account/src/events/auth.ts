@@ -7,3 +7,13 @@ import { getBus } from '@hourspace/bus';
 export function requestLogIn(dest: string): void {
   getBus().request('auth:open', { view: 'login', dest });
 }
+
+/** Asks mf-auth for its phone modals: the number ('Never miss a booking update'), then the code. */
+export function requestPhoneVerification(): void {
+  getBus().request('auth:open', { view: 'phone' });
+}
+
+/** Asks mf-auth for the email verification modal, which sends a new code as it opens. */
+export function requestEmailVerification(): void {
+  getBus().request('auth:open', { view: 'verify-email' });
+}

@@ -2,9 +2,9 @@ import { CardSchema, DevSocialTokenSchema } from '@hourspace/validation';
 import type { FastifyInstance } from 'fastify';
 import { validationError } from '../lib/errors';
 import { objectBody, parseWith, queryValue, withKeys } from '../lib/validate';
-import { tokenizeCard } from '../services/cards';
+import { cardEncryptionKey, decryptCard, tokenizeCard } from '../services/cards';
 import type { AppContext } from '../services/context';
-import { findIdentity, mintProviderToken, testIdentities } from '../services/fake-providers';
+import { findIdentity, mintSocialToken, testIdentities } from '../services/fake-providers';
 import { readOutbox } from '../services/outbox';
 
 /** Routes that exist only when the API runs in development mode (the fake providers are in fake-providers.ts). */
@@ -19,23 +19,31 @@ export function devRoutes(app: FastifyInstance, ctx: AppContext): void {
   /** The fake providers' test identities. */
   app.get('/dev/identities', async () => ({ data: testIdentities() }));
 
-  /** What a fake provider's sign-in page does, without a browser: a social access token for a test identity. */
+  /** What a fake provider's sign-in does, without a browser: a social access token for a test identity (see mintSocialToken). */
   app.post('/dev/social-tokens', async (request, reply) => {
     const body = parseWith(DevSocialTokenSchema, withKeys(objectBody(request.body), ['provider', 'identity']));
     const identity = findIdentity(body.provider, body.identity);
     if (!identity) throw validationError([{ field: 'identity', message: 'No such test identity; see GET /dev/identities.' }]);
-    return reply
-      .status(201)
-      .send({ provider: identity.provider, provider_id: identity.id, social_access_token: await mintProviderToken(ctx, identity, body.stale), expires_in: 3600 });
+    const minted = await mintSocialToken(ctx, identity, body.stale);
+    // An Apple code is good only in the browser it was issued to: the caller gets that browser's binding cookie.
+    if (minted.cookie) void reply.header('set-cookie', minted.cookie);
+    return reply.status(201).send({ provider: identity.provider, provider_id: identity.id, social_access_token: minted.token, expires_in: 3600 });
   });
+
+  /** The local card provider's public key: card forms encrypt the card to it before posting it to the tokeniser. */
+  app.get('/dev/cards/key', async () => cardEncryptionKey());
 
   /**
    * The local card provider's tokeniser: the card form posts the card here and gets a
-   * token; POST /v2/payments/users/{id}/cards/{token} then saves it. The number is
+   * token; POST /v2/payments/users/{id}/cards/{token} then saves it. The card comes either
+   * encrypted to the provider's key (`{ encrypted }`: what the browser sends, so no request
+   * carries the number in clear) or as plain fields (a server-side caller). The number is
    * never stored, only its brand and last four digits.
    */
   app.post('/dev/cards/tokens', async (request, reply) => {
-    const card = parseWith(CardSchema, withKeys(objectBody(request.body), ['name', 'number', 'month', 'year', 'cvv']));
+    const body = objectBody(request.body);
+    const fields = typeof body.encrypted === 'string' ? await decryptCard(body.encrypted) : body;
+    const card = parseWith(CardSchema, withKeys(fields, ['name', 'number', 'month', 'year', 'cvv']));
     return reply.status(201).send(await tokenizeCard(ctx, card));
   });
 }

@@ -1,5 +1,6 @@
 import type { Card } from '@hourspace/validation';
 import { and, desc, eq, isNull } from 'drizzle-orm';
+import { compactDecrypt, exportJWK, generateKeyPair, type JWK, type KeyLike } from 'jose';
 import { cards, cardTokens } from '../db/schema';
 import { ApiError } from '../lib/errors';
 import { randomToken } from '../lib/tokens';
@@ -24,6 +25,55 @@ export async function tokenizeCard(ctx: AppContext, card: Card) {
     .insert(cardTokens)
     .values({ token, brand: cardBrand(card.number), last4: card.number.slice(-4), expMonth: Number(card.month), expYear: Number(card.year), name: card.name });
   return { id: token, card: { brand: cardBrand(card.number), last4: card.number.slice(-4), exp_month: Number(card.month), exp_year: Number(card.year) } };
+}
+
+/** The public key the card form encrypts card data with, as a JWK with its `kid`. */
+export interface CardEncryptionKey {
+  kid: string;
+  jwk: JWK;
+}
+
+let keyPair: Promise<{ kid: string; jwk: JWK; privateKey: KeyLike }> | null = null;
+
+/**
+ * The local card provider's encryption key pair (RSA-OAEP-256), made once per process
+ * like a provider's client-side-encryption key. Card data encrypted to it can be read only
+ * by the tokeniser, so the page's requests never carry a card number in clear, even though
+ * the local provider shares the API's origin (docs/decisions/account-card-tokens.md).
+ */
+function cardKeyPair() {
+  keyPair ??= (async () => {
+    const { publicKey, privateKey } = await generateKeyPair('RSA-OAEP-256', { modulusLength: 2048, extractable: true });
+    const kid = `cse_${randomToken(9)}`;
+    return { kid, jwk: { ...(await exportJWK(publicKey)), kid, alg: 'RSA-OAEP-256', use: 'enc' }, privateKey };
+  })();
+  return keyPair;
+}
+
+/** The public half of the card encryption key. */
+export async function cardEncryptionKey(): Promise<CardEncryptionKey> {
+  const { kid, jwk } = await cardKeyPair();
+  return { kid, jwk };
+}
+
+/**
+ * Reads card data a card form encrypted to the provider's key: a compact JWE (RSA-OAEP-256
+ * with A256GCM) whose plaintext is the card form as JSON. Anything else, or a JWE for
+ * another key, is refused with the same 400.
+ */
+export async function decryptCard(encrypted: string): Promise<Record<string, unknown>> {
+  const refused = new ApiError(400, 'invalid_card_data', 'The card data could not be read. Please try again.');
+  const { kid, privateKey } = await cardKeyPair();
+  if (encrypted.length > 4096) throw refused;
+  try {
+    const { plaintext, protectedHeader } = await compactDecrypt(encrypted, privateKey, { keyManagementAlgorithms: ['RSA-OAEP-256'], contentEncryptionAlgorithms: ['A256GCM'] });
+    if (protectedHeader.kid !== kid) throw refused;
+    const card: unknown = JSON.parse(new TextDecoder().decode(plaintext));
+    if (typeof card !== 'object' || card === null || Array.isArray(card)) throw refused;
+    return card as Record<string, unknown>;
+  } catch {
+    throw refused;
+  }
 }
 
 /** The saved cards of a profile, newest first. */

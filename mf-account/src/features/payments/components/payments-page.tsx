@@ -1,4 +1,104 @@
-/** The Payments page (`/account`): its content under the frame's title. */
+import type { Card } from '@hourspace/api-client';
+import { Button } from '@hourspace/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAddCardMutation } from '../api/add-card';
+import { useCardsQuery } from '../api/get-cards';
+import { CardForm } from './card-form';
+import styles from './payments.module.css';
+import cardStyles from '../../../components/cards.module.css';
+import { Confirmation, ErrorCard } from '../../../components/error-card';
+import { Skeleton } from '../../../components/skeleton';
+import { useSession } from '../../../events/session';
+import { callErrorMessage } from '../../../lib/call-error';
+import { messageLanguage } from '../../../lib/use-form';
+
+const BRANDS = new Set(['visa', 'mastercard', 'amex', 'discover']);
+
+/** The card's expiry in the page's locale ('12/2031', '12.2031'), or null when the provider gave none. */
+export function formatExpiry(card: Pick<Card, 'exp_month' | 'exp_year'>, locale: string): string | null {
+  if (!card.exp_month || !card.exp_year) return null;
+  return new Intl.DateTimeFormat(locale, { month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(card.exp_year, card.exp_month - 1, 1)));
+}
+
+function SavedCard({ card }: { card: Card }) {
+  const { t, i18n } = useTranslation('mf-account');
+  const brand = card.brand && BRANDS.has(card.brand) ? t(`cards.brands.${card.brand}`) : t('cards.brands.unknown');
+  const expiry = formatExpiry(card, i18n.language);
+  return (
+    <li className={styles.card}>
+      <span className={styles.brand}>{brand}</span>
+      <span className={styles.number}>{t('cards.endingIn', { last4: card.last4 ?? '····' })}</span>
+      {expiry && <span>{t('cards.expires', { expiry })}</span>}
+      {card.name && <span className={styles.holder}>{card.name}</span>}
+    </li>
+  );
+}
+
+/**
+ * The Payments page (`/account`): the saved cards and "Add a card". The card goes to the card
+ * provider for a token; only the token reaches our API.
+ */
 export function PaymentsPage() {
-  return null;
+  const { t, i18n } = useTranslation('mf-account');
+  const userId = useSession()?.profile?.SSOid ?? '';
+  const cards = useCardsQuery(userId);
+  const addCard = useAddCardMutation(userId);
+  const [adding, setAdding] = useState(false);
+  const [saved, setSaved] = useState<string | null>(null);
+
+  const error = addCard.error ? callErrorMessage(addCard.error, messageLanguage(i18n.language), t('common.unexpected')) : null;
+
+  return (
+    <>
+      <section className={cardStyles.section} aria-labelledby="account-cards-title">
+        <h2 id="account-cards-title" className={cardStyles.sectionTitle}>
+          {t('cards.cardsTitle')}
+        </h2>
+        {cards.isPending ? (
+          <Skeleton lines={2} />
+        ) : cards.isError ? (
+          <ErrorCard onRetry={() => void cards.refetch()} retrying={cards.isFetching} />
+        ) : cards.data.length === 0 ? (
+          <p>{t('cards.none')}</p>
+        ) : (
+          <ul className={styles.list} aria-labelledby="account-cards-title">
+            {cards.data.map((card) => (
+              <SavedCard key={card.id} card={card} />
+            ))}
+          </ul>
+        )}
+        {saved && <Confirmation>{saved}</Confirmation>}
+      </section>
+      {adding ? (
+        <CardForm
+          busy={addCard.isPending}
+          error={error}
+          onCancel={() => {
+            setAdding(false);
+            addCard.reset();
+          }}
+          onSubmit={(card) => {
+            setSaved(null);
+            addCard.mutate(card, {
+              onSuccess: (added) => {
+                setAdding(false);
+                setSaved(t('cards.saved', { last4: added.last4 ?? card.number.slice(-4) }));
+              },
+            });
+          }}
+        />
+      ) : (
+        <Button
+          variant="secondary"
+          onClick={() => {
+            setSaved(null);
+            setAdding(true);
+          }}
+        >
+          {t('cards.add')}
+        </Button>
+      )}
+    </>
+  );
 }
