@@ -1,4 +1,5 @@
 import type { RequestMap } from '@hourspace/bus';
+import { sameSiteTarget } from '@hourspace/contracts';
 
 /** A parsed hash action of spec §2. */
 export type HashAction =
@@ -16,9 +17,10 @@ function optional(params: URLSearchParams, key: string): string | undefined {
 
 /**
  * Reads `#a=login|signup|search|promo` and its parameters, or a `?ref=` referral.
- * Anything else (or a malformed value) is no action.
+ * Anything else (or a malformed value) is no action. `base` is the page's URL, which a
+ * `dest` is resolved against.
  */
-export function parseHashAction(hash: string, search = ''): HashAction | null {
+export function parseHashAction(hash: string, search = '', base: string = window.location.href): HashAction | null {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
   switch (params.get('a')) {
     case 'login': {
@@ -27,9 +29,10 @@ export function parseHashAction(hash: string, search = ''): HashAction | null {
       if (type && /^(google|apple|facebook|email)$/.test(type)) action.type = type;
       const err = optional(params, 'err');
       if (err === 'already-taken') action.err = err;
-      // `dest` may be given with no value (redirect back here); only a same-site path is kept.
-      const dest = params.get('dest');
-      if (dest && dest.startsWith('/') && !dest.startsWith('//')) action.dest = dest;
+      // `dest` may be given with no value (redirect back here); only a same-site target is
+      // kept, resolved and normalised (`/.//evil.example` is not one).
+      const dest = sameSiteTarget(params.get('dest'), base);
+      if (dest) action.dest = dest;
       return action;
     }
     case 'signup': {

@@ -27,7 +27,7 @@ export async function completeLogin(deps: FlowDeps, login: LoginResponse, option
     const terms = await deps.api.getExperience({ name: 'terms', trigger: 'sign-in' });
     if (terms.data.length > 0) {
       const here = page.url();
-      setCookie(COOKIE.turls, `${here.pathname}${here.search}`);
+      setCookie(COOKIE.turls, safeDestination(`${here.pathname}${here.search}`, here.href) ?? sitePath(deps.prefix, '/'));
       page.assign(sitePath(deps.prefix, '/updated-terms'));
       return { kind: 'left' };
     }
@@ -44,8 +44,11 @@ export async function completeLogin(deps: FlowDeps, login: LoginResponse, option
   const preferred = profile.preferred_locale;
   if (preferred && isLocaleCode(preferred) && localeInfo(preferred).url_prefix !== deps.prefix) {
     const here = page.url();
-    page.assign(switchLocalePath({ pathname: here.pathname, search: here.search }, preferred));
-    return { kind: 'left' };
+    const next = safeDestination(switchLocalePath({ pathname: here.pathname, search: here.search }, preferred), here.href);
+    if (next) {
+      page.assign(next);
+      return { kind: 'left' };
+    }
   }
   if (profile.is_host && !profile.phone_verified) return { kind: 'close', then: { name: 'phone' } };
   return { kind: 'close' };

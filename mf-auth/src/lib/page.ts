@@ -1,11 +1,18 @@
+import { safeHref, sameSiteTarget } from '@hourspace/contracts';
+
 /**
  * What the flows do to the page itself, in one object so tests can watch it (jsdom
  * cannot navigate) and so every move off the page goes through the same-site check.
  */
 export const page = {
-  /** Leaves for another URL (a full page load). */
+  /** Leaves for another URL (a full page load): an http(s) URL or a same-site target only (`safeHref`). */
   assign(url: string): void {
-    window.location.assign(url);
+    const href = safeHref(url, window.location.href);
+    if (href === null) {
+      console.warn('[mf-auth] refused to leave for a URL that is neither http(s) nor on this site', url);
+      return;
+    }
+    window.location.assign(href);
   },
   /** The current URL. */
   url(): URL {
@@ -37,18 +44,12 @@ export function clearAuthHash(): void {
 }
 
 /**
- * A redirect target the login may follow: only a path on this site ('/…', never '//host'
- * or a scheme), resolved against the current page and kept only if it stays on its origin.
+ * A target the flows may send the page to after a log-in (`dest`, the locale switch, the
+ * `turls` return URL): the resolved, normalised same-site path the one shared check
+ * (`sameSiteTarget` of @hourspace/contracts) allows, or undefined.
  */
 export function safeDestination(dest: string | undefined, base: string = window.location.href): string | undefined {
-  if (!dest || !dest.startsWith('/') || dest.startsWith('//') || dest.includes('\\')) return undefined;
-  try {
-    const target = new URL(dest, base);
-    if (target.origin !== new URL(base).origin) return undefined;
-    return `${target.pathname}${target.search}${target.hash}`;
-  } catch {
-    return undefined;
-  }
+  return sameSiteTarget(dest, base) ?? undefined;
 }
 
 /** The site path `rest` under the locale prefix: '/us/legal/terms'. */

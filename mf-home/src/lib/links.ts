@@ -1,3 +1,5 @@
+import { safeHref } from '@hourspace/contracts';
+
 /**
  * The home page's own URL with the find-a-space hash action (spec §2 '{prefix}#a=search').
  * It is the page's own path, so following it only changes the hash: the shell's
@@ -15,21 +17,21 @@ export function homePath(prefix: string): string {
 
 /**
  * A link from the API's section data as this page uses it, or `fallback` when there is
- * none usable. Site paths and http(s) URLs pass; anything else (`javascript:`, `//host`,
- * garbage) is refused, since the data comes over the network. A hash action written on the
- * bare prefix (`/us#a=search`) is moved onto the home page's own path (`/us/#a=search`),
- * so it stays a same-document hash change instead of a reload.
+ * none usable. It goes through the one shared link check (`safeHref` of
+ * @hourspace/contracts): site targets and http(s) URLs pass, normalised; anything else
+ * (`javascript:`, `data:`, `//host`, `/.//host`, garbage) is refused, since the data comes
+ * over the network. A hash action written on the bare prefix (`/us#a=search`) or alone
+ * (`#a=search`) is moved onto the home page's own path (`/us/#a=search`), so it stays a
+ * same-document hash change instead of a reload.
  */
-export function resolveLink(link: string | null | undefined, prefix: string, fallback: string | null = null): string | null {
-  const value = (link ?? '').trim();
+export function resolveLink(link: string | null | undefined, prefix: string, fallback: string | null = null, base: string = window.location.href): string | null {
+  let value = (link ?? '').trim();
   if (value === '') return fallback;
-  if (value.startsWith('#')) return `${homePath(prefix)}${value}`;
   const home = homePath(prefix);
   const bare = home.replace(/\/$/, '');
-  if (bare && value.startsWith(`${bare}#`)) return `${home}${value.slice(bare.length)}`;
-  if (value.startsWith('/') && !value.startsWith('//')) return value;
-  if (/^https?:\/\/[^/\s]+/i.test(value)) return value;
-  return fallback;
+  if (value.startsWith('#')) value = `${home}${value}`;
+  else if (bare && value.startsWith(`${bare}#`)) value = `${home}${value.slice(bare.length)}`;
+  return safeHref(value, base) ?? fallback;
 }
 
 /** Whether a link leaves this site (such links get `rel="noopener"`). */

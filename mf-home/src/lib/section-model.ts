@@ -1,4 +1,5 @@
 import type { ImageItem, PopularKeyword, Section } from '@hourspace/api-client';
+import { safeHref } from '@hourspace/contracts';
 import { homePath, resolveLink } from './links';
 
 /**
@@ -75,14 +76,10 @@ function text(value: string | null | undefined): string {
   return (value ?? '').trim();
 }
 
-function isImageUrl(url: string): boolean {
-  return /^https?:\/\/[^/\s]+/i.test(url) || (url.startsWith('/') && !url.startsWith('//'));
-}
-
-/** An image item for the page, or null when it has no usable URL. */
+/** An image item for the page, or null when it has no usable URL (http(s) or same-site, the shared link check). */
 export function toHomeImage(item: ImageItem, index: number, prefix: string): HomeImage | null {
-  const url = text(item.url);
-  if (!isImageUrl(url)) return null;
+  const url = safeHref(text(item.url), window.location.href);
+  if (url === null) return null;
   const title = text(item.title);
   const label = text(item.label);
   return {

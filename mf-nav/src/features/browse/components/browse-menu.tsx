@@ -1,3 +1,4 @@
+import { safeHref } from '@hourspace/contracts';
 import type { BrowseNode } from '@hourspace/api-client';
 import { Spinner, useDisclosure } from '@hourspace/ui';
 import { useTranslation } from 'react-i18next';
@@ -17,9 +18,11 @@ export interface BrowseMenuProps {
 
 function BrowseLink({ node, onNavigate, className }: { node: BrowseNode; onNavigate?: () => void; className?: string }) {
   const classes = [className, node.see_all && styles.seeAll].filter(Boolean).join(' ');
-  if (!node.path) return <span className={classes}>{node.label}</span>;
+  // The path comes from the API: only an http(s) or same-site one becomes a link.
+  const href = safeHref(node.path, window.location.href);
+  if (!href) return <span className={classes}>{node.label}</span>;
   return (
-    <a href={node.path} className={classes} onClick={onNavigate}>
+    <a href={href} className={classes} onClick={onNavigate}>
       {node.label}
     </a>
   );
