@@ -25,7 +25,15 @@ import {
   UsAccountNumberSchema,
   UsRoutingNumberSchema,
 } from '../index';
+import { isCardExpired, passesLuhn } from '../rules/payment';
 import { chars, digits, messageOf } from './expect-message';
+
+/** `length` digits ending in the Luhn check digit, so only the length rule decides. */
+function luhnDigits(length: number): string {
+  const body = digits(length - 1);
+  for (let check = 0; check <= 9; check += 1) if (passesLuhn(body + check)) return body + check;
+  throw new Error('unreachable');
+}
 
 describe('card fields', () => {
   it('asks for the card holder name', () => {
@@ -36,11 +44,23 @@ describe('card fields', () => {
   it('refuses 12 and 20 digit card numbers and accepts 13 and 19', () => {
     const invalid = 'Please enter a valid card number (13 to 19 digits).';
     expect(messageOf(CardNumberSchema, digits(12))).toBe(invalid);
-    expect(messageOf(CardNumberSchema, digits(13))).toBeNull();
-    expect(messageOf(CardNumberSchema, digits(19))).toBeNull();
+    expect(messageOf(CardNumberSchema, luhnDigits(13))).toBeNull();
+    expect(messageOf(CardNumberSchema, luhnDigits(19))).toBeNull();
     expect(messageOf(CardNumberSchema, digits(20))).toBe(invalid);
     expect(messageOf(CardNumberSchema, '4242 4242 4242 424x')).toBe(invalid);
     expect(messageOf(CardNumberSchema, '')).toBe('Please enter your card number.');
+  });
+
+  it('refuses a card number of the right length that fails the Luhn check', () => {
+    const luhn = 'This card number is not valid. Please check it and try again.';
+    expect(messageOf(CardNumberSchema, '4242 4242 4242 4241')).toBe(luhn);
+    expect(messageOf(CardNumberSchema, '4242 4242 4242 4242')).toBeNull();
+    expect(messageOf(CardNumberSchema, '5555555555554444')).toBeNull();
+    expect(messageOf(CardNumberSchema, '378282246310005')).toBeNull();
+    expect(passesLuhn('79927398713')).toBe(true);
+    expect(passesLuhn('79927398710')).toBe(false);
+    expect(passesLuhn('')).toBe(false);
+    expect(passesLuhn('4242x')).toBe(false);
   });
 
   it('removes the spaces and dashes people type in card numbers', () => {
@@ -64,6 +84,28 @@ describe('card fields', () => {
     expect(messageOf(CardYearSchema, '203')).toBe(invalid);
     expect(messageOf(CardYearSchema, '2031')).toBeNull();
     expect(messageOf(CardYearSchema, '20311')).toBe(invalid);
+  });
+
+  it('refuses a year in the past and accepts this year', () => {
+    const thisYear = new Date().getFullYear();
+    expect(messageOf(CardYearSchema, String(thisYear - 1))).toBe('Please enter a year that is not in the past.');
+    expect(messageOf(CardYearSchema, String(thisYear))).toBeNull();
+  });
+
+  it('says a card whose month is over has expired, and that a card works to the end of its month', () => {
+    const now = new Date(2030, 5, 15);
+    expect(isCardExpired(5, 2030, now)).toBe(true);
+    expect(isCardExpired(6, 2030, now)).toBe(false);
+    expect(isCardExpired(1, 2031, now)).toBe(false);
+    expect(isCardExpired(12, 2029, now)).toBe(true);
+    jest.useFakeTimers({ now: new Date(2030, 5, 15), doNotFake: ['nextTick', 'setImmediate'] });
+    try {
+      const result = v.safeParse(CardSchema, { name: 'Ana', number: '4242424242424242', month: '05', year: '2030', cvv: '123' });
+      expect(result.success ? null : [result.issues[0].message, v.getDotPath(result.issues[0])]).toEqual(['This card has expired.', 'month']);
+      expect(v.safeParse(CardSchema, { name: 'Ana', number: '4242424242424242', month: '06', year: '2030', cvv: '123' }).success).toBe(true);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('accepts a CVV of 3 or 4 digits only', () => {

@@ -15,13 +15,33 @@ export const PAYMENT_LIMITS = {
 /** Card holder name: required. */
 export const CardNameSchema = requiredText(MESSAGES['card.name.required']);
 
-/** Card number: 13 to 19 digits; spaces and dashes people type are removed from the output. */
+/** True when a string of digits passes the Luhn (mod 10) check every card number carries. */
+export function passesLuhn(digits: string): boolean {
+  if (!/^\d+$/.test(digits)) return false;
+  let sum = 0;
+  for (let index = 0; index < digits.length; index += 1) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/**
+ * Card number: 13 to 19 digits, then the Luhn check (a mistyped digit is caught before the
+ * card provider is asked); spaces and dashes people type are removed from the output.
+ */
 export const CardNumberSchema = v.pipe(
   v.string(MESSAGES['card.number.required']),
   v.trim(),
   v.nonEmpty(MESSAGES['card.number.required']),
   v.transform((value) => value.replace(/[\s-]/g, '')),
   v.regex(/^\d{13,19}$/, MESSAGES['card.number.invalid']),
+  // Only a number of the right length is checked, so a short one gets the length message alone.
+  v.check((value) => !/^\d{13,19}$/.test(value) || passesLuhn(value), MESSAGES['card.number.luhn']),
 );
 
 /** Card month: two digits, 01 to 12. */
@@ -30,22 +50,36 @@ export const CardMonthSchema = patternText(/^(?:0[1-9]|1[0-2])$/, MESSAGES['card
 /** Card day: two digits, 01 to 31. */
 export const CardDaySchema = patternText(/^(?:0[1-9]|[12]\d|3[01])$/, MESSAGES['card.day.invalid']);
 
-/** Card year: four digits. */
-export const CardYearSchema = patternText(/^\d{4}$/, MESSAGES['card.year.invalid']);
+/** Card year: four digits, not before the current year (read when the value is checked, in local time). */
+export const CardYearSchema = v.pipe(
+  patternText(/^\d{4}$/, MESSAGES['card.year.invalid']),
+  v.check((value) => !/^\d{4}$/.test(value) || Number(value) >= new Date().getFullYear(), MESSAGES['card.year.past']),
+);
+
+/** True when a card's expiry month (1-12) of `year` is over on `now`: a card works to the end of its month. */
+export function isCardExpired(month: number, year: number, now: Date = new Date()): boolean {
+  return year < now.getFullYear() || (year === now.getFullYear() && month < now.getMonth() + 1);
+}
 
 /** CVV: 3 or 4 digits. */
 export const CardCvvSchema = patternText(/^\d{3,4}$/, MESSAGES['card.cvv.invalid']);
 
-/** A card form. */
-export const CardSchema = v.object(
-  {
-    name: CardNameSchema,
-    number: CardNumberSchema,
-    month: CardMonthSchema,
-    year: CardYearSchema,
-    cvv: CardCvvSchema,
-  },
-  MESSAGES['request.invalid'],
+/** A card form; an expiry month already over this year is refused on the month ('This card has expired.'). */
+export const CardSchema = v.pipe(
+  v.object(
+    {
+      name: CardNameSchema,
+      number: CardNumberSchema,
+      month: CardMonthSchema,
+      year: CardYearSchema,
+      cvv: CardCvvSchema,
+    },
+    MESSAGES['request.invalid'],
+  ),
+  v.forward(
+    v.check((card) => !isCardExpired(Number(card.month), Number(card.year)), MESSAGES['card.expired']),
+    ['month'],
+  ),
 );
 /** A validated card form. */
 export type Card = v.InferOutput<typeof CardSchema>;
