@@ -23,16 +23,36 @@ function hiddenInputs(html: string): Record<string, string> {
   return out;
 }
 
-async function mint(provider: string, identity: string, stale = false): Promise<string> {
-  const answer = await api.request('POST', '/dev/social-tokens', { body: { provider, identity, stale } });
-  if (answer.status !== 201) throw new Error(answer.text);
-  return answer.body.social_access_token;
+/** The `name=value` of the Apple binding cookie an answer sets, as the browser would send it back. */
+function bindingCookie(headers: Headers): string | undefined {
+  return headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0] as string)
+    .find((c) => c.startsWith('hs_apple_binding='));
 }
 
-const socialSignup = (provider: string, token: string, extra: Record<string, unknown> = {}) =>
-  api.request('POST', '/v1/profiles', { body: { grant_type: 'social_signup', provider, social_access_token: token, unsubscribe: false, ...extra } });
-const socialLogin = (provider: string, token: string) =>
-  api.request('POST', '/web-templates/v1/sso/authenticate', { body: { grant_type: 'social_login', provider, social_access_token: token } });
+/** A social token of a test identity; an Apple code comes with the binding cookie of the browser it belongs to. */
+async function mint(provider: string, identity: string, stale = false): Promise<{ token: string; cookie?: string }> {
+  const answer = await api.request('POST', '/dev/social-tokens', { body: { provider, identity, stale } });
+  if (answer.status !== 201) throw new Error(answer.text);
+  const cookie = bindingCookie(answer.headers);
+  return { token: answer.body.social_access_token, ...(cookie ? { cookie } : {}) };
+}
+
+const socialSignup = (provider: string, token: { token: string; cookie?: string } | string, extra: Record<string, unknown> = {}) => {
+  const { token: value, cookie } = typeof token === 'string' ? { token, cookie: undefined } : token;
+  return api.request('POST', '/v1/profiles', {
+    body: { grant_type: 'social_signup', provider, social_access_token: value, unsubscribe: false, ...extra },
+    ...(cookie ? { headers: { cookie } } : {}),
+  });
+};
+const socialLogin = (provider: string, token: { token: string; cookie?: string } | string) => {
+  const { token: value, cookie } = typeof token === 'string' ? { token, cookie: undefined } : token;
+  return api.request('POST', '/web-templates/v1/sso/authenticate', {
+    body: { grant_type: 'social_login', provider, social_access_token: value },
+    ...(cookie ? { headers: { cookie } } : {}),
+  });
+};
 
 describe('Google: google-connect, the local popup and the people service', () => {
   it('runs the popup flow from google-connect to a signed-up and logged-in user', async () => {
@@ -58,13 +78,20 @@ describe('Google: google-connect, the local popup and the people service', () =>
     expect(people.body.phoneNumbers[0].value).toBe('+44 20 7946 0958');
     expect((await api.request('GET', '/dev/google/oauth2/v3/userinfo', { token: accessToken })).body.email).toBe('nora.newman@example.com');
 
-    const signup = await socialSignup('google', accessToken, { provider_id: '100000000000000000002', username: 'nora.newman@example.com' });
+    // The site sends the ID token (the API verifies it against Google's JWKS and the nonce google-connect issued).
+    const idToken = fragment.get('id_token') as string;
+    expect(accessToken).not.toBe(idToken);
+    expect((await socialSignup('google', accessToken, { provider_id: '100000000000000000002', username: 'nora.newman@example.com' })).body.error).toBe(
+      'Invalid grant: social token is invalid',
+    );
+    const signup = await socialSignup('google', idToken, { provider_id: '100000000000000000002', username: 'nora.newman@example.com' });
     expect(signup.status).toBe(201);
     expect(signup.body).toMatchObject({ google: true, email: false });
     const profile = await api.request('GET', '/v1/profiles/me', { token: signup.body.access_token });
     expect(profile.body).toMatchObject({ email: 'nora.newman@example.com', first_name: 'Nora', last_name: 'Newman', email_verified: true });
-    // The id_token logs in too.
-    const login = await socialLogin('google', fragment.get('id_token') as string);
+    // That ID token made its account and is used up; a new sign-in logs in.
+    expect((await socialLogin('google', idToken)).body.error).toBe('Invalid grant: social token is invalid');
+    const login = await socialLogin('google', await mint('google', '100000000000000000002'));
     expect(login.status).toBe(200);
     expect(login.body.SSOid).toBe(signup.body.SSOid);
   });
@@ -96,6 +123,8 @@ describe('Apple: apple-connect, the authorize page and the form_post callback', 
   async function appleRoundTrip(identity: string, action = 'signup') {
     const connect = await api.request('POST', '/apple-connect', { body: { source: 'nav', actionRequested: action, reqFromPath: '/us/' } });
     expect(connect.status).toBe(200);
+    const cookie = bindingCookie(connect.headers) as string;
+    expect(cookie).toBeDefined();
     expect(connect.body).toMatchObject({ stateCode: expect.any(String), clientId: expect.any(String) });
     const authorize = new URL(connect.body.authorizeUrl);
     expect(authorize.searchParams.get('response_mode')).toBe('form_post');
@@ -106,12 +135,12 @@ describe('Apple: apple-connect, the authorize page and the form_post callback', 
     const decided = await api.request('POST', '/dev/apple/auth/authorize', { raw: new URLSearchParams({ ...hiddenInputs(page.text), identity }) });
     const post = hiddenInputs(decided.text);
     expect(post.state).toBe(connect.body.stateCode);
-    const callback = await api.request('POST', '/apple-connect/callback', { raw: new URLSearchParams(post), redirect: 'manual' });
-    return { callback, post };
+    const callback = await api.request('POST', '/apple-connect/callback', { raw: new URLSearchParams(post), redirect: 'manual', headers: { cookie } });
+    return { callback, post, cookie };
   }
 
   it('posts back to the callback, which sends the browser to the site with the token in the fragment', async () => {
-    const { callback } = await appleRoundTrip('000123.apple.new.0002');
+    const { callback, cookie } = await appleRoundTrip('000123.apple.new.0002');
     expect(callback.status).toBe(303);
     const location = callback.headers.get('location') ?? '';
     expect(location.startsWith(`${SITE}/us/#`)).toBe(true);
@@ -119,14 +148,14 @@ describe('Apple: apple-connect, the authorize page and the form_post callback', 
     expect(fragment.get('a')).toBe('signup');
     expect(fragment.get('type')).toBe('apple');
     expect(fragment.get('email')).toBe('k7x2q9@privaterelay.appleid.com');
-    const signup = await socialSignup('apple', fragment.get('social_access_token') as string, { username: fragment.get('email') });
+    const signup = await socialSignup('apple', { token: fragment.get('social_access_token') as string, cookie }, { username: fragment.get('email') });
     expect(signup.status).toBe(201);
     expect(signup.body.apple).toBe(true);
   });
 
   it('refuses a replayed state with err=apple', async () => {
-    const { post } = await appleRoundTrip('000123.apple.demo.0001', 'login');
-    const replay = await api.request('POST', '/apple-connect/callback', { raw: new URLSearchParams(post), redirect: 'manual' });
+    const { post, cookie } = await appleRoundTrip('000123.apple.demo.0001', 'login');
+    const replay = await api.request('POST', '/apple-connect/callback', { raw: new URLSearchParams(post), redirect: 'manual', headers: { cookie } });
     expect(replay.status).toBe(303);
     expect(replay.headers.get('location')).toContain('err=apple');
   });
@@ -148,6 +177,24 @@ describe('Apple: apple-connect, the authorize page and the form_post callback', 
 });
 
 describe('Facebook: the local SDK and Graph API', () => {
+  it("answers Graph's debug_token only with the app token, and for a token only the app it belongs to", async () => {
+    const login = await api.request('POST', '/dev/facebook/login', { body: { identity: '10150000000000001' } });
+    const token = login.body.accessToken as string;
+    const noAppToken = await api.request('GET', `/dev/facebook/debug_token?input_token=${token}&access_token=${encodeURIComponent('1500000000000001|wrong')}`);
+    expect(noAppToken.status).toBe(400);
+    const debug = await api.request(
+      'GET',
+      `/dev/facebook/debug_token?input_token=${token}&access_token=${encodeURIComponent('1500000000000001|hourspace-local-facebook-app-secret')}`,
+    );
+    expect(debug.body.data).toMatchObject({ is_valid: true, app_id: '1500000000000001', user_id: '10150000000000001' });
+    const made = await api.request(
+      'GET',
+      `/dev/facebook/debug_token?input_token=fa_made_up&access_token=${encodeURIComponent('1500000000000001|hourspace-local-facebook-app-secret')}`,
+    );
+    expect(made.body.data).toMatchObject({ is_valid: false, error: { code: 190 } });
+    expect((await api.request('GET', `/dev/facebook/me?fields=id&access_token=${token}&appsecret_proof=00`)).status).toBe(400);
+  });
+
   it('serves an SDK script with getLoginStatus, login and api', async () => {
     const sdk = await api.request('GET', '/dev/facebook/sdk.js');
     expect(sdk.status).toBe(200);
@@ -181,7 +228,7 @@ describe('Facebook: the local SDK and Graph API', () => {
 
   it('answers Graph error 190/467 for a logged-out session, which cannot log in', async () => {
     const token = await mint('facebook', '10150000000000001', true);
-    const me = await api.request('GET', `/dev/facebook/me?fields=id&access_token=${token}`);
+    const me = await api.request('GET', `/dev/facebook/me?fields=id&access_token=${token.token}`);
     expect(me.body.error).toMatchObject({ code: 190, error_subcode: 467, type: 'OAuthException' });
     expect((await socialLogin('facebook', token)).body.error).toBe('Invalid grant: social token is invalid');
     expect((await socialLogin('facebook', await mint('facebook', '10150000000000001'))).status).toBe(200);

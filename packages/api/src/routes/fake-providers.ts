@@ -3,7 +3,12 @@ import { queryValue } from '../lib/validate';
 import type { AppContext } from '../services/context';
 import { chooserPage, errorPage, facebookSdk, formPostPage } from '../services/fake-provider-pages';
 import {
+  appleUserField,
+  facebookDebugToken,
   facebookTokenState,
+  fakeAppleIdToken,
+  fakeGoogleIdToken,
+  fakeJwks,
   findIdentity,
   identityOfToken,
   identityPhoto,
@@ -13,9 +18,8 @@ import {
   testIdentities,
   type FakeIdentity,
 } from '../services/fake-providers';
-import { originOf } from '../services/profile';
-import { signProviderJwt } from '../services/social';
-import { APPLE_CLIENT_ID, GOOGLE_CLIENT_ID, isAllowedRedirect } from '../services/social-connect';
+import { appSecretProof, socialSettings } from '../services/social';
+import { isAllowedRedirect } from '../services/social-connect';
 
 function badRequestPage(reply: FastifyReply, message: string) {
   return reply.status(400).type('text/html; charset=utf-8').send(errorPage(message));
@@ -33,10 +37,17 @@ async function bearerIdentity(ctx: AppContext, request: FastifyRequest, provider
 
 /** The local Google, Apple and Facebook sign-in providers (development only). */
 export function fakeProviderRoutes(app: FastifyInstance, ctx: AppContext): void {
+  // Client ids, issuers and the app id as configured: development points them at these fakes.
+  const settings = () => socialSettings(ctx.config);
+
+  // ---- The keys the fake Google and Apple sign ID tokens with (their JWKS) ----
+  app.get('/dev/google/oauth2/v3/certs', async (_request, reply) => reply.header('cache-control', 'public, max-age=300').send(await fakeJwks(ctx, 'google')));
+  app.get('/dev/apple/auth/keys', async (_request, reply) => reply.header('cache-control', 'public, max-age=300').send(await fakeJwks(ctx, 'apple')));
+
   // ---- Google: OAuth popup with an identity chooser, userinfo, people service ----
   app.get('/dev/google/o/oauth2/v2/auth', async (request, reply) => {
     const q = (k: string) => queryValue(request.query, k) ?? '';
-    if (q('client_id') !== GOOGLE_CLIENT_ID) return badRequestPage(reply, 'Error 401: invalid_client. The OAuth client was not found.');
+    if (q('client_id') !== settings().google.clientId) return badRequestPage(reply, 'Error 401: invalid_client. The OAuth client was not found.');
     if (!isAllowedRedirect(ctx, q('redirect_uri'))) return badRequestPage(reply, 'Error 400: redirect_uri_mismatch.');
     const fields = { client_id: q('client_id'), redirect_uri: q('redirect_uri'), state: q('state'), nonce: q('nonce'), scope: q('scope') || 'email profile' };
     return reply.type('text/html; charset=utf-8').send(chooserPage('Choose an account', 'to continue to Hourspace (local Google)', fields, testIdentities('google')));
@@ -45,31 +56,12 @@ export function fakeProviderRoutes(app: FastifyInstance, ctx: AppContext): void 
   app.post('/dev/google/o/oauth2/v2/auth', async (request, reply) => {
     const body = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as Record<string, unknown>;
     const field = (k: string) => (typeof body[k] === 'string' ? (body[k] as string).slice(0, 2000) : '');
-    if (field('client_id') !== GOOGLE_CLIENT_ID || !isAllowedRedirect(ctx, field('redirect_uri'))) return badRequestPage(reply, 'Error 400: invalid_request.');
+    if (field('client_id') !== settings().google.clientId || !isAllowedRedirect(ctx, field('redirect_uri'))) return badRequestPage(reply, 'Error 400: invalid_request.');
     const identity = findIdentity('google', field('identity'));
     const state = field('state');
     if (!identity) return reply.redirect(`${field('redirect_uri')}#${new URLSearchParams({ error: 'access_denied', state })}`, 302);
     const accessToken = await mintProviderToken(ctx, identity);
-    const now = Math.floor(Date.now() / 1000);
-    const picture = pictureUrl(originOf(ctx, request), identity);
-    const idToken = signProviderJwt(
-      {
-        iss: 'https://accounts.google.com',
-        aud: GOOGLE_CLIENT_ID,
-        sub: identity.id,
-        provider: 'google',
-        email: identity.email,
-        email_verified: true,
-        name: [identity.first_name, identity.last_name].filter(Boolean).join(' '),
-        given_name: identity.first_name,
-        family_name: identity.last_name,
-        ...(picture ? { picture } : {}),
-        nonce: field('nonce'),
-        iat: now,
-        exp: now + PROVIDER_TOKEN_TTL_S,
-      },
-      ctx.providerSecret,
-    );
+    const idToken = await fakeGoogleIdToken(ctx, identity, field('nonce'), pictureUrl(ctx.config.publicUrl, identity));
     const fragment = new URLSearchParams({
       access_token: accessToken,
       token_type: 'Bearer',
@@ -91,7 +83,7 @@ export function fakeProviderRoutes(app: FastifyInstance, ctx: AppContext): void 
       name: [identity.first_name, identity.last_name].filter(Boolean).join(' '),
       given_name: identity.first_name,
       family_name: identity.last_name,
-      picture: pictureUrl(originOf(ctx, request), identity),
+      picture: pictureUrl(ctx.config.publicUrl, identity),
       email: identity.email,
       email_verified: true,
     };
@@ -102,14 +94,14 @@ export function fakeProviderRoutes(app: FastifyInstance, ctx: AppContext): void 
     const identity = await bearerIdentity(ctx, request, 'google');
     if (!identity) return reply.status(401).send({ error: { code: 401, message: 'Request had invalid authentication credentials.', status: 'UNAUTHENTICATED' } });
     const fields = (queryValue(request.query, 'personFields') ?? 'photos,phoneNumbers').split(',');
-    const picture = pictureUrl(originOf(ctx, request), identity);
+    const picture = pictureUrl(ctx.config.publicUrl, identity);
     return {
       resourceName: `people/${identity.id}`,
       ...(fields.includes('photos')
         ? {
             photos: picture
               ? [{ metadata: { primary: true }, url: picture }]
-              : [{ metadata: { primary: true }, url: `${originOf(ctx, request)}/dev/google/photos/default.png`, default: true }],
+              : [{ metadata: { primary: true }, url: `${ctx.config.publicUrl}/dev/google/photos/default.png`, default: true }],
           }
         : {}),
       ...(fields.includes('phoneNumbers') && identity.phones
@@ -121,8 +113,8 @@ export function fakeProviderRoutes(app: FastifyInstance, ctx: AppContext): void 
   // ---- Apple: authorize page that posts back form_post ----
   app.get('/dev/apple/auth/authorize', async (request, reply) => {
     const q = (k: string) => queryValue(request.query, k) ?? '';
-    const origin = originOf(ctx, request);
-    if (q('client_id') !== APPLE_CLIENT_ID) return badRequestPage(reply, 'invalid_client');
+    const origin = ctx.config.publicUrl;
+    if (q('client_id') !== settings().apple.clientId) return badRequestPage(reply, 'invalid_client');
     if (q('redirect_uri') !== `${origin}/apple-connect/callback` && !isAllowedRedirect(ctx, q('redirect_uri')))
       return badRequestPage(reply, 'invalid_request: Invalid redirect_uri.');
     if (q('response_mode') !== 'form_post') return badRequestPage(reply, 'invalid_request: response_mode must be form_post.');
@@ -135,9 +127,9 @@ export function fakeProviderRoutes(app: FastifyInstance, ctx: AppContext): void 
   app.post('/dev/apple/auth/authorize', async (request, reply) => {
     const body = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as Record<string, unknown>;
     const field = (k: string) => (typeof body[k] === 'string' ? (body[k] as string).slice(0, 2000) : '');
-    const origin = originOf(ctx, request);
+    const origin = ctx.config.publicUrl;
     const redirect = field('redirect_uri');
-    if (field('client_id') !== APPLE_CLIENT_ID || (redirect !== `${origin}/apple-connect/callback` && !isAllowedRedirect(ctx, redirect)))
+    if (field('client_id') !== settings().apple.clientId || (redirect !== `${origin}/apple-connect/callback` && !isAllowedRedirect(ctx, redirect)))
       return badRequestPage(reply, 'invalid_request');
     const identity = findIdentity('apple', field('identity'));
     let post: Record<string, string>;
@@ -145,26 +137,13 @@ export function fakeProviderRoutes(app: FastifyInstance, ctx: AppContext): void 
       post = { state: field('state'), error: 'user_cancelled_authorize' };
     } else {
       const code = await mintProviderToken(ctx, identity);
-      const now = Math.floor(Date.now() / 1000);
-      const idToken = signProviderJwt(
-        {
-          iss: 'https://appleid.apple.com',
-          aud: APPLE_CLIENT_ID,
-          sub: identity.id,
-          provider: 'apple',
-          ...(identity.email ? { email: identity.email, email_verified: true, is_private_email: identity.email.endsWith('privaterelay.appleid.com') } : {}),
-          nonce: field('nonce'),
-          iat: now,
-          exp: now + 600,
-        },
-        ctx.providerSecret,
-      );
+      const idToken = await fakeAppleIdToken(ctx, identity, field('nonce'), code);
       // Real Apple sends `user` only on the first authorization; the local one always does.
       post = {
         state: field('state'),
         code,
         id_token: idToken,
-        user: JSON.stringify({ name: { firstName: identity.first_name, lastName: identity.last_name }, ...(identity.email ? { email: identity.email } : {}) }),
+        user: appleUserField(identity),
       };
     }
     return reply.type('text/html; charset=utf-8').send(formPostPage(redirect, post));
@@ -172,10 +151,7 @@ export function fakeProviderRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   // ---- Facebook: SDK script and Graph API ----
   app.get('/dev/facebook/sdk.js', async (request, reply) =>
-    reply
-      .type('application/javascript; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(facebookSdk(originOf(ctx, request))),
+    reply.type('application/javascript; charset=utf-8').header('cache-control', 'no-store').send(facebookSdk(ctx.config.publicUrl)),
   );
 
   app.get('/dev/facebook/identities', async () =>
@@ -190,8 +166,23 @@ export function fakeProviderRoutes(app: FastifyInstance, ctx: AppContext): void 
     return { accessToken, userID: identity.id, expiresIn: PROVIDER_TOKEN_TTL_S };
   });
 
+  /** Graph's debug_token: only with the app token (`app id|app secret`), as Graph asks. */
+  app.get('/dev/facebook/debug_token', async (request, reply) => {
+    const { appId, appSecret } = settings().facebook;
+    if (!appId || !appSecret || queryValue(request.query, 'access_token') !== `${appId}|${appSecret}`) {
+      return reply.status(400).send({ error: { message: 'Invalid OAuth access token signature.', type: 'OAuthException', code: 190 } });
+    }
+    return facebookDebugToken(ctx, queryValue(request.query, 'input_token'));
+  });
+
   app.get('/dev/facebook/me', async (request, reply) => {
-    const token = await facebookTokenState(ctx, queryValue(request.query, 'access_token'));
+    const accessToken = queryValue(request.query, 'access_token');
+    const proof = queryValue(request.query, 'appsecret_proof');
+    const appSecret = settings().facebook.appSecret;
+    if (proof !== undefined && (!accessToken || !appSecret || proof !== appSecretProof(accessToken, appSecret))) {
+      return reply.status(400).send({ error: { message: 'Invalid appsecret_proof provided in the API argument', type: 'GraphMethodException', code: 100 } });
+    }
+    const token = await facebookTokenState(ctx, accessToken);
     if (token.state === 'invalid') {
       return reply.status(400).send({ error: { message: 'Invalid OAuth access token.', type: 'OAuthException', code: 190 } });
     }
@@ -203,7 +194,7 @@ export function fakeProviderRoutes(app: FastifyInstance, ctx: AppContext): void 
     const identity = token.identity;
     if (!identity) return reply.status(400).send({ error: { message: 'Unknown user.', type: 'OAuthException', code: 100 } });
     const fields = (queryValue(request.query, 'fields') ?? 'id,name').split(',').map((f) => f.trim());
-    const picture = pictureUrl(originOf(ctx, request), identity);
+    const picture = pictureUrl(ctx.config.publicUrl, identity);
     const all: Record<string, unknown> = {
       id: identity.id,
       name: [identity.first_name, identity.last_name].filter(Boolean).join(' '),
