@@ -43,7 +43,7 @@ export default defineConfig({
       command: 'node --import tsx src/main.ts',
       cwd: '../packages/api',
       url: 'http://localhost:8120/health',
-      env: { NODE_ENV: 'development', PORT: '8120' },
+      env: { API_MODE: 'development', PORT: '8120' },
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
       stdout: 'ignore',

@@ -20,7 +20,7 @@ async function main(): Promise<void> {
   let server: RunningServer | undefined;
   let base = process.env.BENCH_URL;
   if (!base) {
-    server = await startServer(loadConfig({ ...process.env, NODE_ENV: 'development', DATA_DIR: 'memory://', LOG_LEVEL: 'warn', SCRYPT_N: process.env.SCRYPT_N ?? '16384' }), {
+    server = await startServer(loadConfig({ ...process.env, API_MODE: 'development', DATA_DIR: 'memory://', LOG_LEVEL: 'warn', SCRYPT_N: process.env.SCRYPT_N ?? '16384' }), {
       port: 0,
     });
     base = server.url;

@@ -1,9 +1,19 @@
-/** `npm start -w @hourspace/api`: the API on 127.0.0.1:8120 (PORT overrides), PGlite in packages/api/.data unless DATABASE_URL is set. */
+/**
+ * The API on 127.0.0.1:8120 (PORT overrides), PGlite in packages/api/.data unless DATABASE_URL is set.
+ * Production mode unless API_MODE=development (`npm start -w @hourspace/api` sets it).
+ */
 import { loadConfig } from './config/env';
 import { startServer } from './server';
 
 async function main(): Promise<void> {
-  const server = await startServer(loadConfig());
+  const config = loadConfig();
+  if (config.mode === 'production') {
+    console.warn(
+      '[@hourspace/api] production mode (set API_MODE=development for /dev/*, the fake providers and the demo data)' +
+        (process.env.BASIC_KEY ? '' : '; BASIC_KEY is unset, so calls before log-in need a user token'),
+    );
+  }
+  const server = await startServer(config);
   let closing = false;
   const stop = (signal: string) => {
     if (closing) return;

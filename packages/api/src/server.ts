@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildApp, loggerOptions } from './app';
-import type { ApiConfig } from './config/env';
+import { defaultPublicUrl, type ApiConfig } from './config/env';
 import { openDatabase, type Database } from './db/client';
 import { seedDatabase, type SeedReport } from './seed/seed';
 import { Gazetteer } from './services/gazetteer';
@@ -32,6 +32,9 @@ export async function startServer(config: ApiConfig, options: { gazetteer?: Gaze
       : undefined;
     const app = await buildApp({ config, database, gazetteer, logger: loggerOptions(config) });
     const address = await app.listen({ host: config.host, port: options.port ?? config.port });
+    // Listening on another port than configured (port 0): the default public URL follows it.
+    if (options.port !== undefined && config.publicUrl === defaultPublicUrl(config.host, config.port))
+      config.publicUrl = defaultPublicUrl(config.host, new URL(address).port ? Number(new URL(address).port) : config.port);
     log.info({ url: address, database: database.kind, ms: Date.now() - started, seeded: seed?.seeded ?? false }, 'Hourspace API ready');
     return {
       app,

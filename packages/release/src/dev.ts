@@ -20,7 +20,7 @@ export async function dev(): Promise<void> {
   };
   for (const remote of REMOTE_NAMES) run(remote, path.join(REPO_ROOT, remote), [webpackBin, 'serve', '--mode', 'development']);
   run('shell', path.join(REPO_ROOT, 'shell'), [webpackBin, 'serve', '--mode', 'development'], { HOURSPACE_DEV_REMOTES: JSON.stringify(devRemotes) });
-  run('api', path.join(REPO_ROOT, 'packages/api'), ['--import', 'tsx', 'src/main.ts'], { NODE_ENV: 'development', PORT: String(API_PORT) });
+  run('api', path.join(REPO_ROOT, 'packages/api'), ['--import', 'tsx', 'src/main.ts'], { API_MODE: 'development', PORT: String(API_PORT) });
   console.log(`[release] dev servers starting: http://localhost:${SHELL_PORT}/us/`);
   const stop = () => {
     for (const child of children) child.kill('SIGTERM');

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { browseTree, homeSections, popularKeywords } from '../services/content';
 import type { AppContext } from '../services/context';
 import { localeOr404 } from '../services/env';
-import { originOf } from '../services/profile';
 
 export function contentRoutes(app: FastifyInstance, ctx: AppContext): void {
   /** Every home section (spec §3 Section data with Image items) in the locale's language, in page order. */
@@ -10,7 +9,7 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext): void {
     const locale = localeOr404(request.params.locale);
     // Set before the read, as ever: a locale without content answers 404 with the same header.
     reply.header('cache-control', 'public, max-age=300');
-    return homeSections(ctx, locale, originOf(ctx, request));
+    return homeSections(ctx, locale, ctx.config.publicUrl);
   });
 
   /** Popular keywords of the locale's country (spec §3 Popular keyword), each with its cities. */

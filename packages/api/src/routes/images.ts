@@ -4,8 +4,7 @@ import { ApiError, notFound } from '../lib/errors';
 import { objectBody, parseWith, withKeys } from '../lib/validate';
 import { requireUser } from '../services/auth';
 import type { AppContext } from '../services/context';
-import { downloadAvatar, processAvatar, readImage, readThumbnail, storeAvatar, uploadError } from '../services/images';
-import { originOf } from '../services/profile';
+import { fetchAvatar, processAvatar, readImage, readThumbnail, storeAvatar, uploadError } from '../services/images';
 
 function sendImage(reply: FastifyReply, id: string, mime: string, data: Buffer) {
   return reply.type(mime).header('cache-control', 'public, max-age=31536000, immutable').header('etag', `"${id}"`).send(data);
@@ -37,15 +36,15 @@ export function imageRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (files > 1) throw uploadError(MESSAGES['avatar.tooManyFiles']);
     if (!file) throw uploadError(MESSAGES['avatar.required']);
     const processed = await processAvatar(file.buffer, file.filename);
-    return reply.status(201).send(await storeAvatar(ctx, profile.id, processed, originOf(ctx, request)));
+    return reply.status(201).send(await storeAvatar(ctx, profile.id, processed, ctx.config.publicUrl));
   });
 
   /** Avatar from a URL (a social provider's picture), with the same checks as an upload. */
   app.post('/v1/images/fetch', async (request, reply) => {
     const { profile } = await requireUser(ctx, request);
     const { url } = parseWith(AvatarFetchSchema, withKeys(objectBody(request.body), ['url']));
-    const processed = await processAvatar(await downloadAvatar(ctx, url, request.host));
-    return reply.status(201).send(await storeAvatar(ctx, profile.id, processed, originOf(ctx, request)));
+    const processed = await fetchAvatar(ctx, url, request.log);
+    return reply.status(201).send(await storeAvatar(ctx, profile.id, processed, ctx.config.publicUrl));
   });
 
   app.get<{ Params: { id: string } }>('/v1/images/:id', async (request, reply) => {

@@ -2,10 +2,11 @@ import { AVATAR_LIMITS, MESSAGES } from '@hourspace/validation';
 import { eq } from 'drizzle-orm';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { images } from '../db/schema';
-import { ApiError, validationError } from '../lib/errors';
+import { type ApiError, validationError } from '../lib/errors';
 import { blurHashOf } from '../lib/images';
 import { randomToken } from '../lib/tokens';
 import type { AppContext } from './context';
+import { fetchImageBytes, IMAGE_FETCH_LIMITS, ImageFetchRefused } from './image-fetch';
 
 export const uploadError = (message: string, field = 'file'): ApiError => validationError([{ field, message }]);
 
@@ -54,28 +55,18 @@ export async function processAvatar(buffer: Buffer, filename?: string): Promise<
   }
 }
 
-/** Downloads an avatar from an allowed host, at most the avatar size limit. */
-export async function downloadAvatar(ctx: AppContext, raw: string, ownHost: string): Promise<Buffer> {
-  const url = new URL(raw);
-  // Only hosts we trust: fetching any URL a client names would let it probe our network.
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || (!ctx.config.imageFetchHosts.includes(url.hostname) && url.host !== ownHost)) {
+/**
+ * Downloads an avatar URL (see image-fetch.ts for the SSRF rules) and processes it like an
+ * upload. Every refusal, fetch failure and unusable image answers the same 400, so the
+ * answer tells a caller nothing about hosts, ports or addresses it cannot reach.
+ */
+export async function fetchAvatar(ctx: AppContext, url: string, log: { info(o: object, m: string): void }): Promise<ProcessedImage> {
+  try {
+    return await processAvatar(await fetchImageBytes(url, ctx.config, { ...IMAGE_FETCH_LIMITS, maxBytes: AVATAR_LIMITS.maxBytes }));
+  } catch (error) {
+    log.info({ reason: error instanceof ImageFetchRefused ? error.reason : (error as Error).message }, 'image fetch refused');
     throw uploadError(MESSAGES['avatarUrl.invalid'], 'url');
   }
-  let response: Response;
-  try {
-    response = await fetch(url, { signal: AbortSignal.timeout(5000), redirect: 'error' });
-  } catch {
-    throw new ApiError(400, 'validation', MESSAGES['avatarUrl.invalid'], { issues: [{ field: 'url', message: MESSAGES['avatarUrl.invalid'] }] });
-  }
-  if (!response.ok || !response.body) throw uploadError(MESSAGES['avatarUrl.invalid'], 'url');
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-    size += chunk.length;
-    if (size > AVATAR_LIMITS.maxBytes) throw uploadError(MESSAGES['avatar.fileSize']);
-    chunks.push(Buffer.from(chunk));
-  }
-  return Buffer.concat(chunks);
 }
 
 /** Stores a processed avatar for its owner; answers the upload response with URLs on `origin`. */

@@ -15,7 +15,7 @@ export async function unreadThreadCount(ctx: AppContext, profileId: string): Pro
   return Number(row?.n ?? 0);
 }
 
-/** A URL the API hands out: absolute against PUBLIC_URL or the request's own origin. */
+/** A URL the API hands out: absolute against the configured public URL (never the request's Host). */
 export function absoluteUrl(origin: string, pathOrUrl: string | null | undefined): string | null {
   if (!pathOrUrl) return null;
   return /^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : `${origin}${pathOrUrl}`;
@@ -94,9 +94,4 @@ export async function readOwnProfile(ctx: AppContext, claims: { sub: string; sid
   if (!row || row.revokedAt) throw unauthorized('The session has ended; log in again.');
   if (row.profile.status !== 'active') throw unauthorized('The account is not active.');
   return profileJson(ctx, row.profile, origin, { payoutsEnabled: row.payoutsEnabled, threadCount: Number(row.threadCount) });
-}
-
-/** The origin URLs in answers point at. */
-export function originOf(ctx: AppContext, request: { protocol: string; host: string }): string {
-  return ctx.config.publicUrl ?? `${request.protocol}://${request.host}`;
 }
