@@ -1,4 +1,5 @@
 import type { ApiClient } from '@hourspace/api-client';
+import { safeHref } from '@hourspace/contracts';
 import { COOKIE, getCookie, removeCookie } from '@hourspace/session';
 import * as v from 'valibot';
 import type { SocialIdentity } from '../views';
@@ -109,7 +110,12 @@ export async function signInWithGoogle(
     popup.close();
     throw new GoogleSignInError('google-connect failed', { cause: error });
   }
-  const authorizeUrl = authorizeUrlOf(connect);
+  // The popup only ever goes to an http(s) URL: the site's answer is data, not code.
+  const authorizeUrl = safeHref(authorizeUrlOf(connect), window.location.href);
+  if (authorizeUrl === null) {
+    popup.close();
+    throw new GoogleSignInError('google-connect answered an authorize URL that is not http(s)');
+  }
   removeCookie(COOKIE.psGUser);
   popup.location.href = authorizeUrl;
   const data = await waitForGooglePopup(popup);
@@ -125,8 +131,9 @@ export async function signInWithGoogle(
   const picture = claims.picture ?? (await readGooglePhoto(peopleServiceUrl(authorizeUrl), data.accessToken));
   return {
     provider: 'google',
-    token: data.accessToken,
-    tokenType: 'access_token',
+    // The API verifies the ID token (Google's JWKS and the nonce google-connect issued); the access token stays here, for the people service.
+    token: data.idToken as string,
+    tokenType: 'id_token',
     providerId: claims.sub,
     ...(claims.email ? { email: claims.email } : {}),
     ...(firstName ? { firstName } : {}),

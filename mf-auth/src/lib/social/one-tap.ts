@@ -34,10 +34,10 @@ interface GoogleIdentityServices {
 
 /**
  * Shows Google One Tap for a signed-out visitor: loads Google's script from `scriptUrl`
- * and hands every credential to `onCredential`. Returns a stop function. Only started when
+ * and hands every credential (an ID token carrying `nonce`) to `onCredential`. Returns a stop function. Only started when
  * the environment names a script (the local API has no One Tap).
  */
-export function startOneTap(options: { scriptUrl: string; clientId: string; onCredential: (credential: string) => void }): () => void {
+export function startOneTap(options: { scriptUrl: string; clientId: string; nonce: string; onCredential: (credential: string) => void }): () => void {
   let stopped = false;
   const script = document.createElement('script');
   script.src = options.scriptUrl;
@@ -47,6 +47,7 @@ export function startOneTap(options: { scriptUrl: string; clientId: string; onCr
     if (stopped || !google) return;
     google.accounts.id.initialize({
       client_id: options.clientId,
+      nonce: options.nonce,
       cancel_on_tap_outside: true,
       callback: (answer) => {
         if (answer.credential) options.onCredential(answer.credential);

@@ -79,16 +79,14 @@ describe('signing in with Google', () => {
     await jest.advanceTimersByTimeAsync(0);
     expect(api.googleConnect).toHaveBeenCalledWith({ action: 'signup' });
     expect(popup.location.href).toBe(connect.authorizeUrl);
-    finish({
-      state: 'state-1',
-      accessToken: 'at-1',
-      idToken: jwt({ sub: 'g-2', email: 'nora@example.com', given_name: 'Nora', family_name: 'Newman', picture: 'http://p/n.png', nonce: 'nonce-1' }),
-    });
+    const idToken = jwt({ sub: 'g-2', email: 'nora@example.com', given_name: 'Nora', family_name: 'Newman', picture: 'http://p/n.png', nonce: 'nonce-1' });
+    finish({ state: 'state-1', accessToken: 'at-1', idToken });
     await jest.advanceTimersByTimeAsync(GOOGLE_POLL_MS);
+    // The API gets the ID token to verify; the access token is only for the people service.
     await expect(result).resolves.toEqual({
       provider: 'google',
-      token: 'at-1',
-      tokenType: 'access_token',
+      token: idToken,
+      tokenType: 'id_token',
       providerId: 'g-2',
       email: 'nora@example.com',
       firstName: 'Nora',
@@ -112,11 +110,12 @@ describe('signing in with Google', () => {
     const api = fakeApi({ googleConnect: jest.fn().mockResolvedValue(connect) });
     const result = signInWithGoogle(api, 'login', () => popup as unknown as Window);
     await jest.advanceTimersByTimeAsync(0);
-    finish({ state: 'state-1', accessToken: 'at-1', idToken: jwt({ sub: 'g-3', email: 'a@example.com', given_name: 'A', family_name: 'B' }) });
+    const idToken = jwt({ sub: 'g-3', email: 'a@example.com', given_name: 'A', family_name: 'B' });
+    finish({ state: 'state-1', accessToken: 'at-1', idToken });
     await jest.advanceTimersByTimeAsync(GOOGLE_POLL_MS);
     const identity = await result;
     expect(fetchMock).toHaveBeenCalledWith('http://localhost:8120/dev/google/v1/people/me?personFields=photos,phoneNumbers', { headers: { authorization: 'Bearer at-1' } });
-    expect(identity).toEqual({ provider: 'google', token: 'at-1', tokenType: 'access_token', providerId: 'g-3', email: 'a@example.com', pictureUrl: 'http://p/me.png' });
+    expect(identity).toEqual({ provider: 'google', token: idToken, tokenType: 'id_token', providerId: 'g-3', email: 'a@example.com', pictureUrl: 'http://p/me.png' });
   });
 
   it('answers null when the person closes the popup or cancels', async () => {

@@ -34,7 +34,10 @@ describe('Google One Tap', () => {
 
   it('prompts, and signs up with a credential using only names longer than 1 character', async () => {
     const deps = fakeDeps(
-      fakeApi({ getEnv: jest.fn().mockResolvedValue({ features: { google_one_tap: { script_url: 'https://accounts.google.com/gsi/client', client_id: 'cid' } } }) }),
+      fakeApi({
+        getEnv: jest.fn().mockResolvedValue({ features: { google_one_tap: { script_url: 'https://accounts.google.com/gsi/client', client_id: 'cid' } } }),
+        googleConnect: jest.fn().mockResolvedValue({ state: 's-1', clientId: 'cid', nonce: 'nonce-1', redirectUri: 'http://localhost:8080/google-callback' }),
+      }),
     );
     renderAuth(<Host deps={deps} />);
     const script = await waitFor(() => {
@@ -43,12 +46,25 @@ describe('Google One Tap', () => {
       return found!;
     });
     let callback: (answer: { credential?: string }) => void = () => {};
+    let nonce: string | undefined;
     const prompt = jest.fn();
     (window as unknown as { google: unknown }).google = {
-      accounts: { id: { initialize: (options: { callback: typeof callback }) => (callback = options.callback), prompt, cancel: jest.fn() } },
+      accounts: {
+        id: {
+          initialize: (options: { callback: typeof callback; nonce?: string }) => {
+            callback = options.callback;
+            nonce = options.nonce;
+          },
+          prompt,
+          cancel: jest.fn(),
+        },
+      },
     };
     void act(() => script.onload?.(new Event('load')));
     expect(prompt).toHaveBeenCalled();
+    // The credential will carry the nonce the API issued, which the API checks.
+    expect(deps.api.googleConnect).toHaveBeenCalledWith({ action: 'signup' });
+    expect(nonce).toBe('nonce-1');
     await act(async () => callback({ credential }));
     await waitFor(() => expect(deps.api.signup).toHaveBeenCalled());
     expect(deps.api.signup).toHaveBeenCalledWith(
