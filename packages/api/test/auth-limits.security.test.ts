@@ -100,7 +100,7 @@ describe('limits, CORS, logging and timing', () => {
 describe('production mode', () => {
   let prod: TestApi;
   beforeAll(async () => {
-    prod = await startTestApi({ NODE_ENV: 'production', TOKEN_SECRET: 'x'.repeat(40), BASIC_KEY: 'prod-key', SEED_SPACES: '40', SEED_PHOTOS: '8' });
+    prod = await startTestApi({ API_MODE: 'production', TOKEN_SECRET: 'x'.repeat(40), BASIC_KEY: 'prod-key', SEED_SPACES: '40', SEED_PHOTOS: '8' });
   }, 180_000);
   afterAll(() => prod.close());
 

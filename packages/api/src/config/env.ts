@@ -1,18 +1,28 @@
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { REGISTRY, SHELL_PORT } from '@hourspace/contracts/registry';
 
 /** Everything the API reads from its environment, already parsed. */
 export interface ApiConfig {
-  mode: 'development' | 'production' | 'test';
+  /**
+   * `development` only when asked for with API_MODE=development (npm start, npm run dev, the
+   * e2e servers and the test helpers do): it adds /dev/*, the fake providers, the demo seed
+   * and relaxed limits. Anything else, a bare start included, is `production`.
+   */
+  mode: 'development' | 'production';
   host: string;
   port: number;
   /** PostgreSQL connection string; when absent the API runs on PGlite in `dataDir`. */
   databaseUrl: string | undefined;
   /** PGlite data folder, or `memory://` for a throwaway in-memory database. */
   dataDir: string;
-  /** The public client key the site sends as a bearer on env and grants calls before log-in. */
+  /**
+   * The public client key the site sends as a bearer on env and grants calls before log-in.
+   * Production without BASIC_KEY gets a random key nobody knows (calls before log-in then
+   * need a user token); the development key is refused outside development.
+   */
   basicKey: string;
-  /** HMAC key for access tokens; in development a random one is kept in the database. */
+  /** HMAC key for access tokens; when unset a random one is made once and kept in the database. */
   tokenSecret: string | undefined;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
@@ -21,8 +31,11 @@ export interface ApiConfig {
   scrypt: { N: number; r: number; p: number };
   /** The site's origin, where OAuth callbacks send the browser back. */
   siteUrl: string;
-  /** Origin used in URLs the API hands out (images); defaults to the request's own origin. */
-  publicUrl: string | undefined;
+  /**
+   * Origin of every absolute URL the API hands out (images, the fake providers, OAuth
+   * return addresses); PUBLIC_URL, else http://localhost:PORT. Never taken from a request.
+   */
+  publicUrl: string;
   logLevel: string;
   seed: { enabled: boolean; spaces: number; photos: number };
   limits: {
@@ -37,10 +50,20 @@ export interface ApiConfig {
     codeSendWindowSeconds: number;
     /** Requests per minute per address across the API (a flood guard, not an auth control). */
     requestsPerMinute: number;
+    /** Analytics events per minute per client address (POST /v1/analytics/track). */
+    analyticsEventsPerMinute: number;
   };
-  /** Hosts whose image URLs POST /v1/images/fetch may download (SSRF guard). */
-  imageFetchHosts: string[];
+  /** What POST /v1/images/fetch may download (SSRF guard, see services/image-fetch.ts). */
+  imageFetch: {
+    /** `host`, `host:port`, `*.domain` or `self` (the origin of publicUrl). */
+    hosts: string[];
+    /** Whether loopback, private, link-local and other non-public addresses may be fetched (development only by default). */
+    privateAddresses: boolean;
+  };
 }
+
+/** The client key development builds of the site send; accepted only in development mode. */
+export const DEV_BASIC_KEY = 'dev-basic-key';
 
 /** In development the shell and every remote call the API from their own origin (ports from the remote registry). */
 const DEFAULT_CORS_ORIGINS = [SHELL_PORT, ...Object.values(REGISTRY).map((r) => r.port)].flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]);
@@ -60,35 +83,76 @@ function list(value: string | undefined, fallback: string[]): string[] {
     .filter(Boolean);
 }
 
+/** Picture hosts of the real social providers (Google's profile photos, Facebook's picture redirect and CDN). */
+const PROVIDER_PICTURE_HOSTS = ['*.googleusercontent.com', 'graph.facebook.com', 'platform-lookaside.fbsbx.com', '*.fbcdn.net'];
+
+function onOff(value: string | undefined, fallback: boolean, name: string): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (['on', '1', 'true'].includes(value)) return true;
+  if (['off', '0', 'false'].includes(value)) return false;
+  throw new Error(`[@hourspace/api] ${name} must be on or off, got '${value}'`);
+}
+
+function absoluteUrl(value: string, name: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`[@hourspace/api] ${name} must be an absolute http(s) URL, got '${value}'`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`[@hourspace/api] ${name} must be an absolute http(s) URL, got '${value}'`);
+  return value.replace(/\/+$/, '');
+}
+
+/** http://localhost:PORT for a loopback or wildcard HOST, else http://HOST:PORT. */
+export function defaultPublicUrl(host: string, port: number): string {
+  const local = ['127.0.0.1', 'localhost', '0.0.0.0', '::', '::1', ''].includes(host);
+  const name = local ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
+
+/** The mode: development only when API_MODE says so; NODE_ENV no longer turns it on (see docs/decisions/api-development-mode.md). */
+function modeOf(env: NodeJS.ProcessEnv): ApiConfig['mode'] {
+  const asked = env.API_MODE ?? '';
+  if (asked !== '' && asked !== 'development' && asked !== 'production') throw new Error(`[@hourspace/api] API_MODE must be development or production, got '${asked}'`);
+  if (asked === 'development' && env.NODE_ENV === 'production') throw new Error('[@hourspace/api] API_MODE=development contradicts NODE_ENV=production; unset one of them');
+  return asked === 'development' ? 'development' : 'production';
+}
+
 /**
  * Reads the configuration from environment variables (see README "Configuration").
- * Production refuses to start without TOKEN_SECRET and BASIC_KEY, so no development
- * default can leak into a deployment.
+ * Without API_MODE=development the API is in production mode: no /dev routes, no fake
+ * providers, no demo seed, no development basic key, strict limits.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ApiConfig> = {}): ApiConfig {
-  const mode = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
-  if (mode === 'production') {
-    if (!env.TOKEN_SECRET || env.TOKEN_SECRET.length < 32) throw new Error('[@hourspace/api] TOKEN_SECRET (32+ characters) is required in production');
-    if (!env.BASIC_KEY) throw new Error('[@hourspace/api] BASIC_KEY is required in production');
+  const mode = modeOf(env);
+  const development = mode === 'development';
+  if (!development) {
+    if (env.TOKEN_SECRET && env.TOKEN_SECRET.length < 32) throw new Error('[@hourspace/api] TOKEN_SECRET must have 32+ characters in production');
+    if (env.BASIC_KEY === DEV_BASIC_KEY)
+      throw new Error(`[@hourspace/api] BASIC_KEY '${DEV_BASIC_KEY}' is the development key, shipped in development builds; set another outside development`);
   }
-  const relaxed = mode !== 'production';
+  const relaxed = development;
+  const host = env.HOST ?? '127.0.0.1';
+  const port = int(env.PORT, 8120, 'PORT');
   const config: ApiConfig = {
     mode,
-    host: env.HOST ?? '127.0.0.1',
-    port: int(env.PORT, 8120, 'PORT'),
+    host,
+    port,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR ?? join(__dirname, '..', '..', '.data'),
-    basicKey: env.BASIC_KEY ?? 'dev-basic-key',
+    basicKey: env.BASIC_KEY || (development ? DEV_BASIC_KEY : randomBytes(32).toString('base64url')),
     tokenSecret: env.TOKEN_SECRET || undefined,
     accessTokenTtlSeconds: int(env.ACCESS_TOKEN_TTL, 900, 'ACCESS_TOKEN_TTL'),
     refreshTokenTtlSeconds: int(env.REFRESH_TOKEN_TTL, 30 * 24 * 3600, 'REFRESH_TOKEN_TTL'),
     corsOrigins: list(env.CORS_ORIGINS, DEFAULT_CORS_ORIGINS),
     scrypt: { N: int(env.SCRYPT_N, 2 ** 17, 'SCRYPT_N'), r: int(env.SCRYPT_R, 8, 'SCRYPT_R'), p: int(env.SCRYPT_P, 1, 'SCRYPT_P') },
     siteUrl: (env.SITE_URL ?? `http://localhost:${SHELL_PORT}`).replace(/\/$/, ''),
-    publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/$/, '') : undefined,
-    logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
+    publicUrl: env.PUBLIC_URL ? absoluteUrl(env.PUBLIC_URL, 'PUBLIC_URL') : defaultPublicUrl(host, port),
+    logLevel: env.LOG_LEVEL ?? 'info',
     seed: {
-      enabled: env.SEED !== 'off',
+      // Demo accounts have published passwords: seeded only in development unless asked for.
+      enabled: onOff(env.SEED, development, 'SEED'),
       spaces: int(env.SEED_SPACES, 2400, 'SEED_SPACES'),
       photos: int(env.SEED_PHOTOS, 240, 'SEED_PHOTOS'),
     },
@@ -100,8 +164,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       codeTtlSeconds: int(env.CODE_TTL_SECONDS, 600, 'CODE_TTL_SECONDS'),
       codeSendWindowSeconds: int(env.CODE_SEND_WINDOW_SECONDS, 3600, 'CODE_SEND_WINDOW_SECONDS'),
       requestsPerMinute: int(env.REQUESTS_PER_MINUTE, relaxed ? 100_000 : 1200, 'REQUESTS_PER_MINUTE'),
+      analyticsEventsPerMinute: int(env.ANALYTICS_EVENTS_PER_MINUTE, relaxed ? 6000 : 600, 'ANALYTICS_EVENTS_PER_MINUTE'),
     },
-    imageFetchHosts: list(env.IMAGE_FETCH_HOSTS, ['127.0.0.1', 'localhost']),
+    imageFetch: {
+      hosts: list(env.IMAGE_FETCH_HOSTS, development ? ['self'] : PROVIDER_PICTURE_HOSTS),
+      privateAddresses: onOff(env.IMAGE_FETCH_PRIVATE, development, 'IMAGE_FETCH_PRIVATE'),
+    },
     ...overrides,
   };
   if (config.scrypt.N < 2 || (config.scrypt.N & (config.scrypt.N - 1)) !== 0) throw new Error('[@hourspace/api] SCRYPT_N must be a power of two');

@@ -5,7 +5,7 @@ import { objectBody, parseWith, queryValue } from '../lib/validate';
 import { acceptTerms, attachSignupEntitlement, createProfile, pendingExperiences, updateProfile } from '../services/account';
 import { loginResponse, requireClaims, requireUser, startSession } from '../services/auth';
 import type { AppContext } from '../services/context';
-import { originOf, profileJson, readOwnProfile } from '../services/profile';
+import { profileJson, readOwnProfile } from '../services/profile';
 
 export function profileRoutes(app: FastifyInstance, ctx: AppContext): void {
   /** Sign-up (spec §7 POST /v1/profiles): grant_type 'signup' or 'social_signup'; answers like a log-in. */
@@ -18,14 +18,14 @@ export function profileRoutes(app: FastifyInstance, ctx: AppContext): void {
     return reply.status(201).send(await loginResponse(ctx, profile, pair));
   });
 
-  app.get('/v1/profiles/me', async (request) => readOwnProfile(ctx, requireClaims(ctx, request), originOf(ctx, request)));
+  app.get('/v1/profiles/me', async (request) => readOwnProfile(ctx, requireClaims(ctx, request), ctx.config.publicUrl));
 
   /** Profile update (spec §7 PUT /v1/profiles/me); answers the updated profile. */
   app.put('/v1/profiles/me', async (request) => {
     const { profile } = await requireUser(ctx, request);
     const body = parseWith(ProfileUpdateSchema, objectBody(request.body));
     const updated = await updateProfile(ctx, profile, body);
-    return profileJson(ctx, updated, originOf(ctx, request));
+    return profileJson(ctx, updated, ctx.config.publicUrl);
   });
 
   /** Pending experiences (spec §7): with name=terms, the terms versions this profile has not accepted. */

@@ -17,8 +17,17 @@ async function main(): Promise<void> {
   await database.migrate();
   const gazetteer = Gazetteer.load();
   const seed = await seedDatabase(database.db, gazetteer, { spaces: config.seed.spaces, photos: config.seed.photos, scrypt: config.scrypt });
-  const app = await buildApp({ config, database, gazetteer, logger: process.env.HS_TEST_LOGS ? loggerOptions({ ...config, logLevel: 'info' }) : false });
+  const routes: { method: string; url: string }[] = [];
+  const app = await buildApp({
+    config,
+    database,
+    gazetteer,
+    logger: process.env.HS_TEST_LOGS ? loggerOptions({ ...config, logLevel: 'info' }) : false,
+    onRoute: (method, url) => routes.push({ method, url }),
+  });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
+  // Port 0: the address is known only now; the URLs the API hands out follow it unless PUBLIC_URL says otherwise.
+  if (!process.env.PUBLIC_URL) config.publicUrl = url;
   let closing = false;
   const stop = async () => {
     if (closing) return;
@@ -29,7 +38,7 @@ async function main(): Promise<void> {
   };
   process.on('disconnect', () => void stop());
   process.on('SIGTERM', () => void stop());
-  process.send?.({ type: 'ready', url, seed, startMs: Date.now() - started });
+  process.send?.({ type: 'ready', url, seed, routes, startMs: Date.now() - started });
 }
 
 main().catch((error: unknown) => {

@@ -31,6 +31,8 @@ export interface TestApi {
   seed: SeedInfo;
   /** Milliseconds from process start to listening (migrate + seed + build). */
   startMs: number;
+  /** Every route the server registered (HEAD and OPTIONS included), in registration order. */
+  routes: { method: string; url: string }[];
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as Answer
   request<T = any>(method: string, path: string, options?: RequestOptions): Promise<Answer<T>>;
   /** Logs in with a password and returns the access token. */
@@ -77,7 +79,7 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
     stdio: env.HS_TEST_LOGS ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'inherit', 'inherit', 'ipc'],
     env: {
       PATH: process.env.PATH ?? '',
-      NODE_ENV: 'development',
+      API_MODE: 'development',
       SCRYPT_N: '1024',
       LOG_LEVEL: 'silent',
       DATA_DIR: 'memory://',
@@ -90,9 +92,10 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
   let logs = '';
   child.stdout?.on('data', (chunk: Buffer) => (logs += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (logs += chunk.toString()));
-  const ready = await new Promise<{ url: string; seed: SeedInfo; startMs: number }>((resolve, reject) => {
-    child.once('message', (message: { type: string; url?: string; seed?: SeedInfo; startMs?: number; message?: string }) => {
-      if (message.type === 'ready' && message.url && message.seed) resolve({ url: message.url, seed: message.seed, startMs: message.startMs ?? 0 });
+  type Route = { method: string; url: string };
+  const ready = await new Promise<{ url: string; seed: SeedInfo; routes: Route[]; startMs: number }>((resolve, reject) => {
+    child.once('message', (message: { type: string; url?: string; seed?: SeedInfo; routes?: Route[]; startMs?: number; message?: string }) => {
+      if (message.type === 'ready' && message.url && message.seed) resolve({ url: message.url, seed: message.seed, routes: message.routes ?? [], startMs: message.startMs ?? 0 });
       else reject(new Error(`test API failed to start: ${message.message ?? JSON.stringify(message)}`));
     });
     child.once('exit', (code) => reject(new Error(`test API exited with ${code} before it was ready`)));
@@ -123,6 +126,7 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
     url: address,
     seed: ready.seed,
     startMs: ready.startMs,
+    routes: ready.routes,
     request,
     async login(email, password = 'Marketplace1') {
       const answer = await request<{ access_token: string }>('POST', '/web-templates/v1/sso/authenticate', { body: { grant_type: 'password', username: email, password } });
