@@ -9,6 +9,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
@@ -92,6 +93,9 @@ function baseConfig({ dir, mode, name, publicPath, entry }) {
   const version = process.env.HOURSPACE_VERSION || pkg.version;
   const buildLabel = process.env.HOURSPACE_BUILD_LABEL || '';
   const isProd = mode === 'production';
+  // Production CSS goes to files, loaded as <link> (the shell's CSP has no 'unsafe-inline'
+  // for styles); development keeps style-loader for hot reload (the dev servers send no CSP).
+  const styleLoader = isProd ? MiniCssExtractPlugin.loader : 'style-loader';
   /** @type {import('webpack').Configuration} */
   const config = {
     mode,
@@ -134,7 +138,7 @@ function baseConfig({ dir, mode, name, publicPath, entry }) {
         {
           test: /\.module\.css$/,
           use: [
-            'style-loader',
+            styleLoader,
             {
               loader: 'css-loader',
               // Class names carry the build's name, so two remotes never collide.
@@ -144,7 +148,7 @@ function baseConfig({ dir, mode, name, publicPath, entry }) {
             },
           ],
         },
-        { test: /(?<!\.module)\.css$/, use: ['style-loader', 'css-loader'] },
+        { test: /(?<!\.module)\.css$/, use: [styleLoader, 'css-loader'] },
         { test: /\.(png|jpe?g|webp|avif|svg|woff2?)$/, type: 'asset/resource' },
       ],
     },
@@ -152,6 +156,16 @@ function baseConfig({ dir, mode, name, publicPath, entry }) {
       new webpack.DefinePlugin({
         __HOURSPACE_BUILD__: JSON.stringify({ name: pkg.name, version, label: buildLabel }),
       }),
+      ...(isProd
+        ? [
+            new MiniCssExtractPlugin({
+              filename: '[name].[contenthash:10].css',
+              chunkFilename: 'chunks/[name].[contenthash:10].css',
+              // CSS Modules are scoped per remote, so the order of unrelated imports does not matter.
+              ignoreOrder: true,
+            }),
+          ]
+        : []),
     ],
     performance: { hints: false },
     cache: {

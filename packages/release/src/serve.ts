@@ -82,7 +82,7 @@ export async function serve(options: { channel?: string; api?: boolean } = {}): 
         spaFallback: path.join(shellDist, 'index.html'),
         securityHeaders: originSecurityHeaders('shell'),
         pageHeaders: (urlPath) => shellPageHeadersFor(channel, urlPath),
-        noStore: (p) => MUTABLE.test(p) || p === '/index.html' || !/\.[0-9a-f]{10}\.js$|\.(svg|png|webp)$/.test(p),
+        noStore: (p) => MUTABLE.test(p) || p === '/index.html' || !/\.[0-9a-f]{10}\.(js|css)$|\.(svg|png|webp)$/.test(p),
       }),
     },
     ...REMOTE_NAMES.map((remote) => ({
