@@ -64,8 +64,14 @@ it('lets every demo account in as the README says', async () => {
   for (const account of DEMO_ACCOUNTS) {
     if (account.social) {
       const minted = await api.request('POST', '/dev/social-tokens', { body: { provider: account.social.provider, identity: account.social.id } });
+      // An Apple code counts only in the browser it was issued to: send back the binding cookie the mint set.
+      const cookie = minted.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0] as string)
+        .join('; ');
       const answer = await api.request('POST', '/web-templates/v1/sso/authenticate', {
         body: { grant_type: 'social_login', provider: account.social.provider, social_access_token: minted.body.social_access_token },
+        ...(cookie ? { headers: { cookie } } : {}),
       });
       expect(answer.status).toBe(200);
       continue;
