@@ -10,10 +10,12 @@ import type { ApiConfig } from './config/env';
 import type { Database } from './db/client';
 import { settings } from './db/schema';
 import { ApiError } from './lib/errors';
+import { registerSecurityHeaders } from './lib/security-headers';
 import { FailureLimiter } from './lib/limiter';
 import { decoyHash } from './lib/password';
 import { activityRoutes } from './routes/activities';
 import { analyticsRoutes } from './routes/analytics';
+import { cspReportRoutes } from './routes/csp-reports';
 import { contentRoutes } from './routes/content';
 import { devRoutes } from './routes/dev';
 import { entitlementRoutes } from './routes/entitlements';
@@ -42,8 +44,6 @@ export interface BuildAppOptions {
   social?: SocialVerifier;
   /** pino options, or false for no logs. Default: pino at `config.logLevel` with secrets redacted. */
   logger?: FastifyServerOptions['logger'];
-  /** Told of every route as it is registered (the malformed-input suite checks it covers them all). */
-  onRoute?: (method: string, url: string) => void;
 }
 
 /** Query parameters whose values never reach a log line. */
@@ -60,7 +60,7 @@ export function loggerOptions(config: ApiConfig): FastifyServerOptions['logger']
   };
 }
 
-/** Without TOKEN_SECRET (development, or a bare production start): random once, then kept in the database, so restarts and every process on one database share it. */
+/** The development token secret: random once, then kept in the database so restarts keep sessions. */
 async function tokenSecretFor(config: ApiConfig, database: Database): Promise<string> {
   if (config.tokenSecret) return config.tokenSecret;
   const [row] = await database.db.select().from(settings).where(eq(settings.key, 'token_secret'));
@@ -96,12 +96,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Fuzzed query strings may repeat keys or nest brackets; keep parsing flat and bounded.
     routerOptions: { maxParamLength: 500 },
   });
-  if (options.onRoute) {
-    const tell = options.onRoute;
-    app.addHook('onRoute', (route) => {
-      for (const method of [route.method].flat()) tell(method, route.url);
-    });
-  }
   const tokenSecret = await tokenSecretFor(config, database);
   const providerSecret = createHash('sha256').update(`fake-providers:${tokenSecret}`).digest('base64url');
   const ctx: AppContext = {
@@ -162,6 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
   });
 
+  registerSecurityHeaders(app);
   app.get('/health', async () => ({ status: 'ok', database: database.kind }));
   envRoutes(app, ctx);
   ssoRoutes(app, ctx);
@@ -177,6 +172,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   contentRoutes(app, ctx);
   searchRoutes(app, ctx);
   analyticsRoutes(app, ctx);
+  cspReportRoutes(app);
   if (config.mode === 'development') {
     devRoutes(app, ctx);
     fakeProviderRoutes(app, ctx);
