@@ -44,6 +44,8 @@ export interface BuildAppOptions {
   social?: SocialVerifier;
   /** pino options, or false for no logs. Default: pino at `config.logLevel` with secrets redacted. */
   logger?: FastifyServerOptions['logger'];
+  /** Told of every route as it is registered (the malformed-input suite checks it covers them all). */
+  onRoute?: (method: string, url: string) => void;
 }
 
 /** Query parameters whose values never reach a log line. */
@@ -60,7 +62,7 @@ export function loggerOptions(config: ApiConfig): FastifyServerOptions['logger']
   };
 }
 
-/** The development token secret: random once, then kept in the database so restarts keep sessions. */
+/** Without TOKEN_SECRET (development, or a bare production start): random once, then kept in the database, so restarts and every process on one database share it. */
 async function tokenSecretFor(config: ApiConfig, database: Database): Promise<string> {
   if (config.tokenSecret) return config.tokenSecret;
   const [row] = await database.db.select().from(settings).where(eq(settings.key, 'token_secret'));
@@ -96,6 +98,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Fuzzed query strings may repeat keys or nest brackets; keep parsing flat and bounded.
     routerOptions: { maxParamLength: 500 },
   });
+  if (options.onRoute) {
+    const tell = options.onRoute;
+    app.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat()) tell(method, route.url);
+    });
+  }
   const tokenSecret = await tokenSecretFor(config, database);
   const providerSecret = createHash('sha256').update(`fake-providers:${tokenSecret}`).digest('base64url');
   const ctx: AppContext = {
