@@ -1,4 +1,5 @@
 import type { BusProfile } from '@hourspace/bus';
+import { safeHref } from '@hourspace/contracts';
 import { useTranslation } from 'react-i18next';
 import { ChevronIcon } from '../../../components/icons';
 import { useDisclosure } from '@hourspace/ui';
@@ -17,7 +18,9 @@ export interface ProfileMenuProps {
 }
 
 function Avatar({ profile }: { profile: BusProfile | null }) {
-  if (profile?.avatar_url) return <img className={styles.avatar} src={profile.avatar_url} alt="" width={32} height={32} />;
+  // The URL is the person's data: only an http(s) or same-site one is used (the shared link check).
+  const avatar = safeHref(profile?.avatar_url, window.location.href);
+  if (avatar) return <img className={styles.avatar} src={avatar} alt="" width={32} height={32} />;
   const initial = profile?.first_name?.trim().charAt(0).toUpperCase() ?? '';
   return (
     <span className={styles.avatar} aria-hidden="true">
