@@ -7,10 +7,11 @@ function hasCookie(name: string): boolean {
 /**
  * Publishes the `session` topic. A visitor with no session cookie is logged out at once
  * and downloads nothing more; with one, the session package (and the API client) load as
- * a separate chunk and read the profile.
+ * a separate chunk and read the profile. PSUser is the hint that outlives PSAccess: the
+ * refresh cookie it stands for is HttpOnly, so no script here can see it.
  */
 export async function startPageSession(bus: Bus): Promise<void> {
-  if (!hasCookie('PSAccess') && !hasCookie('PSRefresh')) {
+  if (!hasCookie('PSAccess') && !hasCookie('PSUser')) {
     bus.setState('session', { navState: 'NAV_LOGGED_OUT', profile: null });
     return;
   }

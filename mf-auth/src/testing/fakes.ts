@@ -11,7 +11,7 @@ export function apiError(status: number, error: string, description?: string, co
 
 /** A login answer. */
 export function loginAnswer(overrides: Partial<LoginResponse> = {}): LoginResponse {
-  return { access_token: 'access-1', refresh_token: 'refresh-1', expires_in: 900, SSOid: 'user-1', ...overrides };
+  return { access_token: 'access-1', refresh_token: null, expires_in: 900, SSOid: 'user-1', ...overrides };
 }
 
 /** A profile answer. */

@@ -3,9 +3,9 @@ import { createContext, useContext } from 'react';
 
 /**
  * The calls mf-nav makes, as a slice of the shared client: the one seam the tests
- * replace. `getProfile`, `authenticate` and `logout` are what @hourspace/session needs.
+ * replace. `getProfile`, `refreshSession` and `logout` are what @hourspace/session needs.
  */
-export type NavApi = Pick<ApiClient, 'getBrowseTree' | 'getEnv' | 'getUnreadThreadCount' | 'updateProfile' | 'getProfile' | 'authenticate' | 'logout'> & {
+export type NavApi = Pick<ApiClient, 'getBrowseTree' | 'getEnv' | 'getUnreadThreadCount' | 'updateProfile' | 'getProfile' | 'refreshSession' | 'logout'> & {
   payments: Pick<ApiClient['payments'], 'getAccounts'>;
 };
 

@@ -52,7 +52,7 @@ export function fakeNavApi() {
     getUnreadThreadCount: jest.fn(async (_SSOid: string) => ({ thread_count: 2 })),
     updateProfile: jest.fn(async (body: { preferred_locale?: string }) => ({ ...GUEST, ...body })),
     getProfile: jest.fn(async () => GUEST),
-    authenticate: jest.fn(),
+    refreshSession: jest.fn(),
     logout: jest.fn(async () => ({})),
     payments: { getAccounts: jest.fn(async (_id: string): Promise<unknown> => Promise.reject(NO_PAYOUT_ACCOUNT)) },
   };

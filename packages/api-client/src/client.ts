@@ -2,7 +2,7 @@ import Cookies from 'js-cookie';
 import { acceptTerms } from './api/accept-terms';
 import { addCard } from './api/add-card';
 import { appleConnect, type AppleConnectRequest } from './api/connect-apple';
-import { authenticate, type AuthenticateRequest } from './api/authenticate';
+import { authenticate, refreshSession, type AuthenticateRequest } from './api/authenticate';
 import { attachEntitlement, type AttachBody } from './api/create-attachment';
 import { createRecipient, type CreateRecipientBody } from './api/create-recipient';
 import { googleConnect, type GoogleConnectRequest } from './api/connect-google';
@@ -108,6 +108,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
     getProfile: () => getProfile(request, timeouts.profileRead),
     updateProfile: (body: UpdateProfileBody) => updateProfile(request, body, timeouts.profileUpdate),
     authenticate: (body: AuthenticateRequest) => authenticate(request, body),
+    /** Trades the HttpOnly PSRefresh cookie for a new access token (the cookie rotates). */
+    refreshSession: () => refreshSession(request),
     logout: () => logout(request),
     getGrants: (query: GrantsQuery) => getGrants(request, query),
     getExperience: (query?: ExperienceQuery) => getExperience(request, query),

@@ -37,14 +37,7 @@ export { EnvSchema, LocationOptionSchema, type Env, type LocationOption } from '
 export { ActivitySchema, KeywordsSchema, type Activity, type Keywords } from './api/get-keywords';
 export { ProfileSchema, type Profile } from './api/get-profile';
 export type { UpdateProfileBody } from './api/update-profile';
-export {
-  LoginResponseSchema,
-  type LoginResponse,
-  type AuthenticateRequest,
-  type PasswordLoginRequest,
-  type SocialLoginRequest,
-  type RefreshTokenRequest,
-} from './api/authenticate';
+export { LoginResponseSchema, type LoginResponse, type AuthenticateRequest, type PasswordLoginRequest, type SocialLoginRequest } from './api/authenticate';
 export type { SignupPayload } from './api/sign-up';
 export { GrantsSchema, type Grants, type GrantsQuery } from './api/get-grants';
 export { ExperienceSchema, type Experience, type ExperienceQuery } from './api/get-experience';

@@ -48,6 +48,13 @@ export interface RequestSpec<S extends v.GenericSchema> {
   form?: FormData;
   /** This call's timeout in ms; the client's default otherwise. */
   timeout?: number;
+  /**
+   * `include` sends and stores the API's cookies on this cross-origin call: only the calls
+   * that set, trade or end the HttpOnly PSRefresh cookie (log-in, sign-up, refresh,
+   * log-out) and apple-connect (the Apple binding cookie). Every other call leaves the
+   * fetch default (`same-origin`).
+   */
+  credentials?: 'include';
   /** The answer's shape; an answer that does not match is an ApiError (API-004). */
   schema: S;
 }
@@ -155,6 +162,7 @@ export function createRequester(options: RequesterOptions): Requester {
         ...(json !== undefined ? { json } : {}),
         ...(spec.form !== undefined ? { body: spec.form } : {}),
         timeout: spec.timeout ?? options.timeout,
+        ...(spec.credentials ? { credentials: spec.credentials } : {}),
       });
     } catch (cause) {
       if (isTimeoutError(cause)) {

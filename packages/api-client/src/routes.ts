@@ -12,6 +12,8 @@ export const ROUTES = {
   profile: '/v1/profiles/me',
   authenticate: '/web-templates/v1/sso/authenticate',
   logout: '/v1/sso/users/logout/',
+  /** Extra: trades the HttpOnly PSRefresh cookie for a new access token (and a new cookie). */
+  refresh: '/v1/sso/refresh',
   grants: '/v1/sso/grants',
   experience: '/v1/profiles/me/experience',
   emailVerify: '/v1/profiles/me/email/verify',

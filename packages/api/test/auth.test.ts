@@ -1,5 +1,5 @@
 import { MESSAGES } from '@hourspace/validation';
-import { freshEmail, startTestApi, type TestApi } from './support/test-api';
+import { freshEmail, refreshCookieHeader, refreshCookieOf, startTestApi, type TestApi } from './support/test-api';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -30,7 +30,9 @@ describe('sign-up (POST /v1/profiles)', () => {
     expect(first.status).toBe(201);
     expect(first.body).toMatchObject({ token_type: 'Bearer', expires_in: 900, email: true, google: false, facebook: false, apple: false, aggressivePasswordReset: false });
     expect(typeof first.body.access_token).toBe('string');
-    expect(typeof first.body.refresh_token).toBe('string');
+    // The refresh token travels only in the HttpOnly cookie; the spec's field stays, withheld.
+    expect(first.body.refresh_token).toBeNull();
+    expect(refreshCookieOf(first)?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(typeof first.body.SSOid).toBe('string');
     const second = await api.request('POST', '/v1/profiles', { body: { grant_type: 'signup', username: email.toUpperCase(), password: 'Marketplace1', unsubscribe: false } });
     expect(second.status).toBe(400);
@@ -188,26 +190,68 @@ describe('experience (GET /v1/profiles/me/experience)', () => {
 });
 
 describe('tokens: refresh, rotation, reuse and log-out', () => {
-  it('rotates the refresh token and revokes the family when an old one is reused', async () => {
+  const refresh = (token: string) => api.request('POST', '/v1/sso/refresh', { headers: refreshCookieHeader(token) });
+
+  it('sets the refresh cookie HttpOnly, Secure, SameSite=Strict on the token paths for 30 days, with no token in the JSON', async () => {
+    const answer = await api.request('POST', '/web-templates/v1/sso/authenticate', { body: { grant_type: 'password', username: 'guest@example.com', password: 'Marketplace1' } });
+    expect(answer.status).toBe(200);
+    expect(answer.body.refresh_token).toBeNull();
+    const cookie = refreshCookieOf(answer);
+    expect(cookie?.attributes).toEqual({ 'max-age': String(30 * 24 * 3600), path: '/v1/sso', httponly: '', secure: '', samesite: 'Strict' });
+    expect(answer.text).not.toContain(cookie?.value);
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('rotates the refresh token through the cookie and revokes the family when an old one is reused', async () => {
     const { refresh_token } = await api.signup(freshEmail('rotate'));
-    const refresh = (token: string) => api.request('POST', '/web-templates/v1/sso/authenticate', { body: { grant_type: 'refresh_token', refresh_token: token } });
     const first = await refresh(refresh_token);
     expect(first.status).toBe(200);
-    expect(first.body.refresh_token).not.toBe(refresh_token);
+    expect(first.body.refresh_token).toBeNull();
+    const next = refreshCookieOf(first)?.value ?? '';
+    expect(next).not.toBe(refresh_token);
+    expect(next).not.toBe('');
     const reuse = await refresh(refresh_token);
     expect(reuse.status).toBe(400);
+    expect(reuse.body.error).toBe('Invalid grant: refresh token is invalid');
+    expect(refreshCookieOf(reuse)?.attributes['max-age']).toBe('0');
     // The family is dead: the token handed out before the reuse no longer works either.
-    expect((await refresh(first.body.refresh_token)).status).toBe(400);
+    expect((await refresh(next)).status).toBe(400);
     expect((await api.request('GET', '/v1/profiles/me', { token: first.body.access_token })).status).toBe(401);
+  });
+
+  it('refuses a refresh without the cookie, and no longer takes a refresh token in the log-in body', async () => {
+    const none = await api.request('POST', '/v1/sso/refresh');
+    expect(none.status).toBe(400);
+    expect(none.body.error).toBe('Invalid grant: refresh token is invalid');
+    const { refresh_token } = await api.signup(freshEmail('body'));
+    const inBody = await api.request('POST', '/web-templates/v1/sso/authenticate', { body: { grant_type: 'refresh_token', refresh_token } });
+    expect(inBody.status).toBe(400);
+    expect(inBody.body.error).toBe('validation');
+    // That attempt spent nothing: the cookie's token still works once.
+    expect((await refresh(refresh_token)).status).toBe(200);
   });
 
   it('revokes the access token on log-out and answers Invalid Access Token afterwards', async () => {
     const token = await api.login('guest@example.com');
-    expect((await api.request('GET', '/v1/sso/users/logout/', { token })).status).toBe(200);
+    const out = await api.request('GET', '/v1/sso/users/logout/', { token });
+    expect(out.status).toBe(200);
+    expect(refreshCookieOf(out)?.attributes['max-age']).toBe('0');
     const after = await api.request('GET', '/v1/profiles/me', { token });
     expect(after.status).toBe(401);
     expect(after.body.error).toBe('Invalid Access Token');
     expect((await api.request('GET', '/v1/sso/users/logout/', { token })).body.error).toBe('Invalid Access Token');
+  });
+
+  it('logs out with the refresh cookie alone (the access cookie has expired), ending the session and clearing the cookie', async () => {
+    const { access_token, refresh_token } = await api.signup(freshEmail('cookie-out'));
+    const out = await api.request('GET', '/v1/sso/users/logout/', { headers: refreshCookieHeader(refresh_token) });
+    expect(out.status).toBe(200);
+    expect(refreshCookieOf(out)?.value).toBe('');
+    expect((await api.request('GET', '/v1/profiles/me', { token: access_token })).status).toBe(401);
+    expect((await refresh(refresh_token)).status).toBe(400);
+    const again = await api.request('GET', '/v1/sso/users/logout/', { headers: refreshCookieHeader(refresh_token) });
+    expect(again.status).toBe(401);
+    expect(again.body.error).toBe('Invalid Access Token');
   });
 
   it('does not take a refresh token as an access token', async () => {
@@ -229,7 +273,7 @@ describe("an expired access token says 'jwt expired'", () => {
     const answer = await short.request('GET', '/v1/profiles/me', { token: access_token });
     expect(answer.status).toBe(401);
     expect(answer.body.error).toBe('jwt expired');
-    const refreshed = await short.request('POST', '/web-templates/v1/sso/authenticate', { body: { grant_type: 'refresh_token', refresh_token } });
+    const refreshed = await short.request('POST', '/v1/sso/refresh', { headers: refreshCookieHeader(refresh_token) });
     expect((await short.request('GET', '/v1/profiles/me', { token: refreshed.body.access_token })).status).toBe(200);
   });
 });

@@ -6,22 +6,65 @@ export interface Attribution {
   attr_referrer?: string;
 }
 
+/** The campaign parameters attribution keeps (Google Analytics' UTM set); every other parameter is dropped. */
+export const UTM_PARAMETERS: readonly string[] = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'utm_id'];
+
+/**
+ * What attribution keeps of a landing URL: its path and its UTM parameters, nothing else.
+ * Another query parameter can be a secret (a password-reset or log-in token in a link), and
+ * the fragment carries the hash actions' data, so neither is kept for 30 days nor sent as
+ * attr_url. Undefined when the value is not a URL.
+ */
+export function attributionPath(url: string): string | undefined {
+  let parsed: URL;
+  try {
+    parsed = new URL(url, 'http://attribution.invalid');
+  } catch {
+    return undefined;
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return undefined;
+  const kept = new URLSearchParams();
+  for (const [key, value] of parsed.searchParams) if (UTM_PARAMETERS.includes(key)) kept.append(key, value);
+  const query = kept.toString();
+  return `${parsed.pathname}${query ? `?${query}` : ''}`;
+}
+
+/** What attribution keeps of a referrer: its origin and path (another site's query can hold its own secrets). */
+export function attributionReferrer(referrer: string): string | undefined {
+  let parsed: URL;
+  try {
+    parsed = new URL(referrer);
+  } catch {
+    return undefined;
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return undefined;
+  return `${parsed.origin}${parsed.pathname}`;
+}
+
 /**
  * Records where the visitor came from, first touch only: once PSAttrUrl is set, later
  * landings do not overwrite it, so a sign-up is credited to the visit that brought the
- * person. An empty referrer (a direct visit) is not stored.
+ * person. Only the landing path with its UTM parameters and the referrer's origin and path
+ * are stored. An empty referrer (a direct visit) is not stored.
  */
 export function recordAttribution(landing: { url: string; referrer?: string | undefined }): void {
   if (getCookie(COOKIE.PSAttrUrl) !== undefined) return;
-  if (!landing.url) return;
-  setCookie(COOKIE.PSAttrUrl, landing.url);
-  if (landing.referrer) setCookie(COOKIE.PSAttrReferrer, landing.referrer);
+  const path = landing.url ? attributionPath(landing.url) : undefined;
+  if (!path) return;
+  setCookie(COOKIE.PSAttrUrl, path);
+  const referrer = landing.referrer ? attributionReferrer(landing.referrer) : undefined;
+  if (referrer) setCookie(COOKIE.PSAttrReferrer, referrer);
 }
 
-/** attr_url and attr_referrer for the sign-up payload, from the attribution cookies. */
+/**
+ * attr_url and attr_referrer for the sign-up payload, from the attribution cookies. A
+ * cookie an older version wrote with the whole URL is cut down the same way before it is sent.
+ */
 export function readAttribution(): Attribution {
-  const url = getCookie(COOKIE.PSAttrUrl);
-  const referrer = getCookie(COOKIE.PSAttrReferrer);
+  const stored = getCookie(COOKIE.PSAttrUrl);
+  const storedReferrer = getCookie(COOKIE.PSAttrReferrer);
+  const url = stored ? attributionPath(stored) : undefined;
+  const referrer = storedReferrer ? attributionReferrer(storedReferrer) : undefined;
   return { ...(url ? { attr_url: url } : {}), ...(referrer ? { attr_referrer: referrer } : {}) };
 }
 

@@ -9,9 +9,12 @@ import type { LoginResponse } from '@hourspace/api-client';
 export const COOKIE = {
   /** The access token; the bearer of every user call. */
   PSAccess: 'PSAccess',
-  /** The refresh token, traded for a new access token once when the old one is refused. */
+  /**
+   * The refresh token. The API sets it HttpOnly on its token paths and reads it there
+   * (refresh and log-out); no script on the page can read or write it, this package included.
+   */
   PSRefresh: 'PSRefresh',
-  /** The signed-in user's SSOid. */
+  /** The signed-in user's SSOid; also the page's hint that a refresh cookie may be waiting. */
   PSUser: 'PSUser',
   PSUT: 'PSUT',
   PSmetro: 'PSmetro',
@@ -26,9 +29,9 @@ export const COOKIE = {
   promo: 'promo',
   /** The promo's entitlement id. */
   promoId: 'promo-id',
-  /** The landing URL that brought the visitor (first touch); sent as attr_url on sign-up. */
+  /** The path and UTM parameters of the landing that brought the visitor (first touch); sent as attr_url on sign-up. */
   PSAttrUrl: 'PSAttrUrl',
-  /** The referrer of that landing; sent as attr_referrer on sign-up. */
+  /** The referrer of that landing (origin and path); sent as attr_referrer on sign-up. */
   PSAttrReferrer: 'PSAttrReferrer',
   /** The fraud-check token; sent as forterTokenCookie on login and sign-up. */
   forterToken: 'forterToken',
@@ -52,9 +55,9 @@ const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
 /**
- * How long the refresh and user cookies live: the API's refresh-token lifetime (its
- * REFRESH_TOKEN_TTL default, 30 days). A longer cookie would only carry a dead token; a
- * shorter one would log people out while their token still works.
+ * How long PSUser lives: the API's refresh-cookie lifetime (its REFRESH_TOKEN_TTL default,
+ * 30 days), renewed with it on every refresh. PSUser is the page's only sign that the
+ * HttpOnly refresh cookie may exist, so it must not outlive or undercut it.
  */
 export const REFRESH_COOKIE_LIFETIME_MS = 30 * DAY_MS;
 
@@ -69,7 +72,6 @@ export const COOKIE_LIFETIME_MS: Readonly<Partial<Record<CookieName, number>>> =
   preferred_locale: 6 * HOUR_MS,
   PSSK: 45 * DAY_MS,
   PSSKT: 45 * DAY_MS,
-  PSRefresh: REFRESH_COOKIE_LIFETIME_MS,
   PSUser: REFRESH_COOKIE_LIFETIME_MS,
   PSAttrUrl: ATTRIBUTION_COOKIE_LIFETIME_MS,
   PSAttrReferrer: ATTRIBUTION_COOKIE_LIFETIME_MS,
@@ -78,8 +80,8 @@ export const COOKIE_LIFETIME_MS: Readonly<Partial<Record<CookieName, number>>> =
   'promo-id': ATTRIBUTION_COOKIE_LIFETIME_MS,
 };
 
-/** The cookies a sign-in sets and a sign-out clears. */
-export const SESSION_COOKIES: readonly CookieName[] = [COOKIE.PSAccess, COOKIE.PSRefresh, COOKIE.PSUser];
+/** The cookies a sign-in sets and a sign-out clears on the page (PSRefresh is the API's to set and clear). */
+export const SESSION_COOKIES: readonly CookieName[] = [COOKIE.PSAccess, COOKIE.PSUser];
 
 function currentProtocol(): string | undefined {
   return typeof location === 'undefined' ? undefined : location.protocol;
@@ -124,21 +126,37 @@ export function hasAccessCookie(): boolean {
   return getCookie(COOKIE.PSAccess) !== undefined;
 }
 
+/** True when PSAccess or PSUser is present: the page may have a session (PSUser outlives PSAccess, as the refresh cookie does). */
+export function hasSessionHint(): boolean {
+  return hasAccessCookie() || getCookie(COOKIE.PSUser) !== undefined;
+}
+
 /**
- * Stores a login answer: PSAccess for `expires_in` seconds, PSRefresh (when the answer has
- * one; otherwise the current one is kept) and PSUser for the refresh lifetime.
+ * Removes a refresh token that an older version of this package wrote where scripts can
+ * read it (path '/', not HttpOnly). The API's own HttpOnly cookie lives on another path and
+ * is out of reach of this call, as of every script.
  */
-export function setSessionCookies(login: Pick<LoginResponse, 'access_token' | 'refresh_token' | 'expires_in' | 'SSOid'>): void {
+export function forgetScriptRefreshCookie(): void {
+  if (Cookies.get(COOKIE.PSRefresh) !== undefined) removeCookie(COOKIE.PSRefresh);
+}
+
+/**
+ * Stores a login answer: PSAccess for `expires_in` seconds and PSUser for the refresh
+ * lifetime. The answer's refresh token, if an API still sent one, is not stored: the API
+ * keeps it in its HttpOnly PSRefresh cookie.
+ */
+export function setSessionCookies(login: Pick<LoginResponse, 'access_token' | 'expires_in' | 'SSOid'>): void {
   if (!login.access_token) throw new TypeError('[@hourspace/session] a login answer without an access_token cannot start a session.');
   const accessLifetimeMs = Number.isFinite(login.expires_in) && login.expires_in > 0 ? login.expires_in * 1000 : undefined;
   setCookie(COOKIE.PSAccess, login.access_token, accessLifetimeMs);
-  if (login.refresh_token) setCookie(COOKIE.PSRefresh, login.refresh_token);
   setCookie(COOKIE.PSUser, login.SSOid);
+  forgetScriptRefreshCookie();
 }
 
-/** Removes PSAccess, PSRefresh and PSUser. */
+/** Removes PSAccess and PSUser (and a script-readable PSRefresh an older version left); the API clears its own PSRefresh on log-out. */
 export function clearSessionCookies(): void {
   for (const name of SESSION_COOKIES) removeCookie(name);
+  forgetScriptRefreshCookie();
 }
 
 /** Stores the preferred locale for 6 hours (spec §9). */

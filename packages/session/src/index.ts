@@ -16,6 +16,8 @@ export {
   setCookie,
   removeCookie,
   hasAccessCookie,
+  hasSessionHint,
+  forgetScriptRefreshCookie,
   setSessionCookies,
   clearSessionCookies,
   setPreferredLocaleCookie,
@@ -28,6 +30,9 @@ export {
 export {
   recordAttribution,
   readAttribution,
+  attributionPath,
+  attributionReferrer,
+  UTM_PARAMETERS,
   setPromo,
   readPromo,
   clearPromo,

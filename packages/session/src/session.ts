@@ -1,6 +1,6 @@
 import { isApiError, type LoginResponse, type Profile } from '@hourspace/api-client';
 import { getBus, type Bus, type SessionState } from '@hourspace/bus';
-import { clearHostReferralCookies, clearSessionCookies, hasAccessCookie, setPreferredLocaleCookie, setSessionCookies } from './cookies';
+import { clearHostReferralCookies, clearSessionCookies, forgetScriptRefreshCookie, setPreferredLocaleCookie, setSessionCookies } from './cookies';
 import { readProfile, sessionStateFor, type SessionApi } from './profile';
 
 /** What the session functions need: the API client (or a fake) and the bus (default: the page's). */
@@ -56,6 +56,7 @@ export function startSession({ api, bus = getBus() }: SessionDeps): SessionHandl
     return bus.getState('session') ?? next;
   }
 
+  forgetScriptRefreshCookie();
   bus.setState('session', { navState: 'NAV_LOADING', profile: null });
   const ready = load();
 
@@ -88,7 +89,8 @@ export interface SignInResult {
 }
 
 /**
- * Completes a login or sign-up (spec §4 Login flow): stores PSAccess/PSRefresh/PSUser,
+ * Completes a login or sign-up (spec §4 Login flow): stores PSAccess/PSUser (the API has
+ * already set its HttpOnly PSRefresh on the same answer),
  * clears the host-referral cookies, reads the profile, stores preferred_locale for 6 hours
  * (the profile's, else `locale`), publishes the `session` state and `auth:signed-in`.
  * If the profile cannot be read, the new session cookies are cleared again, NAV_LOGGED_OUT
@@ -118,19 +120,19 @@ function isInvalidAccessToken(error: unknown): boolean {
 }
 
 /**
- * Signs out (spec §4 Logout): calls destroy (GET /v1/sso/users/logout/) when there is an
- * access cookie, ignoring 'Invalid Access Token' (the session is already dead), clears
- * the session cookies, publishes NAV_LOGGED_OUT and `auth:signed-out`. The person is
- * signed out on this device even when destroy fails for another reason; that failure is
- * logged, not thrown, because there is nothing they could do about it.
+ * Signs out (spec §4 Logout): calls destroy (GET /v1/sso/users/logout/), which sends the
+ * access token when there is one and the HttpOnly PSRefresh cookie, so the server ends the
+ * session and removes the cookie even after PSAccess has expired. 'Invalid Access Token'
+ * (the session is already dead) is ignored. Then clears the page's session cookies,
+ * publishes NAV_LOGGED_OUT and `auth:signed-out`. The person is signed out on this device
+ * even when destroy fails for another reason; that failure is logged, not thrown, because
+ * there is nothing they could do about it.
  */
 export async function logout({ api, bus = getBus() }: SessionDeps): Promise<void> {
-  if (hasAccessCookie()) {
-    try {
-      await api.logout();
-    } catch (error) {
-      if (!isInvalidAccessToken(error)) console.warn('[@hourspace/session] the server session could not be ended', error);
-    }
+  try {
+    await api.logout();
+  } catch (error) {
+    if (!isInvalidAccessToken(error)) console.warn('[@hourspace/session] the server session could not be ended', error);
   }
   clearSessionCookies();
   bus.setState('session', LOGGED_OUT);

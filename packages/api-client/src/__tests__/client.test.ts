@@ -86,6 +86,7 @@ const CASES: Case[] = [
     body: { grant_type: 'password', username: 'ada@example.com', password: 'x', signin: true },
   },
   { name: 'logout', call: (api) => api.logout(), answer: { success: true }, method: 'GET', path: '/v1/sso/users/logout/', auth: 'user' },
+  { name: 'refreshSession', call: (api) => api.refreshSession(), answer: { ...LOGIN, refresh_token: null }, method: 'POST', path: '/v1/sso/refresh', auth: 'none' },
   {
     name: 'getGrants',
     call: (api) => api.getGrants({ username: 'ada@example.com' }),
@@ -517,9 +518,46 @@ describe('the API client', () => {
 
   it('parses a sign-in answer and refuses one without an access token', async () => {
     answer(LOGIN);
-    await expect(client.authenticate({ grant_type: 'refresh_token', refresh_token: 'r' })).resolves.toMatchObject(LOGIN);
+    await expect(client.refreshSession()).resolves.toMatchObject(LOGIN);
     answer({ SSOid: 'u-1' });
-    await expect(client.authenticate({ grant_type: 'refresh_token', refresh_token: 'r' })).rejects.toMatchObject({ code: ApiErrorCode.SCHEMA });
+    await expect(client.refreshSession()).rejects.toMatchObject({ code: ApiErrorCode.SCHEMA });
+  });
+
+  it('sends credentials (cookies) only on the calls that set, trade or end the refresh cookie', async () => {
+    const modes = new Map<string, RequestCredentials>();
+    const recording = createApiClient({
+      baseUrl: server.url,
+      getAccessToken: () => 'user-token',
+      fetch: async (input, init) => {
+        const request = input instanceof Request ? input : new Request(input, init);
+        modes.set(new URL(request.url).pathname, request.credentials);
+        return fetch(request);
+      },
+    });
+    server.handle = (request, response) => {
+      const path = request.url.pathname;
+      if (path === '/v1/profiles/me') return sendJson(response, 200, PROFILE);
+      if (path === '/v1/sso/grants') return sendJson(response, 200, { email: true });
+      if (path === '/v1/profiles/me/experience') return sendJson(response, 200, { data: [] });
+      return sendJson(response, 200, LOGIN);
+    };
+    await recording.authenticate({ grant_type: 'password', username: 'ada@example.com', password: 'x' });
+    await recording.authenticate({ grant_type: 'social_login', provider: 'google', social_access_token: 't' });
+    await recording.signup({ grant_type: 'signup', username: 'ada@example.com', password: 'Secret123' });
+    await recording.refreshSession();
+    await recording.logout();
+    await recording.getProfile();
+    await recording.getGrants({ username: 'ada@example.com' });
+    await recording.getExperience();
+    expect(Object.fromEntries(modes)).toEqual({
+      '/web-templates/v1/sso/authenticate': 'include',
+      '/v1/profiles': 'include',
+      '/v1/sso/refresh': 'include',
+      '/v1/sso/users/logout/': 'include',
+      '/v1/profiles/me': 'same-origin',
+      '/v1/sso/grants': 'same-origin',
+      '/v1/profiles/me/experience': 'same-origin',
+    });
   });
 });
 

@@ -34,9 +34,31 @@ function recordCalls(node: Record<string, unknown>, prefix: string): void {
   }
 }
 
+/** The PSRefresh cookie as a browser would keep it: node's fetch has no cookie jar. */
+let refreshCookie: string | undefined;
+
+/**
+ * A fetch that plays the browser's part for the HttpOnly refresh cookie: stored from the
+ * answers of calls sent with credentials, sent back on those calls under its path.
+ */
+const browserFetch: typeof fetch = async (input, init) => {
+  const request = input instanceof Request ? input : new Request(input, init);
+  const withCookies = request.credentials === 'include';
+  const headers = new Headers(request.headers);
+  if (withCookies && refreshCookie && new URL(request.url).pathname.startsWith('/v1/sso/')) headers.set('cookie', `PSRefresh=${refreshCookie}`);
+  const response = await fetch(new Request(request, { headers }));
+  if (withCookies) {
+    for (const line of response.headers.getSetCookie()) {
+      const match = /^PSRefresh=([^;]*)/.exec(line);
+      if (match) refreshCookie = match[1] || undefined;
+    }
+  }
+  return response;
+};
+
 beforeAll(async () => {
   api = await startTestApi({ SEED_SPACES: '60', SEED_PHOTOS: '4' });
-  client = createApiClient({ baseUrl: api.url, getAccessToken: () => token });
+  client = createApiClient({ baseUrl: api.url, getAccessToken: () => token, fetch: browserFetch });
   recordCalls(client as unknown as Record<string, unknown>, '');
 }, 60_000);
 afterAll(() => api?.close());
@@ -127,11 +149,16 @@ describe('sign-in calls', () => {
     expect(await client.getGrants({ apple_id: '000123.apple.demo.0001' })).toMatchObject({ apple: true, email: false });
   });
 
-  it('authenticate logs in, trades the refresh token, and a wrong password is an ApiError', async () => {
+  it('authenticate logs in, refreshSession trades the refresh cookie, and a wrong password is an ApiError', async () => {
     const login = await logIn('guest@example.com');
-    if (!login.refresh_token) throw new Error('no refresh token');
-    const refreshed = await client.authenticate({ grant_type: 'refresh_token', refresh_token: login.refresh_token });
+    expect(login.refresh_token).toBeNull();
+    const first = refreshCookie;
+    expect(first).toEqual(expect.any(String));
+    const refreshed = await client.refreshSession();
     expect(refreshed.SSOid).toBe(login.SSOid);
+    expect(refreshed.refresh_token).toBeNull();
+    expect(refreshCookie).toEqual(expect.any(String));
+    expect(refreshCookie).not.toBe(first);
     const failure = await client.authenticate({ grant_type: 'password', username: 'guest@example.com', password: 'Wrong-password1' }).catch((e: unknown) => e);
     expect(isApiError(failure) && failure.error).toBe('Invalid Password');
   });
@@ -142,6 +169,18 @@ describe('sign-in calls', () => {
     expect((await client.updateProfile({ job_title: 'Planner' })).job_title).toBe('Planner');
     expect((await client.getExperience({ name: 'terms', trigger: 'page-load' })).data).toEqual([]);
     await client.logout();
+    await expect(client.getProfile()).rejects.toMatchObject({ status: 401 });
+    // Log-out removed the refresh cookie as well.
+    expect(refreshCookie).toBeUndefined();
+  });
+
+  it('logout with only the refresh cookie (no access token) ends the session', async () => {
+    await logIn('guest@example.com');
+    const access = token;
+    token = undefined;
+    await client.logout();
+    expect(refreshCookie).toBeUndefined();
+    token = access;
     await expect(client.getProfile()).rejects.toMatchObject({ status: 401 });
   });
 

@@ -2,7 +2,11 @@ import * as v from 'valibot';
 import type { Requester } from '../request';
 import { ROUTES } from '../routes';
 
-/** A successful login or sign-up (spec §3 Session/login response); errors are ApiErrors. */
+/**
+ * A successful login or sign-up (spec §3 Session/login response); errors are ApiErrors.
+ * `refresh_token` is null: the API keeps the refresh token in its HttpOnly PSRefresh
+ * cookie, out of reach of every script (docs/decisions/refresh-token-cookie.md).
+ */
 export const LoginResponseSchema = v.looseObject({
   access_token: v.string(),
   refresh_token: v.nullish(v.string()),
@@ -38,15 +42,20 @@ export interface SocialLoginRequest {
   forterTokenCookie?: string;
 }
 
-/** Trading a refresh token (the PSRefresh cookie) for a new access token. */
-export interface RefreshTokenRequest {
-  grant_type: 'refresh_token';
-  refresh_token: string;
+export type AuthenticateRequest = PasswordLoginRequest | SocialLoginRequest;
+
+/**
+ * POST /web-templates/v1/sso/authenticate: password or social grant. Sent with credentials,
+ * so the browser stores the PSRefresh cookie the answer sets.
+ */
+export async function authenticate(request: Requester, body: AuthenticateRequest): Promise<LoginResponse> {
+  return request({ method: 'POST', path: ROUTES.authenticate, json: body, credentials: 'include', schema: LoginResponseSchema });
 }
 
-export type AuthenticateRequest = PasswordLoginRequest | SocialLoginRequest | RefreshTokenRequest;
-
-/** POST /web-templates/v1/sso/authenticate: password, social or refresh-token grant. */
-export async function authenticate(request: Requester, body: AuthenticateRequest): Promise<LoginResponse> {
-  return request({ method: 'POST', path: ROUTES.authenticate, json: body, schema: LoginResponseSchema });
+/**
+ * POST /v1/sso/refresh: the browser sends the HttpOnly PSRefresh cookie, the API answers a
+ * new access token like a login and rotates the cookie. No script ever sees the token.
+ */
+export async function refreshSession(request: Requester): Promise<LoginResponse> {
+  return request({ method: 'POST', path: ROUTES.refresh, credentials: 'include', schema: LoginResponseSchema });
 }

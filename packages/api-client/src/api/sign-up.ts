@@ -26,7 +26,7 @@ export interface SignupPayload {
   entitlement_id?: string;
 }
 
-/** POST /v1/profiles: creates the account and answers like a login. */
+/** POST /v1/profiles: creates the account and answers like a login (with credentials, so the PSRefresh cookie is stored). */
 export async function signup(request: Requester, payload: SignupPayload): Promise<LoginResponse> {
-  return request({ method: 'POST', path: ROUTES.signup, json: payload, schema: LoginResponseSchema });
+  return request({ method: 'POST', path: ROUTES.signup, json: payload, credentials: 'include', schema: LoginResponseSchema });
 }

@@ -1,6 +1,7 @@
 import { MESSAGES, ProfileUpdateSchema, SignupSchema } from '@hourspace/validation';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../lib/errors';
+import { withRefreshCookie } from '../lib/refresh-cookie';
 import { objectBody, parseWith, queryValue } from '../lib/validate';
 import { acceptTerms, attachSignupEntitlement, createProfile, pendingExperiences, updateProfile } from '../services/account';
 import { loginResponse, requireClaims, requireUser, startSession } from '../services/auth';
@@ -15,7 +16,7 @@ export function profileRoutes(app: FastifyInstance, ctx: AppContext): void {
     await attachSignupEntitlement(ctx, profile.id, body.entitlement_id);
     request.log.info({ SSOid: profile.id, grant_type: body.grant_type }, 'profile created');
     const pair = await startSession(ctx, profile.id);
-    return reply.status(201).send(await loginResponse(ctx, profile, pair));
+    return reply.status(201).send(withRefreshCookie(reply, await loginResponse(ctx, profile, pair), ctx.config.refreshTokenTtlSeconds));
   });
 
   app.get('/v1/profiles/me', async (request) => readOwnProfile(ctx, requireClaims(ctx, request), ctx.config.publicUrl));

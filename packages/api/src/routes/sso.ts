@@ -1,30 +1,52 @@
-import { LoginSchema, MESSAGES, PasswordResetRequestSchema, PasswordResetSchema, RefreshTokenRequestSchema, SocialLoginSchema } from '@hourspace/validation';
+import { LoginSchema, MESSAGES, PasswordResetRequestSchema, PasswordResetSchema, SocialLoginSchema } from '@hourspace/validation';
 import type { FastifyInstance } from 'fastify';
-import { unauthorized, validationError } from '../lib/errors';
+import { ApiError, unauthorized, validationError } from '../lib/errors';
+import { appendSetCookie, clearedRefreshCookie, refreshTokenOf, withRefreshCookie } from '../lib/refresh-cookie';
 import { objectBody, parseWith, queryValue, withKeys } from '../lib/validate';
-import { bearerOf, requireClient } from '../services/auth';
+import { bearerOf, endSessions, refreshLogin, requireClient } from '../services/auth';
 import type { AppContext } from '../services/context';
-import { grantsOf, logout, passwordLogin, refreshLogin, requestPasswordReset, resetPassword, socialLogin } from '../services/login';
+import { grantsOf, passwordLogin, requestPasswordReset, resetPassword, socialLogin } from '../services/login';
 
 export function ssoRoutes(app: FastifyInstance, ctx: AppContext): void {
-  /** Log-in (spec §7): grant_type password, social_login or refresh_token. */
-  app.post('/web-templates/v1/sso/authenticate', async (request) => {
+  /**
+   * Log-in (spec §7): grant_type password or social_login. The refresh token goes into the
+   * HttpOnly PSRefresh cookie; the answer's refresh_token is null (see lib/refresh-cookie.ts).
+   */
+  app.post('/web-templates/v1/sso/authenticate', async (request, reply) => {
     const body = objectBody(request.body);
     const grant = body.grant_type ?? 'password';
-    if (grant === 'password') return passwordLogin(ctx, request, parseWith(LoginSchema, withKeys(body, ['username', 'password'])));
-    if (grant === 'social_login') return socialLogin(ctx, request, parseWith(SocialLoginSchema, body));
-    if (grant === 'refresh_token') {
-      const { refresh_token } = parseWith(RefreshTokenRequestSchema, withKeys(body, ['refresh_token']));
-      return refreshLogin(ctx, refresh_token);
-    }
+    const ttl = ctx.config.refreshTokenTtlSeconds;
+    if (grant === 'password') return withRefreshCookie(reply, await passwordLogin(ctx, request, parseWith(LoginSchema, withKeys(body, ['username', 'password']))), ttl);
+    if (grant === 'social_login') return withRefreshCookie(reply, await socialLogin(ctx, request, parseWith(SocialLoginSchema, body)), ttl);
     throw validationError([{ field: 'grant_type', message: MESSAGES['request.invalid'] }]);
   });
 
-  /** Log-out (spec §7): revokes the session of the bearer, even an expired one. */
-  app.get('/v1/sso/users/logout/', async (request) => {
-    const token = bearerOf(request);
-    if (!token) throw unauthorized('A bearer access token is required.');
-    return logout(ctx, request, token);
+  /**
+   * Refresh: trades the PSRefresh cookie for a new access token and a new cookie (single use;
+   * a used one revokes its whole family). A refused token also removes the cookie; a failure
+   * of ours (5xx) leaves it, since the token may still be good.
+   */
+  app.post('/v1/sso/refresh', async (request, reply) => {
+    try {
+      return withRefreshCookie(reply, await refreshLogin(ctx, refreshTokenOf(request)), ctx.config.refreshTokenTtlSeconds);
+    } catch (error) {
+      if (error instanceof ApiError && error.statusCode === 400) appendSetCookie(reply, clearedRefreshCookie());
+      throw error;
+    }
+  });
+
+  /**
+   * Log-out (spec §7): ends the session of the bearer (even an expired one) and of the
+   * PSRefresh cookie, and removes the cookie, whatever the outcome.
+   */
+  app.get('/v1/sso/users/logout/', async (request, reply) => {
+    appendSetCookie(reply, clearedRefreshCookie());
+    const accessToken = bearerOf(request);
+    const refreshToken = refreshTokenOf(request);
+    if (!accessToken && !refreshToken) throw unauthorized('A bearer access token or the refresh cookie is required.');
+    const ended = await endSessions(ctx, { accessToken, refreshToken });
+    request.log.info({ SSOid: ended }, 'log-out');
+    return { success: true };
   });
 
   /** Which sign-in methods an account has (spec §7 grants): by username, facebook_id or google_id. */

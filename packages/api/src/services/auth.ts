@@ -90,6 +90,52 @@ export async function refreshSession(ctx: AppContext, token: string): Promise<{ 
   };
 }
 
+/** A refresh token (from the PSRefresh cookie) traded for a new pair: the login answer of its profile. */
+export async function refreshLogin(ctx: AppContext, token: string | undefined) {
+  if (!token) throw invalidRefresh();
+  const { pair, profile } = await refreshSession(ctx, token);
+  return loginResponse(ctx, profile, pair);
+}
+
+/** What a log-out may present: the bearer access token, the refresh cookie, or both. */
+export interface LogoutProof {
+  accessToken?: string | undefined;
+  refreshToken?: string | undefined;
+}
+
+/**
+ * Log-out: ends the session of the bearer (an expired but genuine access token still
+ * counts, so a late log-out never leaves a refresh token alive) and the session of the
+ * refresh cookie (a page whose access cookie has expired still signs out for real). A
+ * refresh token ends its session whether it is current or already used. Answers the
+ * SSOids of the sessions ended; 401 'Invalid Access Token' when neither names a live one.
+ */
+export async function endSessions(ctx: AppContext, proof: LogoutProof): Promise<string[]> {
+  const sessionIds = new Set<string>();
+  if (proof.accessToken) {
+    const result = verifyAccessToken(proof.accessToken, ctx.tokenSecret, 0);
+    if (result.ok && UUID.test(result.claims.sid)) sessionIds.add(result.claims.sid);
+  }
+  if (proof.refreshToken) {
+    const [known] = await ctx.db
+      .select({ sessionId: refreshTokens.sessionId })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, sha256(proof.refreshToken)));
+    if (known) sessionIds.add(known.sessionId);
+  }
+  const ended: string[] = [];
+  for (const sessionId of sessionIds) {
+    const [row] = await ctx.db
+      .update(sessions)
+      .set({ revokedAt: new Date(), revokedReason: 'logout' })
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+      .returning({ profileId: sessions.profileId });
+    if (row) ended.push(row.profileId);
+  }
+  if (ended.length === 0) throw unauthorized('The session has already ended.');
+  return ended;
+}
+
 export async function revokeSession(ctx: AppContext, sessionId: string, reason: string): Promise<void> {
   await ctx.db
     .update(sessions)

@@ -28,6 +28,8 @@ export type SeedInfo = SeedReport;
 /** A running API for one test file, on its own database. */
 export interface TestApi {
   url: string;
+  /** Every app's URL, `url` first: more than one with HS_TEST_APPS (apps sharing one database). */
+  urls: string[];
   seed: SeedInfo;
   /** Milliseconds from process start to listening (migrate + seed + build). */
   startMs: number;
@@ -37,7 +39,7 @@ export interface TestApi {
   request<T = any>(method: string, path: string, options?: RequestOptions): Promise<Answer<T>>;
   /** Logs in with a password and returns the access token. */
   login(email: string, password?: string): Promise<string>;
-  /** Signs up a new email account and returns its tokens. */
+  /** Signs up a new email account and returns its tokens (the refresh token read from its PSRefresh cookie). */
   signup(email: string, password?: string): Promise<{ access_token: string; refresh_token: string; SSOid: string }>;
   /** What the server logged (only when started with HS_TEST_LOGS=1). */
   logs(): string;
@@ -93,9 +95,10 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
   child.stdout?.on('data', (chunk: Buffer) => (logs += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (logs += chunk.toString()));
   type Route = { method: string; url: string };
-  const ready = await new Promise<{ url: string; seed: SeedInfo; routes: Route[]; startMs: number }>((resolve, reject) => {
-    child.once('message', (message: { type: string; url?: string; seed?: SeedInfo; routes?: Route[]; startMs?: number; message?: string }) => {
-      if (message.type === 'ready' && message.url && message.seed) resolve({ url: message.url, seed: message.seed, routes: message.routes ?? [], startMs: message.startMs ?? 0 });
+  const ready = await new Promise<{ url: string; urls: string[]; seed: SeedInfo; routes: Route[]; startMs: number }>((resolve, reject) => {
+    child.once('message', (message: { type: string; url?: string; urls?: string[]; seed?: SeedInfo; routes?: Route[]; startMs?: number; message?: string }) => {
+      if (message.type === 'ready' && message.url && message.seed)
+        resolve({ url: message.url, urls: message.urls ?? [message.url], seed: message.seed, routes: message.routes ?? [], startMs: message.startMs ?? 0 });
       else reject(new Error(`test API failed to start: ${message.message ?? JSON.stringify(message)}`));
     });
     child.once('exit', (code) => reject(new Error(`test API exited with ${code} before it was ready`)));
@@ -124,6 +127,7 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
 
   return {
     url: address,
+    urls: ready.urls,
     seed: ready.seed,
     startMs: ready.startMs,
     routes: ready.routes,
@@ -138,7 +142,9 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
         body: { grant_type: 'signup', username: email, password, unsubscribe: false },
       });
       if (answer.status !== 201) throw new Error(`sign-up of ${email} failed: ${answer.status} ${answer.text}`);
-      return answer.body;
+      const refresh_token = refreshCookieOf(answer)?.value;
+      if (!refresh_token) throw new Error(`sign-up of ${email} set no PSRefresh cookie`);
+      return { ...answer.body, refresh_token };
     },
     logs: () => logs,
     async close() {
@@ -150,6 +156,27 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
       await pg?.drop();
     },
   };
+}
+
+/** The PSRefresh cookie an answer sets: its value (empty when it removes it) and its attributes, lower-cased. */
+export function refreshCookieOf(answer: Pick<Answer, 'headers'>): { value: string; attributes: Record<string, string> } | undefined {
+  for (const line of answer.headers.getSetCookie()) {
+    const [pair = '', ...rest] = line.split(';');
+    const eq = pair.indexOf('=');
+    if (pair.slice(0, eq).trim() !== 'PSRefresh') continue;
+    const attributes: Record<string, string> = {};
+    for (const part of rest) {
+      const [key = '', ...value] = part.split('=');
+      attributes[key.trim().toLowerCase()] = value.join('=').trim();
+    }
+    return { value: pair.slice(eq + 1).trim(), attributes };
+  }
+  return undefined;
+}
+
+/** The Cookie header a browser sends to the token paths with this refresh token. */
+export function refreshCookieHeader(token: string): Record<string, string> {
+  return { cookie: `PSRefresh=${token}` };
 }
 
 /** The newest outbox code sent to an address or number. */

@@ -10,6 +10,7 @@ import {
   cookieAttributes,
   getCookie,
   hasAccessCookie,
+  hasSessionHint,
   setCookie,
   setPreferredLocaleCookie,
   setSessionCookies,
@@ -86,25 +87,45 @@ describe('session cookies', () => {
     expect(expiryOf(spy, 'preferred_locale')).toBeLessThanOrEqual(Date.now() + 6 * HOUR);
   });
 
-  it('stores a login: PSAccess for expires_in seconds, PSRefresh and PSUser for the refresh lifetime', () => {
+  it('stores a login: PSAccess for expires_in seconds and PSUser for the refresh lifetime, never a refresh token', () => {
     const spy = jest.spyOn(Cookies, 'set');
     const before = Date.now();
     setSessionCookies(login({ expires_in: 120 }));
     expect(getCookie('PSAccess')).toBe('access-1');
-    expect(getCookie('PSRefresh')).toBe('refresh-1');
     expect(getCookie('PSUser')).toBe('u-guest');
     const access = expiryOf(spy, 'PSAccess') ?? 0;
     expect(access - before).toBeGreaterThanOrEqual(120_000);
     expect(access - Date.now()).toBeLessThanOrEqual(120_000);
-    expect((expiryOf(spy, 'PSRefresh') ?? 0) - before).toBeGreaterThanOrEqual(REFRESH_COOKIE_LIFETIME_MS);
+    expect((expiryOf(spy, 'PSUser') ?? 0) - before).toBeGreaterThanOrEqual(REFRESH_COOKIE_LIFETIME_MS);
     expect(REFRESH_COOKIE_LIFETIME_MS).toBe(30 * DAY);
+    expect(spy.mock.calls.map(([name]) => name)).not.toContain('PSRefresh');
+    expect(document.cookie).not.toContain('PSRefresh');
   });
 
-  it('keeps the current refresh token when a login answer carries none', () => {
+  it('does not store a refresh token even when an old API still puts one in the answer', () => {
+    setSessionCookies({ ...login(), refresh_token: 'leaked-refresh' } as ReturnType<typeof login>);
+    expect(document.cookie).not.toContain('leaked-refresh');
+    expect(getCookie('PSRefresh')).toBeUndefined();
+  });
+
+  it('removes a script-readable PSRefresh an older version wrote, on sign-in and on sign-out', () => {
+    setCookie('PSRefresh', 'legacy-1');
     setSessionCookies(login());
-    setSessionCookies(login({ access_token: 'access-2', refresh_token: null }));
-    expect(getCookie('PSAccess')).toBe('access-2');
-    expect(getCookie('PSRefresh')).toBe('refresh-1');
+    expect(getCookie('PSRefresh')).toBeUndefined();
+    setCookie('PSRefresh', 'legacy-2');
+    clearSessionCookies();
+    expect(document.cookie).not.toContain('legacy-2');
+  });
+
+  it('has a session hint while PSAccess or PSUser is present (PSUser outlives PSAccess like the refresh cookie)', () => {
+    expect(hasSessionHint()).toBe(false);
+    setCookie('PSUser', 'u-guest');
+    expect(hasSessionHint()).toBe(true);
+    clearSessionCookies();
+    setCookie('PSAccess', 'token');
+    expect(hasSessionHint()).toBe(true);
+    clearSessionCookies();
+    expect(hasSessionHint()).toBe(false);
   });
 
   it('refuses a login answer without an access token', () => {
@@ -126,7 +147,7 @@ describe('session cookies', () => {
     setCookie('host-ref-promo', '1');
     setCookie('host-ref-promo-user-id', 'u-9');
     clearSessionCookies();
-    expect(['PSAccess', 'PSRefresh', 'PSUser'].map((name) => getCookie(name as 'PSAccess'))).toEqual([undefined, undefined, undefined]);
+    expect(['PSAccess', 'PSUser'].map((name) => getCookie(name as 'PSAccess'))).toEqual([undefined, undefined]);
     expect(getCookie('preferred_locale')).toBe('en-US');
     clearHostReferralCookies();
     expect(getCookie('host-ref-promo')).toBeUndefined();

@@ -16,8 +16,9 @@ export const GUEST: Profile = {
 
 export const HOST: Profile = { ...GUEST, SSOid: 'u-host', is_host: true, host_state: 'POWER_HOST', preferred_locale: null };
 
+/** A login answer as the API gives it: the refresh token withheld (it is in the HttpOnly cookie). */
 export function login(overrides: Partial<LoginResponse> = {}): LoginResponse {
-  return { access_token: 'access-1', refresh_token: 'refresh-1', expires_in: 900, SSOid: 'u-guest', ...overrides };
+  return { access_token: 'access-1', refresh_token: null, expires_in: 900, SSOid: 'u-guest', ...overrides };
 }
 
 export function expired(text = 'jwt expired'): ApiError {
@@ -32,9 +33,7 @@ export function serverDown(): ApiError {
 export function fakeApi(): jest.Mocked<SessionApi> {
   return {
     getProfile: jest.fn<ReturnType<SessionApi['getProfile']>, []>().mockResolvedValue(GUEST),
-    authenticate: jest
-      .fn<ReturnType<SessionApi['authenticate']>, Parameters<SessionApi['authenticate']>>()
-      .mockResolvedValue(login({ access_token: 'access-2', refresh_token: 'refresh-2' })),
+    refreshSession: jest.fn<ReturnType<SessionApi['refreshSession']>, []>().mockResolvedValue(login({ access_token: 'access-2' })),
     logout: jest.fn<ReturnType<SessionApi['logout']>, []>().mockResolvedValue(undefined),
   };
 }

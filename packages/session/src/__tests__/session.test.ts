@@ -25,7 +25,7 @@ describe('startSession', () => {
     expect(navStates()).toEqual(['NAV_LOADING', 'NAV_LOGGED_OUT']);
     expect(bus.getState('session')?.profile).toBeNull();
     expect(api.getProfile).not.toHaveBeenCalled();
-    expect(api.authenticate).not.toHaveBeenCalled();
+    expect(api.refreshSession).not.toHaveBeenCalled();
   });
 
   it('publishes NAV_LOGGED_IN_GUEST with the profile, minus its secret, for a guest', async () => {
@@ -48,16 +48,17 @@ describe('startSession', () => {
     expect(navStates()).toEqual(['NAV_LOADING', 'NAV_LOGGED_IN_HOST']);
   });
 
-  it.each(['jwt expired', 'Invalid Access Token'])('refreshes once with PSRefresh after "%s" and reads the profile again', async (text) => {
+  it.each(['jwt expired', 'Invalid Access Token'])('refreshes once through the PSRefresh cookie after "%s" and reads the profile again', async (text) => {
     setSessionCookies(login());
     const api = fakeApi();
     api.getProfile.mockRejectedValueOnce(expired(text)).mockResolvedValueOnce(GUEST);
     const { bus, navStates } = recordingBus();
     await startSession({ api, bus }).ready;
-    expect(api.authenticate).toHaveBeenCalledTimes(1);
-    expect(api.authenticate).toHaveBeenCalledWith({ grant_type: 'refresh_token', refresh_token: 'refresh-1' });
+    expect(api.refreshSession).toHaveBeenCalledTimes(1);
+    // The refresh cookie is HttpOnly: the call carries no token, the browser sends the cookie.
+    expect(api.refreshSession).toHaveBeenCalledWith();
     expect(getCookie('PSAccess')).toBe('access-2');
-    expect(getCookie('PSRefresh')).toBe('refresh-2');
+    expect(document.cookie).not.toContain('refresh-');
     expect(api.getProfile).toHaveBeenCalledTimes(2);
     expect(navStates()).toEqual(['NAV_LOADING', 'NAV_LOGGED_IN_GUEST']);
   });
@@ -68,7 +69,7 @@ describe('startSession', () => {
     api.getProfile.mockRejectedValueOnce(new ApiError(ApiErrorCode.HTTP, 'Unauthorized', { status: 401 })).mockResolvedValueOnce(GUEST);
     const { bus } = recordingBus();
     await startSession({ api, bus }).ready;
-    expect(api.authenticate).toHaveBeenCalledTimes(1);
+    expect(api.refreshSession).toHaveBeenCalledTimes(1);
     expect(bus.getState('session')?.navState).toBe('NAV_LOGGED_IN_GUEST');
   });
 
@@ -77,11 +78,11 @@ describe('startSession', () => {
     setCookie('preferred_locale', 'en-US');
     const api = fakeApi();
     api.getProfile.mockRejectedValue(expired());
-    api.authenticate.mockRejectedValue(new ApiError(ApiErrorCode.HTTP, 'invalid_grant', { status: 400, error: 'invalid_grant' }));
+    api.refreshSession.mockRejectedValue(new ApiError(ApiErrorCode.HTTP, 'invalid_grant', { status: 400, error: 'invalid_grant' }));
     const { bus, navStates } = recordingBus();
     await startSession({ api, bus }).ready;
     expect(navStates()).toEqual(['NAV_LOADING', 'NAV_LOGGED_OUT']);
-    expect([getCookie('PSAccess'), getCookie('PSRefresh'), getCookie('PSUser')]).toEqual([undefined, undefined, undefined]);
+    expect([getCookie('PSAccess'), getCookie('PSUser')]).toEqual([undefined, undefined]);
     expect(getCookie('preferred_locale')).toBe('en-US');
   });
 
@@ -91,31 +92,44 @@ describe('startSession', () => {
     api.getProfile.mockRejectedValue(expired());
     const { bus, navStates } = recordingBus();
     await startSession({ api, bus }).ready;
-    expect(api.authenticate).toHaveBeenCalledTimes(1);
+    expect(api.refreshSession).toHaveBeenCalledTimes(1);
     expect(api.getProfile).toHaveBeenCalledTimes(2);
     expect(navStates()).toEqual(['NAV_LOADING', 'NAV_LOGGED_OUT']);
     expect(getCookie('PSAccess')).toBeUndefined();
   });
 
-  it('logs out without trying a refresh when there is no refresh cookie', async () => {
+  it('logs out when the API has no refresh cookie to trade (it answers 400)', async () => {
     setCookie('PSAccess', 'access-1');
     const api = fakeApi();
     api.getProfile.mockRejectedValue(expired());
+    api.refreshSession.mockRejectedValue(
+      new ApiError(ApiErrorCode.HTTP, 'Invalid grant: refresh token is invalid', { status: 400, error: 'Invalid grant: refresh token is invalid' }),
+    );
     const { bus } = recordingBus();
     await startSession({ api, bus }).ready;
-    expect(api.authenticate).not.toHaveBeenCalled();
+    expect(api.refreshSession).toHaveBeenCalledTimes(1);
     expect(bus.getState('session')?.navState).toBe('NAV_LOGGED_OUT');
     expect(getCookie('PSAccess')).toBeUndefined();
   });
 
-  it('refreshes first when only the refresh cookie is left (the access cookie outlived)', async () => {
-    setCookie('PSRefresh', 'refresh-1');
+  it('refreshes first when only PSUser is left (the access cookie has expired, the refresh cookie lives as long as PSUser)', async () => {
+    setCookie('PSUser', 'u-guest');
     const api = fakeApi();
     const { bus } = recordingBus();
     await startSession({ api, bus }).ready;
-    expect(api.authenticate).toHaveBeenCalledTimes(1);
+    expect(api.refreshSession).toHaveBeenCalledTimes(1);
     expect(getCookie('PSAccess')).toBe('access-2');
     expect(bus.getState('session')?.navState).toBe('NAV_LOGGED_IN_GUEST');
+  });
+
+  it('removes a script-readable PSRefresh an older version left, without trading it', async () => {
+    setCookie('PSRefresh', 'legacy-refresh');
+    const api = fakeApi();
+    const { bus } = recordingBus();
+    await startSession({ api, bus }).ready;
+    expect(document.cookie).not.toContain('legacy-refresh');
+    expect(api.refreshSession).not.toHaveBeenCalled();
+    expect(bus.getState('session')?.navState).toBe('NAV_LOGGED_OUT');
   });
 
   it('keeps the cookies but shows NAV_LOGGED_OUT when the API is down at start-up', async () => {
@@ -126,7 +140,7 @@ describe('startSession', () => {
     await startSession({ api, bus }).ready;
     expect(navStates()).toEqual(['NAV_LOADING', 'NAV_LOGGED_OUT']);
     expect(getCookie('PSAccess')).toBe('access-1');
-    expect(api.authenticate).not.toHaveBeenCalled();
+    expect(api.refreshSession).not.toHaveBeenCalled();
     expect(warn).toHaveBeenCalled();
   });
 
@@ -134,10 +148,10 @@ describe('startSession', () => {
     setSessionCookies(login());
     const api = fakeApi();
     api.getProfile.mockRejectedValue(expired());
-    api.authenticate.mockRejectedValue(new ApiError(ApiErrorCode.TIMEOUT, 'slow'));
+    api.refreshSession.mockRejectedValue(new ApiError(ApiErrorCode.TIMEOUT, 'slow'));
     const { bus } = recordingBus();
     await startSession({ api, bus }).ready;
-    expect(getCookie('PSRefresh')).toBe('refresh-1');
+    expect([getCookie('PSAccess'), getCookie('PSUser')]).toEqual(['access-1', 'u-guest']);
     expect(bus.getState('session')?.navState).toBe('NAV_LOGGED_OUT');
   });
 
@@ -234,7 +248,31 @@ describe('readProfile', () => {
     const [first, second] = await Promise.all([readProfile(api), readProfile(api)]);
     expect(first?.SSOid).toBe('u-guest');
     expect(second?.SSOid).toBe('u-guest');
-    expect(api.authenticate).toHaveBeenCalledTimes(1);
+    expect(api.refreshSession).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes turns with other tabs under a Web Lock, and uses the token a tab that went first stored', async () => {
+    setSessionCookies(login());
+    const api = fakeApi();
+    api.getProfile.mockRejectedValueOnce(expired()).mockResolvedValue(GUEST);
+    const names: string[] = [];
+    const locks = {
+      request: jest.fn(async (name: string, work: () => Promise<unknown>) => {
+        names.push(name);
+        // Another tab held the lock and refreshed: the cookie jar now has its access token.
+        setSessionCookies(login({ access_token: 'access-from-other-tab' }));
+        return work();
+      }),
+    };
+    Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
+    try {
+      await expect(readProfile(api)).resolves.toMatchObject({ SSOid: 'u-guest' });
+    } finally {
+      delete (navigator as unknown as { locks?: unknown }).locks;
+    }
+    expect(names).toEqual(['hourspace:session-refresh']);
+    expect(api.refreshSession).not.toHaveBeenCalled();
+    expect(getCookie('PSAccess')).toBe('access-from-other-tab');
   });
 });
 
@@ -247,7 +285,8 @@ describe('signIn', () => {
     const signedIn: string[] = [];
     bus.on('auth:signed-in', ({ SSOid }) => signedIn.push(SSOid));
     const result = await signIn(login(), { api, bus, locale: 'en-US' });
-    expect([getCookie('PSAccess'), getCookie('PSRefresh'), getCookie('PSUser')]).toEqual(['access-1', 'refresh-1', 'u-guest']);
+    expect([getCookie('PSAccess'), getCookie('PSUser')]).toEqual(['access-1', 'u-guest']);
+    expect(document.cookie).not.toContain('PSRefresh');
     expect(getCookie('host-ref-promo')).toBeUndefined();
     expect(getCookie('host-ref-promo-user-id')).toBeUndefined();
     expect(getCookie('preferred_locale')).toBe('en-GB');
@@ -294,7 +333,7 @@ describe('logout', () => {
     bus.on('auth:signed-out', signedOut);
     await logout({ api, bus });
     expect(api.logout).toHaveBeenCalledTimes(1);
-    expect([getCookie('PSAccess'), getCookie('PSRefresh'), getCookie('PSUser')]).toEqual([undefined, undefined, undefined]);
+    expect([getCookie('PSAccess'), getCookie('PSUser')]).toEqual([undefined, undefined]);
     expect(navStates()).toEqual(['NAV_LOGGED_OUT']);
     expect(signedOut).toHaveBeenCalledWith({});
   });
@@ -320,9 +359,11 @@ describe('logout', () => {
     expect(bus.getState('session')?.navState).toBe('NAV_LOGGED_OUT');
   });
 
-  it('does not call destroy without an access cookie', async () => {
+  it('calls destroy even after the access cookie has expired, so the server ends the session of the refresh cookie', async () => {
+    setCookie('PSUser', 'u-guest');
     const api = fakeApi();
     await logout({ api, bus: recordingBus().bus });
-    expect(api.logout).not.toHaveBeenCalled();
+    expect(api.logout).toHaveBeenCalledTimes(1);
+    expect(getCookie('PSUser')).toBeUndefined();
   });
 });
