@@ -1,5 +1,5 @@
 import type { ApiClient } from '@hourspace/api-client';
-import { page } from '../page';
+import { page, safeDestination } from '../page';
 import type { SocialIdentity } from '../views';
 import { nameIfLongEnough } from './jwt-claims';
 
@@ -37,7 +37,13 @@ export function readAppleReturn(hash: string): AppleReturn | null {
   };
 }
 
-function authorizeUrlOf(connect: { authorizeUrl?: unknown; clientId: string; redirectUri?: string | null | undefined; stateCode: string }): string | null {
+function authorizeUrlOf(connect: {
+  authorizeUrl?: unknown;
+  clientId: string;
+  redirectUri?: string | null | undefined;
+  stateCode: string;
+  nonce?: string | null | undefined;
+}): string | null {
   if (typeof connect.authorizeUrl === 'string') return connect.authorizeUrl;
   if (!connect.redirectUri) return null;
   const url = new URL('https://appleid.apple.com/auth/authorize');
@@ -48,6 +54,8 @@ function authorizeUrlOf(connect: { authorizeUrl?: unknown; clientId: string; red
     scope: 'email name',
     response_mode: 'form_post',
     state: connect.stateCode,
+    // The API checks the ID token's nonce against the one it issued with the state.
+    ...(connect.nonce ? { nonce: connect.nonce } : {}),
   };
   for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
   return url.toString();
@@ -63,7 +71,7 @@ export async function startAppleSignIn(api: ApiClient, options: { intent: 'signu
   const connect = await api.appleConnect({
     ...(options.source ? { source: options.source } : {}),
     actionRequested: options.intent,
-    reqFromPath: `${here.pathname}${here.search}`,
+    reqFromPath: safeDestination(`${here.pathname}${here.search}`, here.href) ?? '/',
   });
   const url = authorizeUrlOf(connect);
   if (!url) throw new Error('apple-connect answered without a redirect URI');

@@ -19,7 +19,11 @@ export interface AppleConnectRequest {
   reqFromPath: string;
 }
 
-/** POST {site}/apple-connect. */
+/**
+ * POST {site}/apple-connect. Sent with credentials: the answer sets the HttpOnly cookie that
+ * binds the Apple sign-in to this browser, and the log-in or sign-up that Apple's answer
+ * makes (also sent with credentials) must carry it back.
+ */
 export async function appleConnect(request: Requester, body: AppleConnectRequest): Promise<AppleConnect> {
-  return request({ method: 'POST', origin: 'site', path: ROUTES.appleConnect, json: body, schema: AppleConnectSchema });
+  return request({ method: 'POST', origin: 'site', path: ROUTES.appleConnect, json: body, schema: AppleConnectSchema, credentials: 'include' });
 }
