@@ -13,7 +13,8 @@ import { useSession } from '../../../events/session';
 import { callErrorMessage } from '../../../lib/call-error';
 import { messageLanguage } from '../../../lib/use-form';
 
-const BRANDS = new Set(['visa', 'mastercard', 'amex', 'discover']);
+/** Card brands by the provider's id: proper names, the same in every language. */
+const BRAND_NAMES: Readonly<Record<string, string>> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover' };
 
 /** The card's expiry in the page's locale ('12/2031', '12.2031'), or null when the provider gave none. */
 export function formatExpiry(card: Pick<Card, 'exp_month' | 'exp_year'>, locale: string): string | null {
@@ -23,7 +24,7 @@ export function formatExpiry(card: Pick<Card, 'exp_month' | 'exp_year'>, locale:
 
 function SavedCard({ card }: { card: Card }) {
   const { t, i18n } = useTranslation('mf-account');
-  const brand = card.brand && BRANDS.has(card.brand) ? t(`cards.brands.${card.brand}`) : t('cards.brands.unknown');
+  const brand = (card.brand && Object.hasOwn(BRAND_NAMES, card.brand) ? BRAND_NAMES[card.brand] : undefined) ?? t('cards.brands.unknown');
   const expiry = formatExpiry(card, i18n.language);
   return (
     <li className={styles.card}>
