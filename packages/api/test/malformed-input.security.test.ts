@@ -1,9 +1,11 @@
+import { recordFigure } from '@hourspace/config/security-figures';
 import { Agent, request as httpRequest } from 'node:http';
 import { fuzzRequests, type FuzzRequest, type FuzzTarget } from './support/fuzz';
 import { startTestApi, type TestApi } from './support/test-api';
 
 /** Every route, with the fields and query keys it reads. */
 const TARGETS: FuzzTarget[] = [
+  { method: 'GET', path: '/health' },
   { method: 'GET', path: '/v1/env/web/:locale' },
   { method: 'GET', path: '/v1/env/keywords/:locale' },
   {
@@ -31,6 +33,7 @@ const TARGETS: FuzzTarget[] = [
     path: '/v1/profiles/me',
     fields: ['preferred_locale', 'avatar_url', 'phone', 'phone_country', 'phone_formatted', 'first_name', 'last_name', 'organization', 'job_title', 'how_heard', 'ga_client_id'],
   },
+  { method: 'POST', path: '/v1/sso/refresh', fields: ['refresh_token', 'grant_type'] },
   { method: 'POST', path: '/web-templates/v1/sso/authenticate', fields: ['grant_type', 'username', 'password', 'signin', 'provider', 'social_access_token', 'refresh_token'] },
   { method: 'GET', path: '/v1/sso/grants', query: ['username', 'facebook_id', 'google_id', 'apple_id'] },
   { method: 'POST', path: '/v1/sso/password-reset', fields: ['username'] },
@@ -62,6 +65,7 @@ const TARGETS: FuzzTarget[] = [
   },
   { method: 'GET', path: '/v2/payments/users/:id/cards' },
   { method: 'POST', path: '/v2/payments/users/:id/cards/:token' },
+  { method: 'POST', path: '/v2/payments/users/:id/accounts/verification', fields: ['document_front', 'document_back'] },
   { method: 'GET', path: '/v2/payments/users/:id/bank/ready' },
   { method: 'GET', path: '/v1/entitlements/external_id/:external' },
   { method: 'GET', path: '/v1/entitlements/attachments/profiles/:id' },
@@ -100,15 +104,26 @@ const TARGETS: FuzzTarget[] = [
     ],
   },
   { method: 'POST', path: '/v1/analytics/track', fields: ['event', 'properties', 'consent', 'events', 'anonymous_id', 'timestamp'] },
+  { method: 'POST', path: '/v1/csp-reports', fields: ['csp-report', 'type', 'body', 'url'] },
   { method: 'GET', path: '/dev/outbox', query: ['to'] },
+  { method: 'GET', path: '/dev/identities' },
   { method: 'POST', path: '/dev/social-tokens', fields: ['provider', 'identity', 'stale'] },
-  { method: 'POST', path: '/dev/cards/tokens', fields: ['name', 'number', 'month', 'year', 'cvv'] },
+  { method: 'GET', path: '/dev/cards/key' },
+  { method: 'POST', path: '/dev/cards/tokens', fields: ['encrypted', 'name', 'number', 'month', 'year', 'cvv'] },
+  { method: 'POST', path: '/dev/files', fields: ['purpose', 'file'] },
+  { method: 'POST', path: '/dev/hosts', fields: ['payout'] },
+  { method: 'GET', path: '/dev/google/oauth2/v3/certs' },
+  { method: 'GET', path: '/dev/apple/auth/keys' },
+  { method: 'GET', path: '/dev/google/oauth2/v3/userinfo', query: ['access_token'] },
   { method: 'GET', path: '/dev/google/o/oauth2/v2/auth', query: ['client_id', 'redirect_uri', 'state', 'nonce', 'scope'] },
   { method: 'POST', path: '/dev/google/o/oauth2/v2/auth', fields: ['client_id', 'redirect_uri', 'state', 'nonce', 'identity'] },
   { method: 'GET', path: '/dev/google/v1/people/me', query: ['personFields', 'access_token'] },
   { method: 'GET', path: '/dev/apple/auth/authorize', query: ['client_id', 'redirect_uri', 'response_mode', 'state', 'nonce'] },
   { method: 'POST', path: '/dev/apple/auth/authorize', fields: ['client_id', 'redirect_uri', 'state', 'nonce', 'identity'] },
+  { method: 'GET', path: '/dev/facebook/sdk.js' },
+  { method: 'GET', path: '/dev/facebook/identities' },
   { method: 'POST', path: '/dev/facebook/login', fields: ['identity', 'stale'] },
+  { method: 'GET', path: '/dev/facebook/debug_token', query: ['input_token', 'access_token'] },
   { method: 'GET', path: '/dev/facebook/me', query: ['fields', 'access_token'] },
   { method: 'GET', path: '/dev/:provider/photos/:file' },
   // Last: a valid token in a fuzzed log-out ends the session the other targets use.
@@ -116,6 +131,10 @@ const TARGETS: FuzzTarget[] = [
 ];
 
 const PER_ENDPOINT = Number(process.env.FUZZ_PER_ENDPOINT ?? 1000);
+const SUITE = 'api: malformed input';
+
+/** A route as method and path with its parameter names left out, so `:id` and `:image` compare equal. */
+const routeKey = (method: string, path: string) => `${method} ${path.replace(/:[^/]+/g, ':')}`;
 
 /** node:http with keep-alive: lighter than fetch, and it sends what fetch would refuse to. */
 function send(agent: Agent, base: URL, r: FuzzRequest): Promise<number> {
@@ -151,6 +170,15 @@ beforeAll(async () => {
   ssoid = (await api.request('GET', '/v1/profiles/me', { token })).body.SSOid;
 }, 180_000);
 afterAll(() => api.close());
+
+it('covers every route the API registers', () => {
+  const covered = new Set(TARGETS.map((t) => routeKey(t.method, t.path)));
+  // HEAD and OPTIONS are fastify's and @fastify/cors' answers for the routes listed here.
+  const registered = api.routes.filter((r) => r.method !== 'HEAD' && r.method !== 'OPTIONS').map((r) => routeKey(r.method, r.url));
+  expect(registered.length).toBeGreaterThan(50);
+  expect(registered.filter((r) => !covered.has(r))).toEqual([]);
+  recordFigure(SUITE, 'routes registered / fuzzed', `${new Set(registered).size} / ${covered.size}`);
+});
 
 it(`answers ${PER_ENDPOINT} malformed requests per endpoint (${TARGETS.length} endpoints) without a single 5xx`, async () => {
   const agent = new Agent({ keepAlive: true, maxSockets: 12 });
@@ -192,12 +220,19 @@ it(`answers ${PER_ENDPOINT} malformed requests per endpoint (${TARGETS.length} e
   }
   agent.destroy();
   fresh.destroy();
+  const fourxx = [...statuses].filter(([s]) => s >= 400 && s < 500).reduce((a, [, n]) => a + n, 0);
+  const fivexx = [...statuses].filter(([s]) => s >= 500).reduce((a, [, n]) => a + n, 0);
+  recordFigure(SUITE, 'routes', TARGETS.length);
+  recordFigure(SUITE, 'requests per route', PER_ENDPOINT);
+  recordFigure(SUITE, 'requests', sent);
+  recordFigure(SUITE, '4xx answers', fourxx);
+  recordFigure(SUITE, '5xx answers', fivexx);
+  recordFigure(SUITE, 'dropped connections', failures.filter((f) => f.startsWith('transport') || f.startsWith('0 ')).length);
   expect(sent).toBe(TARGETS.length * PER_ENDPOINT);
   expect(failures.slice(0, 20)).toEqual([]);
   // The server is still up and sane afterwards.
   expect((await api.request('GET', '/health')).status).toBe(200);
   expect((await api.request('GET', '/v1/profiles/me', { token: await api.login('guest@example.com') })).status).toBe(200);
   // Most answers are refusals, not accidental successes.
-  const fourxx = [...statuses].filter(([s]) => s >= 400 && s < 500).reduce((a, [, n]) => a + n, 0);
   expect(fourxx / sent).toBeGreaterThan(0.5);
-}, 400_000);
+}, 900_000);
