@@ -60,7 +60,7 @@ beforeAll(async () => {
   api = await startTestApi({ SEED_SPACES: '60', SEED_PHOTOS: '4' });
   client = createApiClient({ baseUrl: api.url, getAccessToken: () => token, fetch: browserFetch });
   recordCalls(client as unknown as Record<string, unknown>, '');
-}, 60_000);
+}, 180_000);
 afterAll(() => api?.close());
 beforeEach(() => {
   token = undefined;
