@@ -1,3 +1,4 @@
+import { safeHref } from '@hourspace/contracts';
 import { BlurhashImage, VisuallyHidden } from '@hourspace/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,12 +15,14 @@ export function SpaceCard({ space, locale, eager }: { space: Space; locale: stri
   const { t } = useTranslation('mf-search');
   const titleId = useId();
   const place = [space.city, space.state].filter(Boolean).join(', ');
+  // The photo URL comes from the API: only an http(s) or same-site one is shown (the shared link check).
+  const photoUrl = space.photo ? safeHref(space.photo.url, window.location.href) : null;
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <div className={styles.photo}>
-        {space.photo ? (
+        {space.photo && photoUrl ? (
           <BlurhashImage
-            src={space.photo.url}
+            src={photoUrl}
             alt={t('card.photoAlt', { title: space.title })}
             width={space.photo.width}
             height={space.photo.height}
