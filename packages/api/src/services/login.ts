@@ -2,10 +2,10 @@ import type { Login, SocialLogin } from '@hourspace/validation';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { passwordResets, profiles, sessions, socialIdentities } from '../db/schema';
-import { ApiError, ERRORS, badRequest, unauthorized } from '../lib/errors';
+import { ApiError, ERRORS, badRequest } from '../lib/errors';
 import { hashPassword, verifyPassword } from '../lib/password';
-import { sha256, randomToken, verifyAccessToken } from '../lib/tokens';
-import { loginResponse, refreshSession, revokeSession, signInMethods, startSession, type Profile } from './auth';
+import { sha256, randomToken } from '../lib/tokens';
+import { loginResponse, signInMethods, startSession, type Profile } from './auth';
 import type { AppContext } from './context';
 
 /** Who is logging in, as far as the limits and the log care: the request fits. */
@@ -104,29 +104,6 @@ export async function socialLogin(ctx: AppContext, request: Caller, parsed: Soci
   await admit(ctx, row.profile);
   request.log.info({ SSOid: row.profile.id, provider: social.provider }, 'social log-in');
   return loginResponse(ctx, row.profile, await startSession(ctx, row.profile.id));
-}
-
-/** A refresh token traded for a new pair (single use; see refreshSession). */
-export async function refreshLogin(ctx: AppContext, refreshToken: string) {
-  const { pair, profile } = await refreshSession(ctx, refreshToken);
-  return loginResponse(ctx, profile, pair);
-}
-
-/**
- * Log-out: revokes the session of the bearer. An expired but genuine token still ends its
- * session, so a late log-out never leaves a refresh token alive.
- */
-export async function logout(ctx: AppContext, request: Caller, token: string) {
-  const result = verifyAccessToken(token, ctx.tokenSecret, 0);
-  if (!result.ok) throw unauthorized('The access token is not valid.');
-  const [session] = await ctx.db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(and(eq(sessions.id, result.claims.sid), isNull(sessions.revokedAt)));
-  if (!session) throw unauthorized('The session has already ended.');
-  await revokeSession(ctx, session.id, 'logout');
-  request.log.info({ SSOid: result.claims.sub }, 'log-out');
-  return { success: true };
 }
 
 /** Which sign-in methods the account of an email or a provider id has; all false for none. */
