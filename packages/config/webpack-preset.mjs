@@ -304,7 +304,9 @@ export function shellConfig(options) {
           const remotes = Object.fromEntries(
             Object.entries(devRemotes).map(([name, entry]) => [name, { version: 'dev', entry, apps: registry.remotes[name].apps, parcels: registry.remotes[name].parcels ?? {} }]),
           );
-          res.set('Cache-Control', 'no-store').json({ schema: 2, locale, channel: 'dev', remotes });
+          // Development: testers may override from the dev servers' origins, by link too.
+          const overrides = { origins: [...new Set(Object.values(devRemotes).map((entry) => new URL(String(entry)).origin))], query: true };
+          res.set('Cache-Control', 'no-store').json({ schema: 2, locale, channel: 'dev', remotes, overrides });
         });
         return middlewares;
       },
