@@ -94,7 +94,8 @@ describe('payments', () => {
         city: 'Austin',
         state: 'TX',
         zipcode: '78701',
-        tax_id: '123-45-6789',
+        dob: '1988-03-14',
+        ssn_last_4: '6789',
         payout_schedule: 'weekly',
       },
     });

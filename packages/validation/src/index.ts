@@ -181,6 +181,7 @@ export {
   PayoutAccountSchema,
   PayoutVerificationSchema,
   ProviderFilePurposeSchema,
+  DevHostSchema,
   AnalyticsTrackSchema,
   type MessageSend,
   type MessageUpdate,

@@ -354,6 +354,9 @@ export const PayoutVerificationSchema = requestObject(
 /** A payout verification body. */
 export type PayoutVerification = v.InferOutput<typeof PayoutVerificationSchema>;
 
+/** `POST /dev/hosts`: a fresh host set up like a demo host (development only). */
+export const DevHostSchema = v.object({ payout: v.optional(v.picklist(['none', 'blocked'], invalid), 'none') }, invalid);
+
 /** `POST /dev/files` (the local card provider's file service): what the upload is for. */
 export const ProviderFilePurposeSchema = v.picklist(['identity_document'], invalid);
 

@@ -352,6 +352,26 @@ export const cardTokens = pgTable('card_tokens', {
   usedAt: timestampTz('used_at'),
 });
 
+/**
+ * Files the (local) card provider's file service took: identity documents a host uploads
+ * for payout verification. The local provider checks a document when it arrives and keeps
+ * its digest, not its bytes. Each belongs to its uploader and is attached once.
+ */
+export const providerFiles = pgTable(
+  'provider_files',
+  {
+    id: text('id').primaryKey(),
+    profileId: ownerProfileId(),
+    purpose: text('purpose').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    createdAt: createdAt(),
+    attachedAt: timestampTz('attached_at'),
+  },
+  (t) => [index('provider_files_profile_idx').on(t.profileId)],
+);
+
 export const cards = pgTable(
   'cards',
   {

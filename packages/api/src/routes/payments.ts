@@ -1,4 +1,4 @@
-import { BANK_KIND_BY_COUNTRY, BankAccountSchemas, PAYOUT_COUNTRY_MESSAGE, PayoutAccountSchema, PayoutCountrySchema } from '@hourspace/validation';
+import { BANK_KIND_BY_COUNTRY, BankAccountSchemas, PAYOUT_COUNTRY_MESSAGE, PayoutAccountSchema, PayoutCountrySchema, PayoutVerificationSchema } from '@hourspace/validation';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { forbidden, validationError } from '../lib/errors';
@@ -6,7 +6,7 @@ import { objectBody, parseWith, withKeys } from '../lib/validate';
 import { requireUser, type Profile } from '../services/auth';
 import { listCards, saveCard } from '../services/cards';
 import type { AppContext } from '../services/context';
-import { addRecipient, bankReady, listRecipients, readPayoutAccount, savePayoutAccount } from '../services/payments';
+import { addRecipient, attachIdentityDocument, bankReady, listRecipients, readPayoutAccount, savePayoutAccount } from '../services/payments';
 
 /** Resolves the {id} of a payments path (SSOid or account_id) and insists it is the caller. */
 async function owner(ctx: AppContext, request: FastifyRequest<{ Params: { id: string } }>): Promise<Profile> {
@@ -26,7 +26,7 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   const save = (create: boolean) => async (request: FastifyRequest<P>, reply: FastifyReply) => {
     const profile = await owner(ctx, request);
-    const body = parseWith(PayoutAccountSchema, withKeys(objectBody(request.body), ['country', 'first_name', 'last_name', 'address1', 'city', 'state']));
+    const body = parseWith(PayoutAccountSchema, objectBody(request.body));
     return reply.status(create ? 201 : 200).send(await savePayoutAccount(ctx, profile.id, body, create));
   };
   app.post<P>('/v2/payments/users/:id/accounts', save(true));
@@ -60,6 +60,16 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Params: { id: string; token: string } }>('/v2/payments/users/:id/cards/:token', async (request, reply) => {
     const profile = await owner(ctx, request);
     return reply.status(201).send(await saveCard(ctx, profile.id, request.params.token));
+  });
+
+  /**
+   * Attaches an identity document (front and back, files of the card provider's file
+   * service, locally POST /dev/files) to the caller's payout account.
+   */
+  app.post<P>('/v2/payments/users/:id/accounts/verification', async (request, reply) => {
+    const profile = await owner(ctx, request);
+    const body = parseWith(PayoutVerificationSchema, objectBody(request.body));
+    return reply.status(200).send(await attachIdentityDocument(ctx, profile.id, body));
   });
 
   /** Whether payouts can run (the host nav's warnings read this). */

@@ -1,10 +1,9 @@
 import type { ApiConfig } from '../config/env';
 import type { Db } from '../db/client';
-import type { SharedLimiter } from '../lib/limiter';
-import type { PasswordWork } from '../lib/password';
+import type { FailureLimiter } from '../lib/limiter';
 import type { Gazetteer } from './gazetteer';
 import type { Mailer } from './outbox';
-import type { SocialVerifiers } from './social';
+import type { SocialVerifier } from './social';
 
 /** What every route handler needs, built once per app. */
 export interface AppContext {
@@ -12,14 +11,12 @@ export interface AppContext {
   db: Db;
   /** HMAC key of access tokens. */
   tokenSecret: string;
+  /** HMAC key of the local fake providers' id_tokens (distinct from tokenSecret on purpose). */
+  providerSecret: string;
   mailer: Mailer;
   /** A hash of nothing, verified for unknown emails so their log-in takes as long as a wrong password. */
   decoyHash: string;
-  /** Log-in, code-send and flood counters in the database, shared by every API process. */
-  limiter: SharedLimiter;
-  /** The bounded, per-address fair queue every scrypt hash and check goes through. */
-  passwordWork: PasswordWork;
-  /** Google, Apple and Facebook token verification (services/social.ts). */
-  social: SocialVerifiers;
+  limiter: FailureLimiter;
+  social: SocialVerifier;
   gazetteer: Gazetteer;
 }
