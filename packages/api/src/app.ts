@@ -5,14 +5,14 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { randomBytes, createHash } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { ApiConfig } from './config/env';
 import type { Database } from './db/client';
 import { settings } from './db/schema';
 import { ApiError } from './lib/errors';
 import { registerSecurityHeaders } from './lib/security-headers';
-import { FailureLimiter } from './lib/limiter';
-import { decoyHash } from './lib/password';
+import { FloodCounter, SharedLimiter, sharedRateLimitStore } from './lib/limiter';
+import { PasswordWork, decoyHash } from './lib/password';
 import { activityRoutes } from './routes/activities';
 import { analyticsRoutes } from './routes/analytics';
 import { cspReportRoutes } from './routes/csp-reports';
@@ -34,7 +34,7 @@ import { verifyRoutes } from './routes/verify';
 import type { AppContext } from './services/context';
 import { Gazetteer } from './services/gazetteer';
 import { outboxMailer, type Mailer } from './services/outbox';
-import { localSocialVerifier, type SocialVerifier } from './services/social';
+import { configuredVerifiers, type SocialVerifiers } from './services/social';
 
 export interface BuildAppOptions {
   config: ApiConfig;
@@ -42,7 +42,7 @@ export interface BuildAppOptions {
   /** Shared across apps in one process (tests) to load the 135k places once. */
   gazetteer?: Gazetteer;
   mailer?: Mailer;
-  social?: SocialVerifier;
+  social?: SocialVerifiers;
   /** pino options, or false for no logs. Default: pino at `config.logLevel` with secrets redacted. */
   logger?: FastifyServerOptions['logger'];
   /** Told of every route as it is registered (the malformed-input suite checks it covers them all). */
@@ -89,13 +89,20 @@ function hasBadText(value: unknown, depth = 0): boolean {
   return false;
 }
 
+/** fastify's trustProxy from TRUST_PROXY: a hop count becomes "the first n hops" (its types take no number). */
+function trustProxyOption(trust: ApiConfig['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (typeof trust !== 'number') return trust;
+  return (_address: string, hop: number) => hop < trust;
+}
+
 /** The fastify app with every route; the database must already be migrated. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
     bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    // The client address (request.ip) from X-Forwarded-For only through the proxies TRUST_PROXY names.
+    trustProxy: trustProxyOption(config.trustProxy),
     // Fuzzed query strings may repeat keys or nest brackets; keep parsing flat and bounded.
     routerOptions: { maxParamLength: 500 },
   });
@@ -106,16 +113,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
   }
   const tokenSecret = await tokenSecretFor(config, database);
-  const providerSecret = createHash('sha256').update(`fake-providers:${tokenSecret}`).digest('base64url');
+  const limiter = new SharedLimiter(database.db);
   const ctx: AppContext = {
     config,
     db: database.db,
     tokenSecret,
-    providerSecret,
     mailer: options.mailer ?? outboxMailer(database.db),
     decoyHash: await decoyHash(config.scrypt),
-    limiter: new FailureLimiter(config.limits.windowSeconds * 1000),
-    social: options.social ?? localSocialVerifier(database.db, config, () => providerSecret),
+    limiter,
+    passwordWork: new PasswordWork(config.passwordWork),
+    social: options.social ?? configuredVerifiers(config),
     gazetteer: options.gazetteer ?? Gazetteer.load(),
   };
 
@@ -125,9 +132,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     methods: ['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS'],
     maxAge: 600,
   });
+  const flood = new FloodCounter(limiter, 60_000);
+  app.addHook('onClose', async () => flood.close());
   await app.register(rateLimit, {
     max: config.limits.requestsPerMinute,
     timeWindow: 60_000,
+    // Counted in the database, so several API processes share one count per address.
+    store: sharedRateLimitStore(flood),
+    // A database hiccup must not turn every request into an error; the guard skips that request.
+    skipOnError: true,
     errorResponseBuilder: (_req, context) => new ApiError(429, 'Too Many Requests', `Too many requests; try again in ${Math.ceil(context.ttl / 1000)} s.`),
   });
   await app.register(formbody, { bodyLimit: 64 * 1024 });
@@ -135,7 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
-      if (error.statusCode === 429) reply.header('retry-after', String(error.extra.retry_after ?? 60));
+      if (error.statusCode === 429 || error.statusCode === 503) reply.header('retry-after', String(error.extra.retry_after ?? 60));
       return reply.status(error.statusCode).send(error.toBody());
     }
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;

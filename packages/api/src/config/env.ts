@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { REGISTRY, SHELL_PORT } from '@hourspace/contracts/registry';
 
@@ -39,9 +40,18 @@ export interface ApiConfig {
   logLevel: string;
   seed: { enabled: boolean; spaces: number; photos: number };
   limits: {
-    /** Failed log-ins allowed per account, and per client address, in `windowSeconds`. */
+    /**
+     * Failed log-ins on one account from all addresses in `windowSeconds` before an address that
+     * has not logged into it lately must prove itself by an emailed reset link (the owner is never
+     * locked out; see docs/decisions/api-login-limits.md).
+     */
     loginFailuresPerAccount: number;
+    /** Failed log-ins from one client address, all accounts together, in `windowSeconds` before 429. */
     loginFailuresPerAddress: number;
+    /** Failed log-ins on one account from one address before each further try waits 1 s, 2 s, 4 s … */
+    loginFreeFailures: number;
+    /** The longest such wait. */
+    loginBackoffMaxSeconds: number;
     windowSeconds: number;
     /** Verification codes that may be sent per user and channel in `codeSendWindowSeconds`. */
     codeSends: number;
@@ -53,12 +63,29 @@ export interface ApiConfig {
     /** Analytics events per minute per client address (POST /v1/analytics/track). */
     analyticsEventsPerMinute: number;
   };
+  /**
+   * Which proxies' X-Forwarded-For to believe for the client address (fastify `trustProxy`):
+   * false (the default: the socket address), a number of hops, or addresses/CIDRs/`loopback`.
+   */
+  trustProxy: boolean | number | string[];
+  /** scrypt work at once, and how much may wait per client address and in all (lib/password.ts PasswordWork). */
+  passwordWork: { concurrency: number; perSource: number; total: number };
   /** What POST /v1/images/fetch may download (SSRF guard, see services/image-fetch.ts). */
   imageFetch: {
     /** `host`, `host:port`, `*.domain` or `self` (the origin of publicUrl). */
     hosts: string[];
     /** Whether loopback, private, link-local and other non-public addresses may be fetched (development only by default). */
     privateAddresses: boolean;
+  };
+  /**
+   * Social sign-in (services/social.ts). Unset values default to the real providers in
+   * production (a provider without its client id or app id and secret is off) and to this
+   * API's fake providers (PUBLIC_URL/dev/…) in development.
+   */
+  social: {
+    google: { clientId: string | undefined; authorizeUrl: string | undefined; jwksUrl: string | undefined; issuers: string[] | undefined };
+    apple: { clientId: string | undefined; authorizeUrl: string | undefined; jwksUrl: string | undefined; issuer: string | undefined };
+    facebook: { appId: string | undefined; appSecret: string | undefined; graphUrl: string | undefined };
   };
 }
 
@@ -120,6 +147,20 @@ function modeOf(env: NodeJS.ProcessEnv): ApiConfig['mode'] {
 }
 
 /**
+ * TRUST_PROXY: unset, empty or `false` trusts no proxy; a whole number trusts that many hops;
+ * otherwise a comma list of proxy addresses, CIDR ranges or proxy-addr's names (`loopback`,
+ * `linklocal`, `uniquelocal`). `true` (believe any X-Forwarded-For) is refused: any client could
+ * then choose its own address and escape every per-address limit.
+ */
+function trustProxyOf(value: string | undefined): ApiConfig['trustProxy'] {
+  const text = (value ?? '').trim();
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') throw new Error('[@hourspace/api] TRUST_PROXY=true would let any client pick its address; give the proxy addresses or a hop count');
+  if (/^\d+$/.test(text)) return Number(text);
+  return list(text, []);
+}
+
+/**
  * Reads the configuration from environment variables (see README "Configuration").
  * Without API_MODE=development the API is in production mode: no /dev routes, no fake
  * providers, no demo seed, no development basic key, strict limits.
@@ -157,8 +198,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       photos: int(env.SEED_PHOTOS, 240, 'SEED_PHOTOS'),
     },
     limits: {
-      loginFailuresPerAccount: int(env.LOGIN_FAILURES_PER_ACCOUNT, 10, 'LOGIN_FAILURES_PER_ACCOUNT'),
+      loginFailuresPerAccount: int(env.LOGIN_FAILURES_PER_ACCOUNT, 20, 'LOGIN_FAILURES_PER_ACCOUNT'),
       loginFailuresPerAddress: int(env.LOGIN_FAILURES_PER_ADDRESS, relaxed ? 200 : 50, 'LOGIN_FAILURES_PER_ADDRESS'),
+      loginFreeFailures: int(env.LOGIN_FREE_FAILURES, 5, 'LOGIN_FREE_FAILURES'),
+      loginBackoffMaxSeconds: int(env.LOGIN_BACKOFF_MAX_SECONDS, 15 * 60, 'LOGIN_BACKOFF_MAX_SECONDS'),
       windowSeconds: int(env.LOGIN_WINDOW_SECONDS, 15 * 60, 'LOGIN_WINDOW_SECONDS'),
       codeSends: int(env.CODE_SENDS, 5, 'CODE_SENDS'),
       codeTtlSeconds: int(env.CODE_TTL_SECONDS, 600, 'CODE_TTL_SECONDS'),
@@ -166,9 +209,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       requestsPerMinute: int(env.REQUESTS_PER_MINUTE, relaxed ? 100_000 : 1200, 'REQUESTS_PER_MINUTE'),
       analyticsEventsPerMinute: int(env.ANALYTICS_EVENTS_PER_MINUTE, relaxed ? 6000 : 600, 'ANALYTICS_EVENTS_PER_MINUTE'),
     },
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
+    passwordWork: {
+      concurrency: Math.max(1, int(env.SCRYPT_CONCURRENCY, Math.min(4, availableParallelism()), 'SCRYPT_CONCURRENCY')),
+      perSource: int(env.SCRYPT_QUEUE_PER_SOURCE, 4, 'SCRYPT_QUEUE_PER_SOURCE'),
+      total: int(env.SCRYPT_QUEUE_MAX, 200, 'SCRYPT_QUEUE_MAX'),
+    },
     imageFetch: {
       hosts: list(env.IMAGE_FETCH_HOSTS, development ? ['self'] : PROVIDER_PICTURE_HOSTS),
       privateAddresses: onOff(env.IMAGE_FETCH_PRIVATE, development, 'IMAGE_FETCH_PRIVATE'),
+    },
+    social: {
+      google: {
+        clientId: env.GOOGLE_CLIENT_ID || undefined,
+        authorizeUrl: env.GOOGLE_AUTHORIZE_URL ? absoluteUrl(env.GOOGLE_AUTHORIZE_URL, 'GOOGLE_AUTHORIZE_URL') : undefined,
+        jwksUrl: env.GOOGLE_JWKS_URL ? absoluteUrl(env.GOOGLE_JWKS_URL, 'GOOGLE_JWKS_URL') : undefined,
+        issuers: env.GOOGLE_ISSUERS ? list(env.GOOGLE_ISSUERS, []) : undefined,
+      },
+      apple: {
+        clientId: env.APPLE_CLIENT_ID || undefined,
+        authorizeUrl: env.APPLE_AUTHORIZE_URL ? absoluteUrl(env.APPLE_AUTHORIZE_URL, 'APPLE_AUTHORIZE_URL') : undefined,
+        jwksUrl: env.APPLE_JWKS_URL ? absoluteUrl(env.APPLE_JWKS_URL, 'APPLE_JWKS_URL') : undefined,
+        issuer: env.APPLE_ISSUER || undefined,
+      },
+      facebook: {
+        appId: env.FACEBOOK_APP_ID || undefined,
+        appSecret: env.FACEBOOK_APP_SECRET || undefined,
+        graphUrl: env.FACEBOOK_GRAPH_URL ? absoluteUrl(env.FACEBOOK_GRAPH_URL, 'FACEBOOK_GRAPH_URL') : undefined,
+      },
     },
     ...overrides,
   };

@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { ApiError } from './errors';
 
 /** scrypt cost parameters (OWASP: N=2^17, r=8, p=1). */
 export interface ScryptParams {
@@ -39,4 +40,82 @@ export async function verifyPassword(password: string, stored: string): Promise<
  */
 export function decoyHash(params: ScryptParams): Promise<string> {
   return hashPassword(randomBytes(18).toString('base64url'), params);
+}
+
+/** The answer when a source already has its share of password work waiting (429), or the whole queue is full (503). */
+function busy(scope: 'source' | 'server'): ApiError {
+  return scope === 'source'
+    ? new ApiError(429, 'Too Many Requests', 'too_many_password_checks', { retry_after: 1 })
+    : new ApiError(503, 'Service Unavailable', 'password_checks_busy', { retry_after: 1 });
+}
+
+interface Job {
+  run: () => Promise<unknown>;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * Bounds scrypt work: at most `concurrency` hashes run at once and the rest wait in one queue
+ * per source (client address). A free slot goes to the waiting source with the fewest jobs
+ * running, the longest-waiting first among equals, so a burst from one address waits behind
+ * itself while a log-in from another address takes the next slot. A source may have
+ * `perSource` jobs waiting and the server `total`; beyond that `run` fails at once with a 429
+ * (this source) or a 503 (everyone).
+ */
+export class PasswordWork {
+  private running = 0;
+  private waiting = 0;
+  /** Jobs running per source. */
+  private readonly active = new Map<string, number>();
+  /** Sources with waiting jobs, in turn order (a Map keeps insertion order). */
+  private readonly queues = new Map<string, Job[]>();
+
+  constructor(private readonly limits: { concurrency: number; perSource: number; total: number }) {}
+
+  /** Runs `task` when a slot and this source's turn come. */
+  run<T>(source: string, task: () => Promise<T>): Promise<T> {
+    if (this.running < this.limits.concurrency && this.waiting === 0) return this.start(source, task);
+    const queue = this.queues.get(source) ?? [];
+    if (queue.length >= this.limits.perSource) return Promise.reject(busy('source'));
+    if (this.waiting >= this.limits.total) return Promise.reject(busy('server'));
+    return new Promise<T>((resolve, reject) => {
+      queue.push({ run: task, resolve: resolve as (value: unknown) => void, reject });
+      this.queues.set(source, queue);
+      this.waiting++;
+    });
+  }
+
+  /** How many jobs run and wait now. */
+  stats(): { running: number; waiting: number; sources: number } {
+    return { running: this.running, waiting: this.waiting, sources: this.queues.size };
+  }
+
+  private start<T>(source: string, task: () => Promise<T>): Promise<T> {
+    this.running++;
+    this.active.set(source, (this.active.get(source) ?? 0) + 1);
+    return task().finally(() => {
+      this.running--;
+      const left = (this.active.get(source) ?? 1) - 1;
+      if (left > 0) this.active.set(source, left);
+      else this.active.delete(source);
+      this.next();
+    });
+  }
+
+  private next(): void {
+    while (this.running < this.limits.concurrency && this.waiting > 0) {
+      let chosen: string | undefined;
+      for (const source of this.queues.keys()) {
+        if (chosen === undefined || (this.active.get(source) ?? 0) < (this.active.get(chosen) ?? 0)) chosen = source;
+      }
+      const queue = this.queues.get(chosen as string) as Job[];
+      const job = queue.shift() as Job;
+      // The source goes to the back of the line; a source with nothing left leaves it.
+      this.queues.delete(chosen as string);
+      if (queue.length > 0) this.queues.set(chosen as string, queue);
+      this.waiting--;
+      this.start(chosen as string, job.run).then(job.resolve, job.reject);
+    }
+  }
 }

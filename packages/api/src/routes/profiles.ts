@@ -12,7 +12,7 @@ export function profileRoutes(app: FastifyInstance, ctx: AppContext): void {
   /** Sign-up (spec §7 POST /v1/profiles): grant_type 'signup' or 'social_signup'; answers like a log-in. */
   app.post('/v1/profiles', async (request, reply) => {
     const body = parseWith(SignupSchema, objectBody(request.body));
-    const profile = await createProfile(ctx, body);
+    const profile = await createProfile(ctx, body, request.headers, request.ip);
     await attachSignupEntitlement(ctx, profile.id, body.entitlement_id);
     request.log.info({ SSOid: profile.id, grant_type: body.grant_type }, 'profile created');
     const pair = await startSession(ctx, profile.id);

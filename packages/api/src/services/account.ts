@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import { MESSAGES, parsePhone, type ProfileUpdate, type Signup } from '@hourspace/validation';
 import { and, desc, eq, gt, ne } from 'drizzle-orm';
 import { CURRENT_TERMS_VERSION } from '../config/terms';
@@ -7,6 +8,7 @@ import { hashPassword } from '../lib/password';
 import type { Profile } from './auth';
 import type { AppContext } from './context';
 import { absoluteUrl } from './profile';
+import { verifySocialSignIn } from './social-connect';
 
 const usernameInUse = (): ApiError => new ApiError(400, ERRORS.usernameInUse, 'An account with this email already exists.');
 
@@ -27,8 +29,29 @@ export async function attachSignupEntitlement(ctx: AppContext, profileId: string
   if (row) await ctx.db.insert(entitlementAttachments).values({ entitlementId: row.id, ns: 'profiles', key: 'SSOid', value: profileId }).onConflictDoNothing();
 }
 
-/** Creates the profile of an email or social sign-up; 'Username in use' when the email or identity is taken. */
-export async function createProfile(ctx: AppContext, body: Signup): Promise<Profile> {
+/**
+ * Email sign-ups in progress in this process, by email: a second sign-up of the same email waits
+ * for the first and then finds the account, instead of hashing a password that cannot be used.
+ * Across processes the unique index still decides; this only saves the scrypt work.
+ */
+const signupsInFlight = new Map<string, Promise<unknown>>();
+
+async function oneAtATime<T>(key: string, task: () => Promise<T>): Promise<T> {
+  const before = signupsInFlight.get(key);
+  const mine = (before ?? Promise.resolve()).catch(() => undefined).then(task);
+  signupsInFlight.set(key, mine);
+  try {
+    return await mine;
+  } finally {
+    if (signupsInFlight.get(key) === mine) signupsInFlight.delete(key);
+  }
+}
+
+/**
+ * Creates the profile of an email or social sign-up; 'Username in use' when the email or identity
+ * is taken. `source` is the client address: password hashing waits in its queue (lib/password.ts).
+ */
+export async function createProfile(ctx: AppContext, body: Signup, headers: IncomingHttpHeaders, source: string): Promise<Profile> {
   const common = {
     firstName: body.first_name ?? null,
     lastName: body.last_name ?? null,
@@ -42,21 +65,29 @@ export async function createProfile(ctx: AppContext, body: Signup): Promise<Prof
     termsVersionAccepted: CURRENT_TERMS_VERSION,
   };
   if (body.grant_type === 'signup') {
-    const passwordHash = await hashPassword(body.password, ctx.config.scrypt);
-    try {
-      const [row] = await ctx.db
-        .insert(profiles)
-        .values({ ...common, email: body.username.toLowerCase(), passwordHash, signupSource: 'email' })
-        .returning();
-      if (!row) throw new Error('profile insert returned nothing');
-      return row;
-    } catch (error) {
-      if (isUniqueViolation(error)) throw usernameInUse();
-      throw error;
-    }
+    const email = body.username.toLowerCase();
+    const password = body.password;
+    return oneAtATime(email, async () => {
+      // The duplicate check comes before the hash: a taken email costs one query, not a scrypt.
+      const [taken] = await ctx.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.email, email));
+      if (taken) throw usernameInUse();
+      const passwordHash = await ctx.passwordWork.run(source, () => hashPassword(password, ctx.config.scrypt));
+      try {
+        const [row] = await ctx.db
+          .insert(profiles)
+          .values({ ...common, email, passwordHash, signupSource: 'email' })
+          .returning();
+        if (!row) throw new Error('profile insert returned nothing');
+        return row;
+      } catch (error) {
+        if (isUniqueViolation(error)) throw usernameInUse();
+        throw error;
+      }
+    });
   }
-  const social = await ctx.social.verify(body.provider, body.social_access_token);
-  if (!social || (body.provider_id && body.provider_id !== social.id)) {
+  const signIn = await verifySocialSignIn(ctx, headers, body.provider, body.social_access_token);
+  const social = signIn?.profile;
+  if (!signIn || !social || (body.provider_id && body.provider_id !== social.id)) {
     throw new ApiError(400, 'Invalid grant: social token is invalid', 'invalid_social_token');
   }
   const fromProvider = social.email ?? body.social_data?.email;
@@ -66,6 +97,8 @@ export async function createProfile(ctx: AppContext, body: Signup): Promise<Prof
     .from(socialIdentities)
     .where(and(eq(socialIdentities.provider, social.provider), eq(socialIdentities.providerUserId, social.id)));
   if (linked) throw usernameInUse();
+  // Google ID tokens and Apple codes make one account or session each: a replayed one fails here.
+  if (!(await signIn.claim())) throw new ApiError(400, 'Invalid grant: social token is invalid', 'invalid_social_token');
   try {
     return await ctx.db.transaction(async (tx) => {
       const [row] = await tx

@@ -1,9 +1,10 @@
 import type { ApiConfig } from '../config/env';
 import type { Db } from '../db/client';
-import type { FailureLimiter } from '../lib/limiter';
+import type { SharedLimiter } from '../lib/limiter';
+import type { PasswordWork } from '../lib/password';
 import type { Gazetteer } from './gazetteer';
 import type { Mailer } from './outbox';
-import type { SocialVerifier } from './social';
+import type { SocialVerifiers } from './social';
 
 /** What every route handler needs, built once per app. */
 export interface AppContext {
@@ -11,12 +12,14 @@ export interface AppContext {
   db: Db;
   /** HMAC key of access tokens. */
   tokenSecret: string;
-  /** HMAC key of the local fake providers' id_tokens (distinct from tokenSecret on purpose). */
-  providerSecret: string;
   mailer: Mailer;
   /** A hash of nothing, verified for unknown emails so their log-in takes as long as a wrong password. */
   decoyHash: string;
-  limiter: FailureLimiter;
-  social: SocialVerifier;
+  /** Log-in, code-send and flood counters in the database, shared by every API process. */
+  limiter: SharedLimiter;
+  /** The bounded, per-address fair queue every scrypt hash and check goes through. */
+  passwordWork: PasswordWork;
+  /** Google, Apple and Facebook token verification (services/social.ts). */
+  social: SocialVerifiers;
   gazetteer: Gazetteer;
 }

@@ -1,12 +1,15 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { Login, SocialLogin } from '@hourspace/validation';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { passwordResets, profiles, sessions, socialIdentities } from '../db/schema';
 import { ApiError, ERRORS, badRequest } from '../lib/errors';
 import { hashPassword, verifyPassword } from '../lib/password';
+import { secondsUntil } from '../lib/limiter';
 import { sha256, randomToken } from '../lib/tokens';
 import { loginResponse, signInMethods, startSession, type Profile } from './auth';
 import type { AppContext } from './context';
+import { verifySocialSignIn } from './social-connect';
 
 /** Who is logging in, as far as the limits and the log care: the request fits. */
 export interface Caller {
@@ -16,21 +19,40 @@ export interface Caller {
 
 const invalidGrant = (description: string): ApiError => new ApiError(400, ERRORS.invalidGrant, description);
 
-function tooMany(ctx: AppContext, key: string): ApiError {
-  const retryAfter = ctx.limiter.retryAfterSeconds(key);
-  return new ApiError(429, 'Too Many Requests', 'too_many_attempts', { retry_after: retryAfter });
+function tooMany(retryAt: Date): ApiError {
+  return new ApiError(429, 'Too Many Requests', 'too_many_attempts', { retry_after: secondsUntil(retryAt) });
 }
 
-/** Refuses a log-in while the account or the address has too many recent failures. */
-function checkLimits(ctx: AppContext, request: Caller, accountKey: string | undefined): void {
-  const addressKey = `login-ip:${request.ip}`;
-  if (ctx.limiter.isBlocked(addressKey, ctx.config.limits.loginFailuresPerAddress)) throw tooMany(ctx, addressKey);
-  if (accountKey && ctx.limiter.isBlocked(accountKey, ctx.config.limits.loginFailuresPerAccount)) throw tooMany(ctx, accountKey);
+/** Failures from one address, every account together. */
+const addressKey = (ip: string): string => `login-ip:${ip}`;
+
+/** Failures on one account from every address: a wide attack. */
+const accountKey = (email: string): string => `login-account:${email}`;
+
+/** The counters of a password log-in on one account from one address (see docs/decisions/api-login-limits.md). */
+function accountKeys(email: string, ip: string) {
+  return {
+    account: accountKey(email),
+    /** Attempts on this account from this address, with back-off. */
+    pair: `login-pair:${email}|${ip}`,
+    /** This address logged into this account lately. */
+    known: `login-known:${email}|${ip}`,
+  };
 }
 
-function recordFailure(ctx: AppContext, request: Caller, accountKey: string | undefined): void {
-  ctx.limiter.record(`login-ip:${request.ip}`);
-  if (accountKey) ctx.limiter.record(accountKey);
+/** How long an address that logged into an account stays known to it. */
+const KNOWN_ADDRESS_SECONDS = 30 * 24 * 3600;
+
+/** Refuses any log-in from an address with too many recent failures (all accounts together). */
+async function checkAddress(ctx: AppContext, request: Caller): Promise<void> {
+  const address = addressKey(request.ip);
+  const state = (await ctx.limiter.peek([address])).get(address);
+  if (state && state.hits >= ctx.config.limits.loginFailuresPerAddress) throw tooMany(state.windowEndsAt);
+}
+
+async function recordFailure(ctx: AppContext, request: Caller, email: string | undefined): Promise<void> {
+  const window = ctx.config.limits.windowSeconds;
+  await Promise.all([ctx.limiter.hit(addressKey(request.ip), window), email === undefined ? undefined : ctx.limiter.hit(accountKey(email), window)]);
 }
 
 /** Checks that apply to every kind of log-in once the person is known. */
@@ -55,38 +77,65 @@ async function sendResetLink(ctx: AppContext, profile: Profile): Promise<void> {
   });
 }
 
-/** Password log-in with a parsed body: limits, the scrypt check (a decoy for unknown emails), the account checks. */
+/**
+ * Password log-in with a parsed body: limits, the scrypt check (a decoy for unknown emails), the
+ * account checks. Failures slow down the address they come from (per account, with back-off)
+ * without locking the owner out elsewhere; when an account fails from many addresses, an
+ * address it has not logged in from must prove itself with an emailed reset link.
+ */
 export async function passwordLogin(ctx: AppContext, request: Caller, { username, password }: Login) {
   const email = username.toLowerCase();
-  const accountKey = `login-account:${email}`;
-  checkLimits(ctx, request, accountKey);
+  const { limits } = ctx.config;
+  const address = addressKey(request.ip);
+  const keys = accountKeys(email, request.ip);
+  const seen = await ctx.limiter.peek([address, keys.account, keys.known]);
+  const fromAddress = seen.get(address);
+  if (fromAddress && fromAddress.hits >= limits.loginFailuresPerAddress) throw tooMany(fromAddress.windowEndsAt);
+  const wide = (seen.get(keys.account)?.hits ?? 0) >= limits.loginFailuresPerAccount && !seen.has(keys.known);
   const [profile] = await ctx.db.select().from(profiles).where(eq(profiles.email, email));
+  if (wide && profile && profile.passwordHash !== null && profile.status === 'active') {
+    // Decided before the password is checked, so the answer tells an attacker nothing about it.
+    await sendResetLinkLimited(ctx, profile);
+    request.log.warn({ SSOid: profile.id }, 'log-in from a new address during a wide attack: reset link required');
+    throw new ApiError(400, 'Password reset required', 'aggressive_password_reset', { aggressivePasswordReset: true });
+  }
+  const attempt = await ctx.limiter.attempt(keys.pair, { windowSeconds: limits.windowSeconds, free: limits.loginFreeFailures, maxDelaySeconds: limits.loginBackoffMaxSeconds });
+  if (!attempt.allowed) throw tooMany(attempt.retryAt);
   if (!profile || profile.passwordHash === null) {
     // Same scrypt work as a real check, so response time does not tell whether the email exists.
-    await verifyPassword(password, ctx.decoyHash);
-    recordFailure(ctx, request, accountKey);
+    await ctx.passwordWork.run(request.ip, () => verifyPassword(password, ctx.decoyHash));
+    await recordFailure(ctx, request, email);
     if (profile) {
       const methods = await signInMethods(ctx, profile);
       throw new ApiError(400, ERRORS.invalidGrant, 'social_account', { ...methods });
     }
     throw invalidGrant('no_account');
   }
-  if (!(await verifyPassword(password, profile.passwordHash))) {
-    recordFailure(ctx, request, accountKey);
+  const hash = profile.passwordHash;
+  if (!(await ctx.passwordWork.run(request.ip, () => verifyPassword(password, hash)))) {
+    await recordFailure(ctx, request, email);
     throw new ApiError(400, ERRORS.invalidPassword, 'Email and password combination is incorrect.');
   }
+  await ctx.limiter.clear(keys.pair);
   await admit(ctx, profile);
-  ctx.limiter.reset(accountKey);
+  await ctx.limiter.hit(keys.known, KNOWN_ADDRESS_SECONDS);
   request.log.info({ SSOid: profile.id }, 'password log-in');
   return loginResponse(ctx, profile, await startSession(ctx, profile.id));
 }
 
+/** A reset link, at most `limits.codeSends` per account in `codeSendWindowSeconds` (a wide attack must not flood the owner's inbox). */
+async function sendResetLinkLimited(ctx: AppContext, profile: Profile): Promise<void> {
+  const sent = await ctx.limiter.hit(`reset-mail:${profile.id}`, ctx.config.limits.codeSendWindowSeconds);
+  if (sent.hits <= ctx.config.limits.codeSends) await sendResetLink(ctx, profile);
+}
+
 /** Social log-in with a parsed body: the provider vouches for the token, the linked account logs in. */
-export async function socialLogin(ctx: AppContext, request: Caller, parsed: SocialLogin) {
-  checkLimits(ctx, request, undefined);
-  const social = await ctx.social.verify(parsed.provider, parsed.social_access_token);
-  if (!social || (parsed.provider_id && parsed.provider_id !== social.id)) {
-    recordFailure(ctx, request, undefined);
+export async function socialLogin(ctx: AppContext, request: Caller & { headers: IncomingHttpHeaders }, parsed: SocialLogin) {
+  await checkAddress(ctx, request);
+  const signIn = await verifySocialSignIn(ctx, request.headers, parsed.provider, parsed.social_access_token);
+  const social = signIn?.profile;
+  if (!signIn || !social || (parsed.provider_id && parsed.provider_id !== social.id)) {
+    await recordFailure(ctx, request, undefined);
     throw new ApiError(400, 'Invalid grant: social token is invalid', 'invalid_social_token');
   }
   const [row] = await ctx.db
@@ -102,6 +151,11 @@ export async function socialLogin(ctx: AppContext, request: Caller, parsed: Soci
     throw new ApiError(400, ERRORS.invalidGrant, byEmail ? 'account_uses_another_method' : 'no_account', byEmail ? { ...methods } : {});
   }
   await admit(ctx, row.profile);
+  // Google ID tokens and Apple codes make one session each: a replayed one fails here.
+  if (!(await signIn.claim())) {
+    await recordFailure(ctx, request, undefined);
+    throw new ApiError(400, 'Invalid grant: social token is invalid', 'invalid_social_token');
+  }
   request.log.info({ SSOid: row.profile.id, provider: social.provider }, 'social log-in');
   return loginResponse(ctx, row.profile, await startSession(ctx, row.profile.id));
 }
@@ -127,7 +181,7 @@ export async function grantsOf(ctx: AppContext, key: 'username' | 'facebook_id' 
 /** Emails a reset link to an active account; does nothing (and says nothing) otherwise. */
 export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
   const [profile] = await ctx.db.select().from(profiles).where(eq(profiles.email, email.toLowerCase()));
-  if (profile && profile.status === 'active') await sendResetLink(ctx, profile);
+  if (profile && profile.status === 'active') await sendResetLinkLimited(ctx, profile);
 }
 
 /** Sets a new password with a reset link's token; ends every session of the account. */
@@ -138,10 +192,14 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
     .where(and(eq(passwordResets.tokenHash, sha256(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
     .returning();
   if (!reset) throw badRequest('invalid_reset_token', 'This reset link has expired or was already used.');
-  await ctx.db
+  const passwordHash = await ctx.passwordWork.run(`reset:${reset.profileId}`, () => hashPassword(password, ctx.config.scrypt));
+  const [updated] = await ctx.db
     .update(profiles)
-    .set({ passwordHash: await hashPassword(password, ctx.config.scrypt), aggressivePasswordReset: false, updatedAt: new Date() })
-    .where(eq(profiles.id, reset.profileId));
+    .set({ passwordHash, aggressivePasswordReset: false, updatedAt: new Date() })
+    .where(eq(profiles.id, reset.profileId))
+    .returning({ email: profiles.email });
+  // The owner proved control of the email: a wide attack no longer stands between them and a log-in.
+  if (updated) await ctx.limiter.clear(accountKey(updated.email));
   await ctx.db
     .update(sessions)
     .set({ revokedAt: new Date(), revokedReason: 'password_reset' })

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { profiles, verificationCodes } from '../db/schema';
 import { ApiError, ERRORS, badRequest } from '../lib/errors';
+import { secondsUntil } from '../lib/limiter';
 import type { Profile } from './auth';
 import type { AppContext } from './context';
 
@@ -26,14 +27,11 @@ function mask(channel: Channel, target: string): string {
 export async function sendCode(ctx: AppContext, profile: Profile, channel: Channel) {
   const target = channel === 'email' ? profile.email : profile.phoneE164;
   if (!target) throw badRequest('phone_missing', 'Add a phone number to your profile first.');
-  const since = new Date(Date.now() - ctx.config.limits.codeSendWindowSeconds * 1000);
-  const [sent] = await ctx.db
-    .select({ n: count() })
-    .from(verificationCodes)
-    .where(and(eq(verificationCodes.profileId, profile.id), eq(verificationCodes.channel, channel), gt(verificationCodes.createdAt, since)));
-  if (Number(sent?.n ?? 0) >= ctx.config.limits.codeSends) {
+  // One atomic count in the shared counters: parallel requests, and several API processes, cannot send more.
+  const sends = await ctx.limiter.hit(`code-send:${profile.id}:${channel}`, ctx.config.limits.codeSendWindowSeconds);
+  if (sends.hits > ctx.config.limits.codeSends) {
     if (channel === 'phone') throw new ApiError(400, ERRORS.exceededPhoneConfirmation, 'Too many codes were sent to this phone; try again later or contact support.');
-    throw new ApiError(429, 'Too Many Requests', 'too_many_codes', { retry_after: ctx.config.limits.codeSendWindowSeconds });
+    throw new ApiError(429, 'Too Many Requests', 'too_many_codes', { retry_after: secondsUntil(sends.windowEndsAt) });
   }
   const code = String(randomInt(0, 10_000)).padStart(4, '0');
   await ctx.db.transaction(async (tx) => {
