@@ -1,3 +1,4 @@
+import { safeHref } from '@hourspace/contracts';
 import { AvatarUpload, Button, Modal, Select, TextField } from '@hourspace/ui';
 import { FirstNameSchema, howHeardOptions, JobTitleSchema, LastNameSchema, OrganizationSchema, type HowHeardValue } from '@hourspace/validation';
 import { useState, type FormEvent } from 'react';
@@ -32,7 +33,8 @@ export function CompleteProfileModal({ view, onClose }: { view: Extract<View, { 
   const [avatarFile, setAvatarFile] = useState<File | null>(null);
   const [avatarError, setAvatarError] = useState<string | null>(null);
   const [howHeard, setHowHeard] = useState('');
-  const savedAvatar = view.prefill?.avatarUrl;
+  // A provider's picture, copied to the image service: only an http(s) or same-site URL (the shared link check).
+  const savedAvatar = safeHref(view.prefill?.avatarUrl, window.location.href) ?? undefined;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

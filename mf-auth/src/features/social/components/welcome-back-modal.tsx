@@ -1,3 +1,4 @@
+import { safeHref } from '@hourspace/contracts';
 import { Button, Modal } from '@hourspace/ui';
 import { useTranslation } from 'react-i18next';
 import { useFlow } from '../../../lib/use-flow';
@@ -12,11 +13,13 @@ export function WelcomeBackModal({ view, onClose }: { view: Extract<View, { name
   const { t } = useTranslation('mf-auth');
   const { run, busy, notice } = useFlow();
   const { identity } = view;
+  // The picture URL comes from the provider: only an http(s) or same-site one is shown (the shared link check).
+  const picture = safeHref(identity.pictureUrl, window.location.href);
   return (
     <Modal open onClose={onClose} title={t('welcomeBack.title')} closeLabel={t('close')} size="sm">
       {notice && <NoticeMessage notice={notice} />}
       <div className={styles.greeting}>
-        {identity.pictureUrl && <img className={styles.avatar} src={identity.pictureUrl} alt="" width={56} height={56} />}
+        {picture && <img className={styles.avatar} src={picture} alt="" width={56} height={56} />}
         <p>{identity.firstName ? t('welcomeBack.named', { name: identity.firstName }) : t('welcomeBack.unnamed')}</p>
       </div>
       <div className={formStyles.actions}>
