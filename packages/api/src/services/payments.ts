@@ -37,7 +37,7 @@ function recipientJson(r: RecipientRow) {
 /** The payout account with spec §3's fields (details_submitted, external_accounts.data, …). */
 function accountJson(account: AccountRow, banks: RecipientRow[]) {
   const currentlyDue = [...(banks.length === 0 ? ['external_account'] : []), ...(account.externalAccountsError ? ['external_account.verification'] : [])];
-  // The provider asks for an identity document eventually; payouts start without it (see docs/decisions/payout-identity-documents.md).
+  // The provider asks for an identity document eventually; payouts start without it (see docs/decisions/payout-setup.md).
   const eventuallyDue = [...currentlyDue, ...(identityVerified(account) ? [] : [IDENTITY_DOCUMENT_REQUIREMENT])];
   return {
     id: `acct_${account.profileId.replace(/-/g, '').slice(0, 16)}`,
@@ -180,7 +180,7 @@ export type ProviderFilePurpose = 'identity_document';
  * The local card provider's file service: takes an identity document (jpg, png or pdf,
  * the type read from its bytes, at most 10 MB) for its uploader and answers a file object
  * like the provider's. It checks the document on arrival and keeps its digest, not the
- * bytes (see docs/decisions/payout-identity-documents.md). Only its uploader can attach it.
+ * bytes (see docs/decisions/payout-setup.md). Only its uploader can attach it.
  */
 export async function storeProviderFile(ctx: AppContext, profileId: string, purpose: ProviderFilePurpose, data: Buffer) {
   if (data.length === 0) throw validationError([{ field: 'file', message: MESSAGES['identityDocument.front'] }]);
