@@ -311,7 +311,8 @@ describe('password hashing is bounded and fair', () => {
     expect(created).toHaveLength(1);
     expect(answers.filter((a) => a.status === 400 && a.body.error === 'Username in use')).toHaveLength(49);
     // One scrypt hash, not fifty: the same email waits for the first sign-up, then finds the account.
-    expect(totalMs).toBeLessThan(Math.max(3000, 4 * alone.ms));
+    // (Fifty hashes on two cores would take some 25 lone log-ins; 50 requests' queries and answers take a few.)
+    expect(totalMs).toBeLessThan(Math.max(3000, 6 * alone.ms));
     const login = await loginAt(api.url, email, 'Marketplace1');
     expect(login.body.SSOid).toBe(created[0]?.body.SSOid);
     recordFigure(SUITE, 'parallel sign-ups with one email', answers.length);
