@@ -1,4 +1,4 @@
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, APIResponse, BrowserContext, Page } from '@playwright/test';
 import { expect } from '../../fixtures';
 
 /** The API the running system uses. */
@@ -39,21 +39,39 @@ export async function lastOutboxId(request: APIRequestContext, to: string): Prom
   return body.data[0]?.id ?? 0;
 }
 
-/** Creates an email account through the API (the sign-up call), answering its tokens. */
+/** The refresh token in the PSRefresh cookie an API answer sets (the JSON withholds it). */
+export function refreshTokenOf(answer: APIResponse): string {
+  const line = answer
+    .headersArray()
+    .filter((header) => header.name.toLowerCase() === 'set-cookie')
+    .map((header) => header.value)
+    .find((value) => value.startsWith('PSRefresh='));
+  const token = line?.slice('PSRefresh='.length).split(';')[0];
+  if (!token) throw new Error(`the answer set no PSRefresh cookie (${answer.status()} ${answer.url()})`);
+  return token;
+}
+
+/** The PSRefresh cookie as the API sets it: HttpOnly, Secure, SameSite=Strict, on its token paths only. */
+export function refreshCookie(token: string) {
+  return { name: 'PSRefresh', value: token, domain: 'localhost', path: '/v1/sso', httpOnly: true, secure: true, sameSite: 'Strict' as const };
+}
+
+/** Creates an email account through the API (the sign-up call), answering its tokens (the refresh token from its cookie). */
 export async function createAccount(request: APIRequestContext, email: string, password = GOOD_PASSWORD) {
   const answer = await request.post(`${API}/v1/profiles`, {
     data: { grant_type: 'signup', username: email, password, unsubscribe: false, first_name: 'Erin', last_name: 'Example' },
   });
   expect(answer.status()).toBe(201);
-  return (await answer.json()) as { access_token: string; refresh_token: string; SSOid: string; expires_in: number };
+  const body = (await answer.json()) as { access_token: string; SSOid: string; expires_in: number };
+  return { ...body, refresh_token: refreshTokenOf(answer) };
 }
 
-/** Signs a page in as an account by its tokens (as the sign-in does), without the modal. */
+/** Signs a page in as an account by its tokens (as the sign-in and the API's cookie do), without the modal. */
 export async function useSession(context: BrowserContext, tokens: { access_token: string; refresh_token: string; SSOid: string }): Promise<void> {
   await context.addCookies([
     { name: 'PSAccess', value: tokens.access_token, url: 'http://localhost:8080' },
-    { name: 'PSRefresh', value: tokens.refresh_token, url: 'http://localhost:8080' },
     { name: 'PSUser', value: tokens.SSOid, url: 'http://localhost:8080' },
+    refreshCookie(tokens.refresh_token),
   ]);
 }
 

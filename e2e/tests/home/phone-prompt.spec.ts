@@ -1,4 +1,5 @@
 import { expect, test } from '../../fixtures';
+import { refreshCookie, refreshTokenOf } from '../auth/helpers';
 
 const API = 'http://localhost:8120';
 
@@ -10,11 +11,11 @@ test.describe('@home the host phone prompt', () => {
       data: { username: 'host@example.com', password: 'Marketplace1', grant_type: 'password', signin: true },
     });
     expect(login.ok()).toBe(true);
-    const tokens = (await login.json()) as { access_token: string; refresh_token: string; SSOid: string };
+    const tokens = (await login.json()) as { access_token: string; SSOid: string };
     await context.addCookies([
       { name: 'PSAccess', value: tokens.access_token, url: 'http://localhost:8080' },
-      { name: 'PSRefresh', value: tokens.refresh_token, url: 'http://localhost:8080' },
       { name: 'PSUser', value: tokens.SSOid, url: 'http://localhost:8080' },
+      refreshCookie(refreshTokenOf(login)),
     ]);
     await page.goto('/us/');
     const phoneRequests = async () => (await busRecords()).filter((r) => r.topic === 'auth:open');

@@ -1,19 +1,29 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, APIResponse, BrowserContext, Page } from '@playwright/test';
 
 const API = 'http://localhost:8120';
 
-type Login = { access_token: string; refresh_token: string; SSOid: string };
+type Login = { access_token: string; SSOid: string };
 
-/** Gives the browser a login's session cookies (PSAccess, PSRefresh, PSUser), as the login modal would. */
-async function giveSession(context: BrowserContext, login: Login): Promise<void> {
-  await context.addCookies(
-    [
+/**
+ * Gives the browser a login's session cookies, as the login modal and the API would:
+ * PSAccess and PSUser for the page, and the API's HttpOnly PSRefresh from the answer's Set-Cookie.
+ */
+async function giveSession(context: BrowserContext, response: APIResponse): Promise<Login> {
+  const login = (await response.json()) as Login;
+  const refresh = response
+    .headersArray()
+    .find((header) => header.name.toLowerCase() === 'set-cookie' && header.value.startsWith('PSRefresh='))
+    ?.value.slice('PSRefresh='.length)
+    .split(';')[0];
+  await context.addCookies([
+    ...[
       ['PSAccess', login.access_token],
-      ['PSRefresh', login.refresh_token],
       ['PSUser', login.SSOid],
     ].map(([name, value]) => ({ name: name!, value: value!, domain: 'localhost', path: '/', sameSite: 'Lax' as const })),
-  );
+    ...(refresh ? [{ name: 'PSRefresh', value: refresh, domain: 'localhost', path: '/v1/sso', httpOnly: true, secure: true, sameSite: 'Strict' as const }] : []),
+  ]);
+  return login;
 }
 
 /**
@@ -25,8 +35,7 @@ export async function logInAs(request: APIRequestContext, context: BrowserContex
     data: { username: email, password: 'Marketplace1', grant_type: 'password' },
   });
   if (!response.ok()) throw new Error(`log in as ${email} failed: ${response.status()} ${await response.text()}`);
-  const login = (await response.json()) as Login;
-  await giveSession(context, login);
+  const login = await giveSession(context, response);
   return { SSOid: login.SSOid };
 }
 
@@ -37,8 +46,7 @@ export async function signUpFreshGuest(request: APIRequestContext, context: Brow
     data: { grant_type: 'signup', username: email, password: 'Marketplace1', first_name: 'Nora', last_name: 'Navtest', unsubscribe: true },
   });
   if (!response.ok()) throw new Error(`sign up ${email} failed: ${response.status()} ${await response.text()}`);
-  const login = (await response.json()) as Login;
-  await giveSession(context, login);
+  const login = await giveSession(context, response);
   return { email, accessToken: login.access_token };
 }
 
