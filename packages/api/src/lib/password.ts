@@ -58,16 +58,19 @@ interface Job {
 /**
  * Bounds scrypt work: at most `concurrency` hashes run at once and the rest wait in one queue
  * per source (client address). A free slot goes to the waiting source with the fewest jobs
- * running, the longest-waiting first among equals, so a burst from one address waits behind
- * itself while a log-in from another address takes the next slot. A source may have
- * `perSource` jobs waiting and the server `total`; beyond that `run` fails at once with a 429
- * (this source) or a 503 (everyone).
+ * running, among equals the one whose last job started longest ago, so a burst from one
+ * address waits behind itself while a log-in from another address takes the next slot. A
+ * source may have `perSource` jobs waiting and the server `total`; beyond that `run` fails at
+ * once with a 429 (this source) or a 503 (everyone).
  */
 export class PasswordWork {
   private running = 0;
   private waiting = 0;
   /** Jobs running per source. */
   private readonly active = new Map<string, number>();
+  /** When each source with work last started a job (a counter), for the tie-break. */
+  private readonly lastTurn = new Map<string, number>();
+  private turns = 0;
   /** Sources with waiting jobs, in turn order (a Map keeps insertion order). */
   private readonly queues = new Map<string, Job[]>();
 
@@ -94,20 +97,29 @@ export class PasswordWork {
   private start<T>(source: string, task: () => Promise<T>): Promise<T> {
     this.running++;
     this.active.set(source, (this.active.get(source) ?? 0) + 1);
+    this.lastTurn.set(source, ++this.turns);
     return task().finally(() => {
       this.running--;
       const left = (this.active.get(source) ?? 1) - 1;
       if (left > 0) this.active.set(source, left);
       else this.active.delete(source);
+      if (left <= 0 && !this.queues.has(source)) this.lastTurn.delete(source);
       this.next();
     });
+  }
+
+  /** Whether `a` should go before `b`: fewer jobs running, then the longer since its last start. */
+  private before(a: string, b: string): boolean {
+    const running = (this.active.get(a) ?? 0) - (this.active.get(b) ?? 0);
+    if (running !== 0) return running < 0;
+    return (this.lastTurn.get(a) ?? 0) < (this.lastTurn.get(b) ?? 0);
   }
 
   private next(): void {
     while (this.running < this.limits.concurrency && this.waiting > 0) {
       let chosen: string | undefined;
       for (const source of this.queues.keys()) {
-        if (chosen === undefined || (this.active.get(source) ?? 0) < (this.active.get(chosen) ?? 0)) chosen = source;
+        if (chosen === undefined || this.before(source, chosen)) chosen = source;
       }
       const queue = this.queues.get(chosen as string) as Job[];
       const job = queue.shift() as Job;
