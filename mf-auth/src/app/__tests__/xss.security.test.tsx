@@ -48,13 +48,18 @@ afterAll(() => {
 });
 
 describe('mf-auth renders names, emails and promo texts with payloads as text', () => {
-  const baselines = new Map<string, Set<string>>();
+  const baselines = new Map<string, Map<string, number>>();
   beforeAll(() => {
     setApi(fakeApi());
+    // Harmless renders: plain text, and a picture URL (a refused URL shows the placeholder instead).
     for (const [name, , view] of VIEWS) {
-      baselines.set(name, tagsOf(open(view(name.includes('picture') || name.includes('avatar') ? 'https://img.example/a.png' : 'Ada'))));
-      act(() => useAuthStore.setState({ view: null }));
-      cleanup();
+      const merged = new Map<string, number>();
+      for (const harmless of ['Ada', 'https://img.example/a.png']) {
+        for (const [tag, count] of tagsOf(open(view(harmless)))) merged.set(tag, Math.max(count, merged.get(tag) ?? 0));
+        act(() => useAuthStore.setState({ view: null }));
+        cleanup();
+      }
+      baselines.set(name, merged);
     }
     setApi(undefined);
   });

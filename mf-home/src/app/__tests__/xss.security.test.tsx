@@ -47,7 +47,7 @@ afterAll(() => {
 });
 
 describe('the home page renders server-provided content with payloads as text', () => {
-  let baseline: Set<string>;
+  let baseline: Map<string, number>;
   beforeAll(async () => {
     baseline = tagsOf(await renderPage(homeSectionsAnswer(), popularKeywordsAnswer()));
     cleanup();

@@ -52,8 +52,8 @@ afterAll(() => {
 });
 
 describe('mf-nav renders every payload as text', () => {
-  let guestTags: Set<string>;
-  let browseTags: Set<string>;
+  let guestTags: Map<string, number>;
+  let browseTags: Map<string, number>;
   beforeAll(async () => {
     resetPage();
     media = installMatchMedia({ width: 1280 });

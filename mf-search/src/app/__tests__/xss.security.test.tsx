@@ -50,7 +50,7 @@ afterAll(() => {
 });
 
 describe('the results page renders typed and server-provided text with payloads as text', () => {
-  let baseline: Set<string>;
+  let baseline: Map<string, number>;
   beforeAll(async () => {
     window.scrollTo = jest.fn();
     getBus().setState('session', { navState: 'NAV_LOGGED_OUT', profile: null });

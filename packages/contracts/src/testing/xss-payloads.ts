@@ -140,17 +140,44 @@ function schemeOf(value: string): string {
   return value.replace(/[\u0000-\u0020\u007f]/g, '');
 }
 
+/** Elements that can run code, load something or act on a click: more of them than the harmless render has is a finding. */
+const ACTIVE_TAGS = new Set([
+  'a',
+  'area',
+  'audio',
+  'base',
+  'button',
+  'details',
+  'embed',
+  'form',
+  'iframe',
+  'img',
+  'input',
+  'link',
+  'math',
+  'meta',
+  'object',
+  'script',
+  'select',
+  'source',
+  'style',
+  'svg',
+  'textarea',
+  'video',
+]);
+
 /**
  * What a payload managed to put into `root`: elements of a kind the component does not
- * render with harmless data (`allowedTags`, read from a render with harmless data), any
- * `on*` attribute, `srcdoc`, and URL attributes with a script or data scheme. Empty when
- * every payload stayed text.
+ * render with harmless data (`baseline`, from `tagsOf` on a harmless render), more active
+ * elements (links, images, buttons, frames …) than that render has, any `on*` attribute,
+ * `srcdoc`, and URL attributes with a script or data scheme. Empty when every payload
+ * stayed text.
  */
-export function xssFindings(root: Element, allowedTags: ReadonlySet<string>): string[] {
+export function xssFindings(root: Element, baseline: ReadonlyMap<string, number>): string[] {
   const findings: string[] = [];
   for (const element of [root, ...Array.from(root.querySelectorAll('*'))]) {
     const tag = element.tagName.toLowerCase();
-    if (element !== root && !allowedTags.has(tag)) findings.push(`element <${tag}>`);
+    if (element !== root && !baseline.has(tag)) findings.push(`element <${tag}>`);
     for (const { name, value } of Array.from(element.attributes)) {
       const attribute = name.toLowerCase();
       if (attribute.startsWith('on')) findings.push(`<${tag} ${attribute}>`);
@@ -158,10 +185,19 @@ export function xssFindings(root: Element, allowedTags: ReadonlySet<string>): st
       if (URL_ATTRIBUTES.includes(attribute) && SCRIPT_SCHEME.test(schemeOf(value))) findings.push(`<${tag} ${attribute}="${value.slice(0, 40)}">`);
     }
   }
+  for (const [tag, count] of tagsOf(root)) {
+    const allowed = baseline.get(tag);
+    if (allowed !== undefined && ACTIVE_TAGS.has(tag) && count > allowed) findings.push(`${count - allowed} more <${tag}> than with harmless data`);
+  }
   return findings;
 }
 
-/** The tags `root` holds, for `xssFindings`'s baseline. */
-export function tagsOf(root: Element): Set<string> {
-  return new Set(Array.from(root.querySelectorAll('*'), (element) => element.tagName.toLowerCase()));
+/** How many elements of each tag `root` holds, for `xssFindings`'s baseline. */
+export function tagsOf(root: Element): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const element of Array.from(root.querySelectorAll('*'))) {
+    const tag = element.tagName.toLowerCase();
+    counts.set(tag, (counts.get(tag) ?? 0) + 1);
+  }
+  return counts;
 }
