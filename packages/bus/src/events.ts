@@ -36,6 +36,8 @@ export const EventSchemas = {
   'auth:signed-in': v.object({ SSOid: v.string() }),
   'auth:signed-out': v.object({}),
   'analytics:track': v.object({ event: v.string(), properties: v.optional(v.record(v.string(), v.unknown())) }),
+  /** mf-account saved a host's payout details, bank account or identity document: whoever shows payout state reads it again (mf-nav's host warnings). */
+  'account:payouts-changed': v.object({ SSOid: v.string() }),
 } as const;
 
 /**

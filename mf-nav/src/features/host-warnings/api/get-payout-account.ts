@@ -1,5 +1,6 @@
 import { isApiError, type PayoutAccount } from '@hourspace/api-client';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { usePayoutsChanged } from '../../../events/payouts';
 import type { NavApi } from '../../../lib/nav-api';
 import { useNavApi } from '../../../lib/nav-api';
 import { hostWarningFor, type HostWarning } from '../lib/host-warning';
@@ -46,5 +47,8 @@ export function usePayoutAccountQuery(hostSSOid: string | null) {
  */
 export function useHostWarning(hostSSOid: string | null): HostWarning | null {
   const query = usePayoutAccountQuery(hostSSOid);
+  const queryClient = useQueryClient();
+  // mf-account saved payout details, a bank account or an identity document: read it again.
+  usePayoutsChanged(hostSSOid, () => void queryClient.invalidateQueries({ queryKey: payoutAccountKeys.host(hostSSOid ?? '') }));
   return query.isSuccess ? hostWarningFor(query.data) : null;
 }
