@@ -7,6 +7,20 @@ import { ShellError, ShellErrorCode, type RemoteName } from './manifest';
  * goes on behind the fallback, and a late success replaces it.
  */
 export const SLOT_DEADLINE_MS = 4_000;
+/** The least time a slot mounted while the page itself is still starting gets. */
+export const SLOT_MIN_DEADLINE_MS = 1_500;
+
+/**
+ * The deadline of a slot that starts mounting `sinceNavigationMs` after the page was asked
+ * for. The slots of the first screen share one budget counted from the navigation (the
+ * fallback navigation must show within seconds of the click, however long the shell took to
+ * start), with at least `SLOT_MIN_DEADLINE_MS` each; a slot mounted later (a client-side
+ * move) gets the whole `SLOT_DEADLINE_MS`.
+ */
+export function slotDeadlineMs(sinceNavigationMs: number): number {
+  if (sinceNavigationMs >= SLOT_DEADLINE_MS) return SLOT_DEADLINE_MS;
+  return Math.max(SLOT_MIN_DEADLINE_MS, SLOT_DEADLINE_MS - sinceNavigationMs);
+}
 
 /** How a failed slot is shown: nav gets the minimal bar, pages an error card. */
 export type FallbackKind = 'nav' | 'page' | 'overlay';
@@ -28,8 +42,8 @@ export interface SlotAppContext {
   report: (error: unknown, app: SlotApp) => void;
   /** Extra props every remote receives on mount. */
   props: () => Record<string, unknown>;
-  /** Load and mount deadline in ms; `SLOT_DEADLINE_MS` unless a test sets another. */
-  deadlineMs?: number;
+  /** Load and mount deadline in ms for a mount starting now; `slotDeadlineMs` of the page's age unless a test sets another. */
+  deadlineMs?: () => number;
 }
 
 type Lifecycle<P> = LifeCycleFn<P> | Array<LifeCycleFn<P>>;
@@ -111,7 +125,7 @@ export function createSlotApp(app: SlotApp, ctx: SlotAppContext): LifeCycles {
       }),
     };
     inFlight = current;
-    const deadlineMs = ctx.deadlineMs ?? SLOT_DEADLINE_MS;
+    const deadlineMs = ctx.deadlineMs ? ctx.deadlineMs() : slotDeadlineMs(performance.now());
     let timer: ReturnType<typeof setTimeout> | undefined;
     const deadline = new Promise<void>((resolve) => {
       timer = setTimeout(() => {

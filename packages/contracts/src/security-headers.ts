@@ -72,7 +72,7 @@ export function originSecurityHeaders(kind: OriginKind): Record<string, string> 
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=()',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=()',
     'Cross-Origin-Resource-Policy': kind === 'remote-assets' ? 'cross-origin' : kind === 'api' ? 'same-site' : 'same-origin',
     'Cross-Origin-Opener-Policy': kind === 'shell' ? 'same-origin-allow-popups' : 'same-origin',
   };
