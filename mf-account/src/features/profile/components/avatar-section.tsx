@@ -1,4 +1,5 @@
 import type { Profile } from '@hourspace/api-client';
+import { safeHref } from '@hourspace/contracts';
 import { AvatarUpload } from '@hourspace/ui';
 import { translateMessage } from '@hourspace/validation';
 import { useState } from 'react';
@@ -44,7 +45,8 @@ export function AvatarSection({ profile, imageTools }: { profile: Profile; image
       <AvatarUpload
         label={profile.avatar_url ? t('profileForm.photoChange') : t('profileForm.photoLabel')}
         previewAlt={t('profileForm.photoAlt')}
-        value={profile.avatar_url ?? null}
+        // The URL is the person's data: only an http(s) or same-site one is shown (the shared link check).
+        value={safeHref(profile.avatar_url, window.location.href)}
         validate={async (file) => {
           const problem = avatarFileProblem(file);
           return problem === null ? null : translateMessage(problem, language);
