@@ -14,7 +14,7 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('email sign-up', () => {
   it('creates the account when the grants check finds none, signs in and opens the profile form', async () => {
-    setCookie(COOKIE.PSAttrUrl, 'http://localhost:8080/us/?utm=x');
+    setCookie(COOKIE.PSAttrUrl, 'http://localhost:8080/us/?token=secret&utm_source=x');
     const deps = fakeDeps();
     const outcome = await emailSignup(deps, input);
     expect(deps.api.getGrants).toHaveBeenCalledWith({ username: 'erin@example.com' });
@@ -25,7 +25,7 @@ describe('email sign-up', () => {
         password: 'Hourspace1',
         unsubscribe: true,
         preferred_locale: 'en-US',
-        attr_url: 'http://localhost:8080/us/?utm=x',
+        attr_url: '/us/?utm_source=x',
       }),
     );
     expect(getCookie(COOKIE.PSAccess)).toBe('access-1');
