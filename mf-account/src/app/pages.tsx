@@ -8,4 +8,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 export const PAGES: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
   profile: lazy(() => import('../features/profile/components/profile-page').then((module) => ({ default: module.ProfilePage }))),
   payments: lazy(() => import('../features/payments/components/payments-page').then((module) => ({ default: module.PaymentsPage }))),
+  host: lazy(() => import('../features/payout/components/payout-host-page').then((module) => ({ default: module.PayoutHostPage }))),
+  methods: lazy(() => import('../features/payout/components/payout-methods-page').then((module) => ({ default: module.PayoutMethodsPage }))),
+  verify: lazy(() => import('../features/payout/components/payout-verify-page').then((module) => ({ default: module.PayoutVerifyPage }))),
 };

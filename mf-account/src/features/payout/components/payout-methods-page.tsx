@@ -1,0 +1,144 @@
+import { Button } from '@hourspace/ui';
+import { parseLocalePath } from '@hourspace/i18n';
+import { translateMessage } from '@hourspace/validation';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import * as v from 'valibot';
+import { useCreateBankAccountMutation } from '../api/create-bank-account';
+import { usePayoutAccountQuery } from '../api/get-payout-account';
+import { bankBody, bankFieldSchema, type BankField } from '../lib/bank-fields';
+import { bankKindFor, defaultBankAccount, payoutHref, PAYOUT_PATHS } from '../lib/payout-account';
+import { BankAccountFields } from './bank-account-fields';
+import { HostOnly } from './host-only';
+import { serverFieldErrors } from './payout-details-form';
+import styles from './payout.module.css';
+import cardStyles from '../../../components/cards.module.css';
+import { Confirmation, ErrorCard } from '../../../components/error-card';
+import { Skeleton } from '../../../components/skeleton';
+import { useSession } from '../../../events/session';
+import { callErrorMessage } from '../../../lib/call-error';
+import { messageLanguage, useForm } from '../../../lib/use-form';
+
+const BANK_FIELD_NAMES: readonly BankField[] = ['account_holder_name', 'routing_number', 'transit_number', 'institution_number', 'sort_code', 'bsb', 'account_number', 'iban'];
+
+function ReplaceBankForm({ country, userId, onSaved, onCancel }: { country: string; userId: string; onSaved: () => void; onCancel: (() => void) | null }) {
+  const { t, i18n } = useTranslation('mf-account');
+  const kind = bankKindFor(country);
+  const form = useForm<BankField>(Object.fromEntries(BANK_FIELD_NAMES.map((name) => [name, bankFieldSchema(kind, name) ?? v.any()])) as Record<BankField, v.GenericSchema>);
+  const [values, setValues] = useState<Partial<Record<BankField, string>>>({});
+  const create = useCreateBankAccountMutation(userId);
+  const server = serverFieldErrors(create.error);
+  const formError = create.error ? callErrorMessage(create.error, messageLanguage(i18n.language), t('common.unexpected')) : null;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (create.isPending || !form.validator.validateAll(values).valid) return;
+    create.mutate(bankBody(kind, country, values), { onSuccess: onSaved });
+  };
+
+  return (
+    <form className={styles.form} noValidate onSubmit={submit} aria-labelledby="payout-replace-title">
+      <h3 id="payout-replace-title" className={cardStyles.sectionTitle}>
+        {t('payout.methods.formTitle')}
+      </h3>
+      <p className={styles.muted}>{t(`payout.bank.kinds.${kind}`)}</p>
+      <BankAccountFields
+        kind={kind}
+        values={values}
+        disabled={create.isPending}
+        stateOf={(name) => form.stateOf(name) ?? (server[name] ? { status: 'invalid', message: translateMessage(server[name] ?? '', form.language) } : undefined)}
+        onChange={(name, value) => {
+          setValues((current) => ({ ...current, [name]: value }));
+          form.validator.change(name, value);
+        }}
+        onBlur={(name) => form.validator.blur(name, values[name] ?? '')}
+      />
+      {formError && (
+        <p className={cardStyles.formMessage} role="alert">
+          {formError}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <Button type="submit" loading={create.isPending} disabled={!form.snapshot.canSubmit}>
+          {t('payout.methods.save')}
+        </Button>
+        {onCancel && (
+          <Button variant="ghost" onClick={onCancel} disabled={create.isPending}>
+            {t('payout.methods.cancel')}
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+function Methods() {
+  const { t } = useTranslation('mf-account');
+  const userId = useSession()?.profile?.SSOid ?? '';
+  const account = usePayoutAccountQuery(userId);
+  const [replacing, setReplacing] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const prefix = parseLocalePath(window.location.pathname).prefix;
+
+  if (account.isPending) return <Skeleton lines={3} />;
+  if (account.isError) return <ErrorCard onRetry={() => void account.refetch()} retrying={account.isFetching} />;
+  if (!account.data?.details_submitted) {
+    return (
+      <p>
+        {t('payout.methods.detailsFirst')} <a href={payoutHref(prefix, PAYOUT_PATHS.host)}>{t('payout.methods.toDetails')}</a>
+      </p>
+    );
+  }
+  const bank = defaultBankAccount(account.data);
+  const error = account.data.external_accounts_error ?? null;
+  const showForm = replacing || !bank || error !== null;
+
+  return (
+    <>
+      {saved && <Confirmation>{t('payout.methods.saved')}</Confirmation>}
+      <section className={cardStyles.section} aria-labelledby="payout-bank-title">
+        <h2 id="payout-bank-title" className={cardStyles.sectionTitle}>
+          {t('payout.methods.current')}
+        </h2>
+        {bank ? (
+          <div className={styles.bank}>
+            <p>{t('payout.bank.current', { last4: bank.last4 ?? '····' })}</p>
+            {bank.account_holder_name && <p className={styles.muted}>{bank.account_holder_name}</p>}
+            {error && (
+              <p className={styles.bankError} role="alert">
+                {t('payout.methods.error', { reason: error })}
+              </p>
+            )}
+            {!showForm && (
+              <Button variant="secondary" onClick={() => setReplacing(true)}>
+                {t('payout.methods.replace')}
+              </Button>
+            )}
+          </div>
+        ) : (
+          <p>{t('payout.methods.none')}</p>
+        )}
+      </section>
+      {showForm && (
+        <ReplaceBankForm
+          country={account.data.country ?? 'US'}
+          userId={userId}
+          onCancel={replacing && !error ? () => setReplacing(false) : null}
+          onSaved={() => {
+            setReplacing(false);
+            setSaved(true);
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+/** /account/methods: the external bank account, its error (external_accounts_error) and a way to replace it. */
+export function PayoutMethodsPage() {
+  return (
+    <HostOnly>
+      <Methods />
+    </HostOnly>
+  );
+}

@@ -1,0 +1,92 @@
+import { BANK_KIND_BY_COUNTRY, type BankAccountKind, type PayoutCountry } from '@hourspace/validation';
+
+/** A bank account as the payout account lists it: only the last 4 digits travel. */
+export interface BankAccountView {
+  id: string;
+  country?: string | null;
+  currency?: string | null;
+  account_holder_name?: string | null;
+  bank_type?: string | null;
+  last4?: string | null;
+  routing_number?: string | null;
+  default_for_currency?: boolean | null;
+}
+
+/** The payout account fields these pages read (spec §3 Payout account, plus what the API adds). */
+export interface PayoutAccountView {
+  country?: string | null;
+  business_type?: string | null;
+  individual?: Record<string, unknown> | null;
+  details_submitted: boolean;
+  payouts_enabled: boolean;
+  external_accounts: { data: unknown[] };
+  external_accounts_error?: string | null;
+  combined_requirements?: { currently_due?: string[]; eventually_due?: string[]; past_due?: string[]; disabled_reason?: string | null } | null;
+  settings?: { payouts: { schedule: { interval: string } } } | null;
+}
+
+/** What `bank/ready` answers. */
+export interface BankReadyView {
+  ready: boolean;
+  details_submitted?: boolean | null;
+  has_external_account?: boolean | null;
+  payouts_enabled?: boolean | null;
+  external_accounts_error?: string | null;
+  identity_verified?: boolean | null;
+}
+
+/** The requirement an identity document answers. */
+export const IDENTITY_REQUIREMENT = 'individual.verification.document';
+
+/** The payout pages, by the path after the locale prefix. */
+export const PAYOUT_PATHS = { host: '/account/host', methods: '/account/methods', verify: '/account/verify' } as const;
+
+/** One line of the payout readiness checklist: done or not, and where it is fixed. */
+export interface ChecklistItem {
+  id: 'details' | 'bank' | 'identity' | 'payouts';
+  done: boolean;
+  href: string;
+}
+
+/** Every requirement the provider still lists, once each (past due first, then currently and eventually due). */
+export function outstandingRequirements(account: PayoutAccountView | null): string[] {
+  const r = account?.combined_requirements;
+  return [...new Set([...(r?.past_due ?? []), ...(r?.currently_due ?? []), ...(r?.eventually_due ?? [])])];
+}
+
+/**
+ * The readiness checklist (issue 12): details submitted, bank account, identity verified,
+ * payouts enabled, from `bank/ready` and the account's requirements. Each links to the page
+ * that fixes it; payouts link where the first missing step is (spec §2.7's warning targets).
+ */
+export function readinessChecklist(ready: BankReadyView, account: PayoutAccountView | null): ChecklistItem[] {
+  const details = Boolean(ready.details_submitted ?? account?.details_submitted);
+  const bankError = ready.external_accounts_error ?? account?.external_accounts_error ?? null;
+  const bank = Boolean(ready.has_external_account ?? (account?.external_accounts.data.length ?? 0) > 0) && !bankError;
+  const identity = details && (ready.identity_verified ?? !outstandingRequirements(account).includes(IDENTITY_REQUIREMENT));
+  const payouts = Boolean(ready.payouts_enabled ?? ready.ready);
+  const payoutsHref = !details || !(ready.has_external_account ?? false) ? PAYOUT_PATHS.host : bankError ? PAYOUT_PATHS.methods : PAYOUT_PATHS.verify;
+  return [
+    { id: 'details', done: details, href: PAYOUT_PATHS.host },
+    { id: 'bank', done: bank, href: bankError || details ? PAYOUT_PATHS.methods : PAYOUT_PATHS.host },
+    { id: 'identity', done: identity, href: PAYOUT_PATHS.verify },
+    { id: 'payouts', done: payouts, href: payoutsHref },
+  ];
+}
+
+/** The bank rules a payout country uses (US, Canada, UK, Australia, or IBAN). */
+export function bankKindFor(country: string | null | undefined): BankAccountKind {
+  return BANK_KIND_BY_COUNTRY[(country ?? 'US').toUpperCase() as PayoutCountry] ?? 'iban';
+}
+
+/** The default bank account of the payout account, if any. */
+export function defaultBankAccount(account: PayoutAccountView | null): BankAccountView | null {
+  const banks = (account?.external_accounts.data ?? []) as BankAccountView[];
+  return banks.find((bank) => bank.default_for_currency) ?? banks[0] ?? null;
+}
+
+/** A same-site link to a payout page under the current locale prefix ('/us/account/methods'). */
+export function payoutHref(prefix: string, path: string): string {
+  const clean = prefix.replace(/^\/+|\/+$/g, '');
+  return clean === '' ? path : `/${clean}${path}`;
+}
