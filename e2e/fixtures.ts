@@ -1,5 +1,5 @@
 import { REGISTRY } from '@hourspace/contracts/registry';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 
 /** The remotes and the origin each is served from by `npm start` (ports from the registry). */
 export const REMOTE_ORIGINS: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(REGISTRY).map(([name, { port }]) => [name, `http://localhost:${port}`]));
@@ -70,12 +70,67 @@ async function installRendererCounter(page: Page): Promise<void> {
   });
 }
 
+/** One Content-Security-Policy violation as the page saw it. */
+export interface CspViolation {
+  directive: string;
+  blocked: string;
+  source: string;
+  line: number;
+  page: string;
+  sample: string;
+}
+
+/**
+ * Collects every `securitypolicyviolation` of every page and popup of the test's context
+ * (an init script, so it listens before any page script runs), and hands each to the test
+ * through a binding, so a violation on a page that navigated away is not lost.
+ */
+async function installCspCollector(context: BrowserContext, violations: CspViolation[]): Promise<void> {
+  await context.exposeBinding('__hsCspViolation', (_source, violation: CspViolation) => {
+    violations.push(violation);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) => {
+        const report = (window as unknown as { __hsCspViolation?: (v: unknown) => Promise<void> }).__hsCspViolation;
+        void report?.({
+          directive: event.effectiveDirective || event.violatedDirective,
+          blocked: event.blockedURI,
+          source: event.sourceFile,
+          line: event.lineNumber,
+          page: event.documentURI,
+          sample: event.sample,
+        });
+      },
+      true,
+    );
+  });
+}
+
 export const test = base.extend<{
   /** Uncaught page errors; each test ends by asserting there were none. */
   pageErrors: string[];
   busRecords: () => Promise<BusRecord[]>;
   rendererCount: () => Promise<number>;
+  /**
+   * Every CSP violation of the test's pages (issue 16: zero over the whole suite). Automatic:
+   * a test with any violation fails when it ends, naming each.
+   */
+  cspViolations: CspViolation[];
 }>({
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations: CspViolation[] = [];
+      await installCspCollector(context, violations);
+      await use(violations);
+      expect(
+        violations,
+        `Content-Security-Policy violations:\n${violations.map((v) => `  ${v.directive} blocked ${v.blocked || '(inline)'} on ${v.page} (${v.source}:${v.line}) ${v.sample}`).join('\n')}`,
+      ).toEqual([]);
+    },
+    { auto: true },
+  ],
   pageErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
