@@ -22,6 +22,9 @@ async function logInThroughTheModal(page: Page, email: string): Promise<void> {
 }
 
 test.describe('@auth tokens out of reach of scripts', () => {
+  // Each test logs in through the modal and reloads two or three times: more than the default 30 s on a loaded machine.
+  test.setTimeout(90_000);
+
   test('after a log-in through the modal no script can read the refresh token, a reload without PSAccess stays signed in through the cookie, and log-out ends it', async ({
     page,
     context,
