@@ -13,6 +13,44 @@ test.describe('@auth Apple', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  test('a crafted Apple return link signs nobody in from another browser, and its code counts once in the browser that started', async ({ page, context, browser }) => {
+    // This browser goes through Apple's sign-in but keeps the site address Apple's callback answers, instead of following it.
+    let returnUrl = '';
+    await page.route('**/apple-connect/callback', async (route) => {
+      const response = await route.fetch({ maxRedirects: 0 });
+      returnUrl = response.headers()['location'] ?? '';
+      await route.fulfill({ status: 200, contentType: 'text/plain', body: 'kept' });
+    });
+    await page.goto('/us/#a=login');
+    await dialog(page, 'Welcome back').getByRole('button', { name: 'Continue with Apple' }).click();
+    await page.getByRole('button', { name: IDENTITIES.appleOnly.name }).click();
+    await expect.poll(() => returnUrl).toContain('social_access_token=');
+
+    // The link sent to someone else: their browser has no binding cookie for this sign-in.
+    const other = await browser.newContext();
+    try {
+      const victim = await other.newPage();
+      await victim.goto(returnUrl);
+      await expect(dialog(victim, 'Welcome back').getByRole('alert')).toBeVisible();
+      expect(await accessCookie(other)).toBeUndefined();
+    } finally {
+      await other.close();
+    }
+
+    // The browser that started it signs in with the same link.
+    await page.unroute('**/apple-connect/callback');
+    await page.goto(returnUrl);
+    await expect.poll(() => accessCookie(context)).toBeTruthy();
+
+    // Signed out again (session cookies gone, the binding cookie kept), the same link does not sign in twice.
+    await context.clearCookies({ name: 'PSAccess' });
+    await context.clearCookies({ name: 'PSRefresh' });
+    await page.goto('/us/');
+    await page.goto(returnUrl);
+    await expect(dialog(page, 'Welcome back').getByRole('alert')).toBeVisible();
+    expect(await accessCookie(context)).toBeUndefined();
+  });
+
   test('cancelling at Apple says there was a problem connecting with Apple', async ({ page }) => {
     await page.goto('/us/#a=signup&source=nav');
     await dialog(page, 'Join Hourspace').getByRole('button', { name: 'Continue with Apple' }).click();
