@@ -286,8 +286,9 @@ describe('password hashing is bounded and fair', () => {
     const junkAnswers = await Promise.all(junk);
     const junkMs = performance.now() - started;
     expect(real.answer.status).toBe(200);
-    // Under 2 s on a machine where a lone log-in is quick; never more than a few lone log-ins, however loaded.
-    expect(real.ms).toBeLessThan(Math.max(2000, 4 * alone.ms));
+    // Under 2 s on a quiet machine; however loaded, a few lone log-ins (a wait for one slot, its own
+    // hash beside a junk one, queries behind the junk's), never the ~20 of queueing behind the burst.
+    expect(real.ms).toBeLessThan(Math.max(2000, 6 * alone.ms));
     const statuses = junkAnswers.map((j) => j.status);
     expect(statuses.filter((s) => ![201, 400, 429].includes(s))).toEqual([]);
     // One address's excess is refused at once rather than queued behind everyone.
