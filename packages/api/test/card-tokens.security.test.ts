@@ -79,4 +79,27 @@ describe('the card provider stand-in (client-side encryption)', () => {
     }
     recordFigure('card tokens', 'forged or tampered encrypted cards refused', `${refused}/${attempts.length}`);
   });
+
+  it('never redirects, whatever the request asks for', async () => {
+    const attempts = [
+      await api.request('GET', '/dev/cards/key?next=//evil.example&redirect=https://evil.example', { redirect: 'manual' }),
+      await api.request('POST', '/dev/cards/tokens?return_to=https://evil.example', { body: { encrypted: 'x', redirect_uri: 'https://evil.example' }, redirect: 'manual' }),
+      await api.request('POST', '/dev/cards/tokens', { body: { ...CARD, redirect_uri: '//evil.example' }, redirect: 'manual' }),
+    ];
+    for (const answer of attempts) {
+      expect(answer.status < 300 || answer.status >= 400).toBe(true);
+      expect(answer.headers.get('location')).toBeNull();
+    }
+  });
+
+  it('lets only the owner save a card to their account, and a token only once for anyone', async () => {
+    const owner = await api.signup(freshEmail('cse-owner'));
+    const other = await api.signup(freshEmail('cse-other'));
+    const tokenised = await api.request('POST', '/dev/cards/tokens', { body: { encrypted: await encryptTo(await providerKey(), CARD) } });
+    expect((await api.request('POST', `/v2/payments/users/${owner.SSOid}/cards/${tokenised.body.id}`, { token: other.access_token })).status).toBe(403);
+    expect((await api.request('POST', `/v2/payments/users/${owner.SSOid}/cards/${tokenised.body.id}`, { token: owner.access_token })).status).toBe(201);
+    const reuse = await api.request('POST', `/v2/payments/users/${other.SSOid}/cards/${tokenised.body.id}`, { token: other.access_token });
+    expect(reuse.body.error).toBe('invalid_card_token');
+    expect((await api.request('GET', `/v2/payments/users/${other.SSOid}/cards`, { token: other.access_token })).body.data).toEqual([]);
+  });
 });
