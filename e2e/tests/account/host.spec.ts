@@ -145,7 +145,7 @@ test.describe('@account host payouts', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('/account/verify uploads both sides of an identity document and the checklist marks the identity verified', async ({ page, context, request, pageErrors }) => {
+  test('/account/verify uploads both sides of an identity document, refuses a GIF, and the identity requirement goes', async ({ page, context, request, pageErrors }) => {
     await freshHost(request, context, 'blocked');
     await page.goto('/us/account/verify');
     await expect(page.getByRole('form', { name: 'Identity document' })).toBeVisible({ timeout: 30_000 });
