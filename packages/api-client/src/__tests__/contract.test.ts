@@ -236,7 +236,17 @@ describe('payments', () => {
     expect(await client.payments.getAccounts(SSOid)).toBeNull();
     const account = await client.payments.saveAccounts(
       SSOid,
-      { country: 'US', first_name: 'Ada', last_name: 'Lovelace', address1: '1 Market St', city: 'San Francisco', state: 'CA', zipcode: '94105', dob: '1990-04-12', ssn_last_4: '1234' },
+      {
+        country: 'US',
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        address1: '1 Market St',
+        city: 'San Francisco',
+        state: 'CA',
+        zipcode: '94105',
+        dob: '1990-04-12',
+        ssn_last_4: '1234',
+      },
       { create: true },
     );
     expect(account?.details_submitted).toEqual(expect.any(Boolean));
