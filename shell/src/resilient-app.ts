@@ -69,8 +69,24 @@ export function createSlotApp(app: SlotApp, ctx: SlotAppContext): LifeCycles {
   /** The attempt under way and its container, if any: a retry waits for it instead of mounting twice. */
   let inFlight: { target: HTMLElement; done: Promise<void> } | null = null;
 
+  /**
+   * The fallback lives in its own element just before the remote's container, never in it:
+   * a deadline can pass while the remote's React root is already rendering there, and
+   * replacing those nodes would leave the late mount updating nodes no longer on the page.
+   */
+  let fallback: HTMLElement | null = null;
+  const clearFallback = () => {
+    fallback?.remove();
+    fallback = null;
+  };
   const showFallback = (target: HTMLElement) => {
-    if (container === target && !mounted) ctx.renderFallback(app.fallback, target, () => void retry());
+    if (container !== target || mounted) return;
+    if (!fallback) {
+      fallback = document.createElement('div');
+      fallback.dataset.hsFallbackFor = app.name;
+      target.before(fallback);
+    }
+    ctx.renderFallback(app.fallback, fallback, () => void retry());
   };
 
   /** Loads, bootstraps and mounts into `target`; true when the remote is mounted there. */
@@ -92,6 +108,7 @@ export function createSlotApp(app: SlotApp, ctx: SlotAppContext): LifeCycles {
       return false;
     }
     mounted = true;
+    clearFallback();
     return true;
   }
 
@@ -158,6 +175,7 @@ export function createSlotApp(app: SlotApp, ctx: SlotAppContext): LifeCycles {
         ctx.report(error, app);
       } finally {
         mounted = false;
+        clearFallback();
         container?.remove();
         container = null;
       }

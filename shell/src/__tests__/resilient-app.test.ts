@@ -131,6 +131,29 @@ describe('a slow remote', () => {
     expect(report).toHaveBeenCalledWith(expect.objectContaining({ code: ShellErrorCode.REMOTE_TIMED_OUT }), expect.anything());
   });
 
+  it('leaves what the remote already rendered alone when the deadline passes mid-mount, and removes the fallback when the mount ends', async () => {
+    jest.useFakeTimers();
+    const mounting = deferred<void>();
+    let rendered: HTMLElement | null = null;
+    const r = remote({
+      mount: jest.fn((p: AppProps & { domElement?: HTMLElement }) => {
+        // A React root commits its first screen, then keeps the mount open (lazy parts).
+        p.domElement!.innerHTML = '<main>remote</main>';
+        rendered = p.domElement!.querySelector('main');
+        return mounting.promise;
+      }) as never,
+    });
+    const { slot, lifecycles } = setup(async () => r);
+    void run(lifecycles.mount, props);
+    await jest.advanceTimersByTimeAsync(SLOT_DEADLINE_MS);
+    expect(slot.querySelector('[role="alert"]')).not.toBeNull();
+    expect(rendered!.isConnected).toBe(true);
+    mounting.resolve();
+    await jest.advanceTimersByTimeAsync(0);
+    expect(slot.querySelector('[role="alert"]')).toBeNull();
+    expect(slot.querySelector('main')).toBe(rendered);
+  });
+
   it('does not start a second load when "Try again" is pressed while the first is still under way', async () => {
     jest.useFakeTimers();
     const entry = deferred<LifeCycles>();
