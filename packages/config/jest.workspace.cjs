@@ -3,6 +3,8 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 const root = path.resolve(__dirname, '../..');
+// Names this run's hardening-figures file before jest starts its workers (they inherit it).
+require('./security/figures.cjs');
 const { remotes } = require('../contracts/registry.json');
 const workspaces = ['shell', ...Object.keys(remotes), 'e2e', ...fs.readdirSync(path.join(root, 'packages')).map((d) => `packages/${d}`)];
 

@@ -1,4 +1,4 @@
-import { recordFigure } from '@hourspace/config/security-figures';
+import { recordFigure } from '@hourspace/contracts/testing/security-figures';
 import { freshEmail, startTestApi, type Answer, type TestApi } from './support/test-api';
 
 const LOGIN = '/web-templates/v1/sso/authenticate';

@@ -1,6 +1,6 @@
 import { CompactEncrypt, generateKeyPair, importJWK, type JWK } from 'jose';
 import { MESSAGES } from '@hourspace/validation';
-import { recordFigure } from '@hourspace/config/security-figures';
+import { recordFigure } from '@hourspace/contracts/testing/security-figures';
 import { freshEmail, startTestApi, type TestApi } from './support/test-api';
 
 let api: TestApi;

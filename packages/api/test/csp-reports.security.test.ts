@@ -1,4 +1,4 @@
-import { recordFigure } from '@hourspace/config/security-figures';
+import { recordFigure } from '@hourspace/contracts/testing/security-figures';
 import { CSP_REPORTS_PER_MINUTE, parseCspReports } from '../src/routes/csp-reports';
 import { startTestApi, type TestApi } from './support/test-api';
 

@@ -1,4 +1,4 @@
-import { recordFigure } from '@hourspace/config/security-figures';
+import { recordFigure } from '@hourspace/contracts/testing/security-figures';
 import { Agent, request as httpRequest } from 'node:http';
 import { fuzzRequests, type FuzzRequest, type FuzzTarget } from './support/fuzz';
 import { startTestApi, type TestApi } from './support/test-api';

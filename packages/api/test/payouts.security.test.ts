@@ -1,4 +1,4 @@
-import { recordFigure } from '@hourspace/config/security-figures';
+import { recordFigure } from '@hourspace/contracts/testing/security-figures';
 import { MESSAGES } from '@hourspace/validation';
 import { startTestApi, type TestApi } from './support/test-api';
 

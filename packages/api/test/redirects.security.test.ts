@@ -1,4 +1,4 @@
-import { recordFigure } from '@hourspace/config/security-figures';
+import { recordFigure } from '@hourspace/contracts/testing/security-figures';
 import { ISSUE_REDIRECT_PAYLOADS, OPEN_REDIRECT_PAYLOADS } from '@hourspace/contracts/testing/open-redirect-payloads';
 import { isAllowedRedirectUri, returnPath } from '../src/lib/redirects';
 

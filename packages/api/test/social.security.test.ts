@@ -3,7 +3,7 @@
  * and Apple ID tokens against a local JWKS; Facebook tokens Graph's debug_token does not
  * vouch for; and Apple's return used from another browser or twice (login CSRF).
  */
-import { recordFigure } from '@hourspace/config/security-figures';
+import { recordFigure } from '@hourspace/contracts/testing/security-figures';
 import { exportJWK, generateKeyPair, SignJWT, type JWTPayload, type KeyLike } from 'jose';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

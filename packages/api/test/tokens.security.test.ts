@@ -1,4 +1,4 @@
-import { recordFigure } from '@hourspace/config/security-figures';
+import { recordFigure } from '@hourspace/contracts/testing/security-figures';
 import { randomBytes } from 'node:crypto';
 import { freshEmail, refreshCookieHeader, refreshCookieOf, startTestApi, type Answer, type TestApi } from './support/test-api';
 

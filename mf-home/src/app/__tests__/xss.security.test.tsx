@@ -1,4 +1,4 @@
-import { recordFigure } from '@hourspace/config/security-figures';
+import { recordFigure } from '@hourspace/contracts/testing/security-figures';
 import { tagsOf, XSS_PAYLOADS, xssFindings } from '@hourspace/contracts/testing/xss-payloads';
 import { cleanup, screen } from '@testing-library/react';
 import { fakeHomeRequester, homeSectionsAnswer, popularKeywordsAnswer } from '../../testing/home-fixtures';

@@ -1,5 +1,5 @@
 import type { BrowseNode } from '@hourspace/api-client';
-import { recordFigure } from '@hourspace/config/security-figures';
+import { recordFigure } from '@hourspace/contracts/testing/security-figures';
 import { tagsOf, XSS_PAYLOADS, xssFindings } from '@hourspace/contracts/testing/xss-payloads';
 import { installMatchMedia } from '@hourspace/ui/testing';
 import { cleanup, screen, waitFor } from '@testing-library/react';

@@ -1,5 +1,5 @@
 import { getBus } from '@hourspace/bus';
-import { recordFigure } from '@hourspace/config/security-figures';
+import { recordFigure } from '@hourspace/contracts/testing/security-figures';
 import { tagsOf, XSS_PAYLOADS, xssFindings } from '@hourspace/contracts/testing/xss-payloads';
 import { cleanup, screen } from '@testing-library/react';
 import { navigateToUrl } from 'single-spa';

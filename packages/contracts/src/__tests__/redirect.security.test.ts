@@ -1,4 +1,4 @@
-import { recordFigure } from '@hourspace/config/security-figures';
+import { recordFigure } from '@hourspace/contracts/testing/security-figures';
 import { navigateToUrl } from 'single-spa';
 import { navigate } from '../navigate';
 import { safeHref, sameSiteTarget } from '../redirect';

@@ -1,4 +1,4 @@
-import { recordFigure } from '@hourspace/config/security-figures';
+import { recordFigure } from '@hourspace/contracts/testing/security-figures';
 import { OPEN_REDIRECT_PAYLOADS } from '@hourspace/contracts/testing/open-redirect-payloads';
 import { switchLocalePath } from '@hourspace/i18n';
 import { loadPage } from '../navigation';
