@@ -101,6 +101,8 @@ export function createSlotApp(app: SlotApp, ctx: SlotAppContext): LifeCycles {
     }
     if (container !== target) return false;
     target.replaceChildren();
+    // A fallback shown while the entry was loading goes as the mount starts, as before.
+    clearFallback();
     await run(remote.mount, remoteProps);
     if (container !== target) {
       // Unmounted while mounting: take the late mount down again.
