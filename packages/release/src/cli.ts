@@ -4,6 +4,8 @@ import { isRemoteName, REMOTE_NAMES } from './paths';
 import { serve } from './serve';
 import { dev } from './dev';
 import { measure, reportBudgets } from './budget';
+import { onStorage } from './bucket';
+import { storageFrom } from './storage';
 
 const HELP = `hourspace release: compose remote versions per locale
 
@@ -17,7 +19,11 @@ const HELP = `hourspace release: compose remote versions per locale
   release list <remote>                                      published versions
   release serve [--channel local] [--no-api]                 serve the shell, remotes, manifests and API
   release budget                                             gzip sizes of every build against its budget
-  release dev                                                hot-reloading dev servers for the shell and every remote`;
+  release dev                                                hot-reloading dev servers for the shell and every remote
+
+  Storage: the local artifacts/ folder, or an S3-compatible bucket with
+  --bucket <name> [--endpoint <url>] [--prefix <folder>] (or HOURSPACE_S3_BUCKET, HOURSPACE_S3_ENDPOINT,
+  HOURSPACE_S3_PREFIX, HOURSPACE_S3_REGION; credentials from the AWS SDK's chain, e.g. AWS_ACCESS_KEY_ID).`;
 
 function option(args: string[], name: string): string | undefined {
   const i = args.indexOf(`--${name}`);
@@ -38,6 +44,11 @@ export async function main(argv: string[]): Promise<number> {
   const args = [...argv];
   const command = args.shift();
   const channel = option(args, 'channel') ?? 'local';
+  const bucket = option(args, 'bucket');
+  const endpoint = option(args, 'endpoint');
+  const prefix = option(args, 'prefix');
+  const storage = storageFrom({ ...(bucket ? { bucket } : {}), ...(endpoint ? { endpoint } : {}), ...(prefix ? { prefix } : {}) });
+  const on = <T>(operation: () => T) => onStorage(storage, operation);
   switch (command) {
     case 'publish': {
       const version = option(args, 'version');
@@ -47,15 +58,19 @@ export async function main(argv: string[]): Promise<number> {
       const targets = args[0] === 'all' ? REMOTE_NAMES : args.filter(isRemoteName);
       if (!targets.length) throw new ReleaseError(`publish what? one of: all, ${REMOTE_NAMES.join(', ')}`);
       for (const remote of targets) {
-        const record = publish(remote, { ...(version ? { version } : {}), ...(distDir ? { distDir } : {}), local });
+        // One operation per remote: its files, then its record, then (with --promote) the manifests.
+        const record = await on(() => {
+          const published = publish(remote, { ...(version ? { version } : {}), ...(distDir ? { distDir } : {}), local });
+          if (andPromote) promote(channel, `${remote}@${published.version}`);
+          return published;
+        });
         console.log(`${remote}@${record.version} ${record.integrity}`);
-        if (andPromote) promote(channel, `${remote}@${record.version}`);
       }
       return 0;
     }
     case 'compose':
       console.log(
-        compose(channel)
+        (await on(() => compose(channel)))
           .map(
             (m) =>
               `${m.locale}: ${Object.entries(m.remotes)
@@ -69,24 +84,25 @@ export async function main(argv: string[]): Promise<number> {
       const locale = option(args, 'locale');
       const pin = args[0];
       if (!pin) throw new ReleaseError('promote what? remote@version');
-      promote(channel, pin, locale);
+      await on(() => promote(channel, pin, locale));
       console.log(`promoted ${pin}${locale ? ` for ${locale}` : ''} on ${channel}`);
       return 0;
     }
     case 'unpin': {
       const locale = option(args, 'locale');
       if (!args[0] || !locale) throw new ReleaseError('unpin <remote> --locale <locale>');
-      unpin(channel, args[0], locale);
+      const remote = args[0];
+      await on(() => unpin(channel, remote, locale));
       console.log(`${args[0]} follows the default again for ${locale} on ${channel}`);
       return 0;
     }
     case 'rollback': {
-      const { undone } = rollback(channel);
+      const { undone } = await on(() => rollback(channel));
       console.log(`rolled back "${undone}" on ${channel}`);
       return 0;
     }
     case 'status': {
-      const table = status(channel);
+      const table = await on(() => status(channel));
       console.log(['locale', ...REMOTE_NAMES].join('\t'));
       for (const [locale, versions] of Object.entries(table)) console.log([locale, ...REMOTE_NAMES.map((r) => versions[r] ?? '-')].join('\t'));
       return 0;
@@ -94,14 +110,14 @@ export async function main(argv: string[]): Promise<number> {
     case 'diff': {
       const [a, b] = args;
       if (!a || !b) throw new ReleaseError('diff <channelA> <channelB>');
-      const rows = diff(a, b);
+      const rows = await on(() => diff(a, b));
       console.log(rows.length ? rows.map((r) => `${r.locale} ${r.remote}: ${r.from ?? '-'} → ${r.to ?? '-'}`).join('\n') : 'no differences');
       return 0;
     }
     case 'list': {
       const remote = args[0] ?? '';
       if (!isRemoteName(remote)) throw new ReleaseError(`list which remote? ${REMOTE_NAMES.join(', ')}`);
-      for (const a of listArtifacts(remote)) console.log(`${a.version}\t${a.publishedAt}\t${a.digest.slice(0, 12)}`);
+      for (const a of await on(() => listArtifacts(remote))) console.log(`${a.version}\t${a.publishedAt}\t${a.digest.slice(0, 12)}`);
       return 0;
     }
     case 'budget':
