@@ -1,5 +1,5 @@
 import '../../tokens/tokens.css';
-import type { ButtonHTMLAttributes, Ref } from 'react';
+import type { ButtonHTMLAttributes, MouseEvent, Ref } from 'react';
 import styles from './button.module.css';
 import { SpinnerGlyph } from '../spinner/spinner';
 
@@ -30,8 +30,10 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
   /** Defaults to `button`, so a button inside a form never submits by accident. */
   type?: 'button' | 'submit' | 'reset';
   /**
-   * Busy: the button is disabled, shows a spinner and has `aria-busy`, and keeps its
-   * label as its accessible name (the label is only hidden on screen).
+   * Busy: the button shows a spinner, has `aria-busy` and `aria-disabled`, ignores clicks
+   * (and so never submits its form), and keeps its label as its accessible name (the label
+   * is only hidden on screen). It is not natively `disabled`: a focused button keeps its
+   * focus while busy and after, so a keyboard user is not dropped to `<body>`.
    */
   loading?: boolean;
   ref?: Ref<HTMLButtonElement>;
@@ -39,14 +41,25 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
 
 /**
  * The product's button. Accessible name: its children (or `aria-label` for an icon-only button).
+ * Focus rule of the design system: a busy button stays focusable (see {@link ButtonProps.loading}).
  */
-export function Button({ variant, size, fullWidth, className, type = 'button', loading = false, disabled, children, ref, ...rest }: ButtonProps) {
+export function Button({ variant, size, fullWidth, className, type = 'button', loading = false, disabled, children, ref, onClick, ...rest }: ButtonProps) {
+  const click = (event: MouseEvent<HTMLButtonElement>) => {
+    // Busy: no second submit, no handler (Enter in a field "clicks" the default button too).
+    if (loading) {
+      event.preventDefault();
+      return;
+    }
+    onClick?.(event);
+  };
   return (
     <button
       {...rest}
       ref={ref}
       type={type}
-      disabled={disabled || loading}
+      onClick={click}
+      disabled={(disabled && !loading) || undefined}
+      aria-disabled={loading || rest['aria-disabled'] || undefined}
       aria-busy={loading || undefined}
       className={buttonClassName({ variant, size, fullWidth, className: [loading && styles.loading, className].filter(Boolean).join(' ') })}
     >

@@ -37,7 +37,7 @@ describe('Button', () => {
     expect(screen.getByRole('button', { name: 'Forgot password?' })).toHaveClass('root', 'link', 'sm');
   });
 
-  it('while loading is disabled, busy, shows a spinner and keeps its label as its name', async () => {
+  it('while loading is aria-disabled, busy, shows a spinner and keeps its label as its name', async () => {
     const onClick = jest.fn();
     const { container } = render(
       <Button loading onClick={onClick}>
@@ -45,12 +45,55 @@ describe('Button', () => {
       </Button>,
     );
     const button = screen.getByRole('button', { name: 'Sign up' });
-    expect(button).toBeDisabled();
+    expect(button).not.toHaveAttribute('disabled');
+    expect(button).toHaveAttribute('aria-disabled', 'true');
     expect(button).toHaveAttribute('aria-busy', 'true');
     expect(button.querySelector('.glyph')).toBeInTheDocument();
     await userEvent.click(button);
     expect(onClick).not.toHaveBeenCalled();
     await expectNoAxeViolations(container);
+  });
+
+  it('keeps focus when it turns busy and back, and never submits its form while busy', async () => {
+    const onSubmit = jest.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    const { rerender } = render(
+      <form onSubmit={onSubmit}>
+        <input aria-label="Email" />
+        <Button type="submit">Log in</Button>
+      </form>,
+    );
+    const button = screen.getByRole('button', { name: 'Log in' });
+    button.focus();
+    rerender(
+      <form onSubmit={onSubmit}>
+        <input aria-label="Email" />
+        <Button type="submit" loading disabled>
+          Log in
+        </Button>
+      </form>,
+    );
+    expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(button);
+    screen.getByRole('textbox', { name: 'Email' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(onSubmit).not.toHaveBeenCalled();
+    button.focus();
+    rerender(
+      <form onSubmit={onSubmit}>
+        <input aria-label="Email" />
+        <Button type="submit">Log in</Button>
+      </form>,
+    );
+    expect(button).toHaveFocus();
+    expect(button).not.toHaveAttribute('aria-disabled');
+    await userEvent.keyboard('{Enter}');
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('is natively disabled when disabled and not busy', () => {
+    render(<Button disabled>Sign up</Button>);
+    expect(screen.getByRole('button', { name: 'Sign up' })).toBeDisabled();
   });
 
   it('is not busy and has no spinner when not loading', () => {
