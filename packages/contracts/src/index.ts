@@ -6,14 +6,18 @@
  */
 export { AppSchema, containerName, FALLBACKS, RemoteDeclarationSchema, RemoteNameSchema, SLOTS, type App, type RemoteDeclaration } from './declaration';
 export {
+  CanaryReleaseSchema,
   MANIFEST_SCHEMA,
   OriginSchema,
   OverridePolicySchema,
   ReleaseManifestSchema,
+  RemoteBuildSchema,
   RemoteReleaseSchema,
+  type CanaryRelease,
   type ManifestInput,
   type OverridePolicy,
   type ReleaseManifest,
+  type RemoteBuild,
   type RemoteRelease,
 } from './manifest';
 export { isRoutePattern, matchRoute, normalizePath, resolveRoute, specificity, type Route, type RouteParams } from './routes';

@@ -4,11 +4,31 @@ import { RemoteDeclarationSchema, RemoteNameSchema } from './declaration';
 /** The manifest format the shell reads and `release compose` writes. */
 export const MANIFEST_SCHEMA = 2;
 
-export const RemoteReleaseSchema = v.object({
+/** One build of a remote: its version, entry, entry integrity and what it declared. */
+export const RemoteBuildSchema = v.object({
   version: v.pipe(v.string(), v.minLength(1)),
   entry: v.pipe(v.string(), v.url()),
   integrity: v.optional(v.string()),
   ...RemoteDeclarationSchema.entries,
+});
+export type RemoteBuild = v.InferOutput<typeof RemoteBuildSchema>;
+
+/**
+ * A canary of a remote in one locale (issue 18): another build that `percent` % of the
+ * locale's browsers run instead of the stable one. The shell picks a browser's side from a
+ * random id in a first-party cookie, so the manifest stays one static file per locale
+ * (docs/decisions/release-canary-cohorts.md).
+ */
+export const CanaryReleaseSchema = v.object({
+  ...RemoteBuildSchema.entries,
+  percent: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(99)),
+});
+export type CanaryRelease = v.InferOutput<typeof CanaryReleaseSchema>;
+
+/** A remote as a locale runs it: the stable build, and a canary build when one is under way. */
+export const RemoteReleaseSchema = v.object({
+  ...RemoteBuildSchema.entries,
+  canary: v.optional(CanaryReleaseSchema),
 });
 export type RemoteRelease = v.InferOutput<typeof RemoteReleaseSchema>;
 
