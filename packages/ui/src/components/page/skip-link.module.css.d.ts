@@ -1,0 +1,2 @@
+declare const styles: { readonly root: string };
+export default styles;
