@@ -27,6 +27,7 @@ export async function initI18n(locale: string, resources: Resource = {}): Promis
     // Missing keys show the English text, never a raw key, and are reported once.
     saveMissing: false,
   });
+  addFormatters(i18next);
   return i18next;
 }
 
@@ -46,5 +47,28 @@ export async function registerNamespace(instance: I18n, namespace: string, load:
       if (instance.hasResourceBundle(lng, namespace)) return;
       instance.addResourceBundle(lng, namespace, unwrap(await load(lng)), true, true);
     }),
+  );
+}
+
+/**
+ * How a name (an activity: "Party", "Fête") reads inside a sentence in a language: French,
+ * Spanish and English write it in lower case, German keeps the capital of its nouns.
+ */
+export function inRunningText(name: string, language: string): string {
+  const lang = language.slice(0, 2).toLowerCase();
+  if (lang === 'de' || name === '') return name;
+  // An acronym (all capitals, "DJ") keeps its case.
+  const firstWord = name.split(/\s/)[0] ?? '';
+  if (firstWord.length > 1 && firstWord === firstWord.toLocaleUpperCase(lang)) return name;
+  return name.charAt(0).toLocaleLowerCase(lang) + name.slice(1);
+}
+
+/**
+ * The product's i18next formatters, added to an instance once: `{{activity, running}}` writes
+ * a name as it reads mid-sentence in the language ({@link inRunningText}).
+ */
+export function addFormatters(instance: I18n): void {
+  instance.services.formatter?.add('running', (value: unknown, lng: string | undefined) =>
+    typeof value === 'string' ? inRunningText(value, lng ?? instance.language ?? 'en') : String(value),
   );
 }

@@ -4,6 +4,7 @@ import i18next, { type i18n as I18n, type ResourceLanguage } from 'i18next';
 import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { ShellServices } from '@hourspace/contracts';
+import { addFormatters } from '@hourspace/i18n';
 import { ShellServicesContext } from './parcel';
 import { QUERY_DEFAULTS } from './query-client';
 
@@ -40,6 +41,7 @@ function providers({ namespace, messages, locale = 'en-US', services, queryClien
     interpolation: { escapeValue: false },
     initAsync: false,
   });
+  addFormatters(i18n);
   const value: ShellServices = { locale, prefix: 'us', ...services };
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
