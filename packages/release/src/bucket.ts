@@ -99,6 +99,9 @@ export function onStorage<T>(storage: ReleaseStorage, operation: () => T | Promi
           (key) => storage.put(key, fs.readFileSync(path.join(work, ...key.split('/'))), objectMeta(key)),
         );
       }
+      // A file the operation removed (a page no longer composed) goes after the manifests that stopped naming it.
+      const present = new Set(walk(work));
+      for (const key of downloaded.keys()) if (key.startsWith('manifests/') && !present.has(key)) await storage.remove(key);
       return result;
     } finally {
       fs.rmSync(work, { recursive: true, force: true });

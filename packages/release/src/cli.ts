@@ -6,6 +6,7 @@ import { dev } from './dev';
 import { measure, reportBudgets } from './budget';
 import { onStorage } from './bucket';
 import { storageFrom } from './storage';
+import { verify } from './verify';
 
 const HELP = `hourspace release: compose remote versions per locale
 
@@ -17,6 +18,7 @@ const HELP = `hourspace release: compose remote versions per locale
   release status [--channel local]                           versions per locale
   release diff <channelA> <channelB>                         what differs, per locale and remote
   release list <remote>                                      published versions
+  release verify [--channel local]                           fetch every entry of every locale: there, matching its integrity, singletons meet
   release serve [--channel local] [--no-api]                 serve the shell, remotes, manifests and API
   release budget                                             gzip sizes of every build against its budget
   release dev                                                hot-reloading dev servers for the shell and every remote
@@ -118,6 +120,15 @@ export async function main(argv: string[]): Promise<number> {
       const remote = args[0] ?? '';
       if (!isRemoteName(remote)) throw new ReleaseError(`list which remote? ${REMOTE_NAMES.join(', ')}`);
       for (const a of await on(() => listArtifacts(remote))) console.log(`${a.version}\t${a.publishedAt}\t${a.digest.slice(0, 12)}`);
+      return 0;
+    }
+    case 'verify': {
+      const report = await verify(storage, channel);
+      if (report.problems.length) {
+        console.error(`channel "${channel}" in ${storage.description}: ${report.problems.length} problem(s)\n  - ${report.problems.join('\n  - ')}`);
+        return 1;
+      }
+      console.log(`channel "${channel}" in ${storage.description}: ${report.entries} files fetched, every entry there and matching its integrity, singletons meet`);
       return 0;
     }
     case 'budget':
