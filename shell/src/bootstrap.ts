@@ -5,7 +5,7 @@ import { addErrorHandler, navigateToUrl, registerApplication, start, triggerAppC
 import { parseHashAction, shouldRun, toBusRequest, type HashAction } from './hash-actions';
 import { appsOf, onDemandApps, pageAppFor, parcelsOf, type PageApp } from './apps';
 import { activateOnDemand } from './on-demand-apps';
-import { fetchManifest, type ReleaseManifest } from './manifest';
+import { fetchManifest, readInlineManifest, type ReleaseManifest } from './manifest';
 import { applyOverrides, clearOverrides, NO_OVERRIDES, readOverrides, withoutOverrideQuery, type Overrides } from './overrides';
 import { registerManifest, loadLifecycles } from './remote-loader';
 import { createSlotApp, type FallbackKind, type SlotApp } from './resilient-app';
@@ -19,6 +19,11 @@ const byId = (id: string) => document.getElementById(id) ?? document.body;
 
 function currentRest(): string {
   return parseLocalePath(window.location.pathname).rest;
+}
+
+/** The fallback `compose` wrote into the page for an application (the minimal nav), if it is still there. */
+function earlyFallback(name: string): HTMLElement | null {
+  return [...document.querySelectorAll<HTMLElement>('[data-hs-early]')].find((node) => node.dataset.hsFallbackFor === name) ?? null;
 }
 
 function hasAccessCookie(): boolean {
@@ -49,7 +54,7 @@ async function main(): Promise<void> {
   let manifest: ReleaseManifest;
   let overrides: Overrides;
   try {
-    const released = await fetchManifest(locale.locale);
+    const released = readInlineManifest(locale.locale) ?? (await fetchManifest(locale.locale));
     // The channel's policy (in the manifest) says which override origins it allows, if any.
     overrides = readOverrides(window.location.search, window.localStorage, released.overrides ?? NO_OVERRIDES);
     manifest = applyOverrides(released, overrides);
@@ -90,7 +95,14 @@ async function main(): Promise<void> {
   const currentPage = () => pageAppFor(apps, currentRest());
   const isActive = (app: PageApp) => () => (app.always ? true : app.routes ? currentPage() === app : requested.has(app.name));
   for (const app of apps) {
-    const slotApp: SlotApp = { name: app.name, remote: app.remote, expose: app.expose, slot: () => byId(slots[app.slot]), fallback: app.fallback };
+    const slotApp: SlotApp = {
+      name: app.name,
+      remote: app.remote,
+      expose: app.expose,
+      slot: () => byId(slots[app.slot]),
+      fallback: app.fallback,
+      early: () => earlyFallback(app.name),
+    };
     registerApplication({ name: app.name, app: async () => createSlotApp(slotApp, ctx), activeWhen: isActive(app) });
   }
   registerApplication({

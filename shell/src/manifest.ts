@@ -31,6 +31,23 @@ export class ShellError extends Error {
  * Fetches the locale's manifest, never from a cache (a rollback is a manifest swap and
  * must take effect on the next page load), retrying once on a network or server error.
  */
+/**
+ * The manifest `compose` wrote into the locale's page (`<script type="application/json"
+ * id="hs-manifest">`), checked like a fetched one; null when the page has none (the dev
+ * server's page), when it is for another locale, or when it does not pass the check, and
+ * the shell then fetches it.
+ */
+export function readInlineManifest(locale: string, doc: Document = document): ReleaseManifest | null {
+  const node = doc.getElementById('hs-manifest');
+  if (!node || node.getAttribute('type') !== 'application/json') return null;
+  try {
+    const parsed = v.safeParse(ReleaseManifestSchema, JSON.parse(node.textContent ?? ''));
+    return parsed.success && parsed.output.locale === locale ? parsed.output : null;
+  } catch {
+    return null;
+  }
+}
+
 export async function fetchManifest(locale: string, fetchImpl: typeof fetch = fetch): Promise<ReleaseManifest> {
   const url = `/manifests/${encodeURIComponent(locale)}.json`;
   let lastError: unknown;

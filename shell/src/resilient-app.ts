@@ -34,6 +34,12 @@ export interface SlotApp {
   /** The element the application's container is created in. */
   slot: () => HTMLElement;
   fallback: FallbackKind;
+  /**
+   * A fallback already in the page before the shell ran (the minimal nav `compose` writes,
+   * hidden for its first seconds): adopted as this slot's fallback, shown at once when the
+   * deadline passes and removed when the remote mounts.
+   */
+  early?: () => HTMLElement | null;
 }
 
 export interface SlotAppContext {
@@ -86,6 +92,8 @@ export function createSlotApp(app: SlotApp, ctx: SlotAppContext): LifeCycles {
       fallback.dataset.hsFallbackFor = app.name;
       target.before(fallback);
     }
+    // An early fallback waits out its delay no longer.
+    delete fallback.dataset.hsEarly;
     ctx.renderFallback(app.fallback, fallback, () => void retry());
   };
 
@@ -167,6 +175,7 @@ export function createSlotApp(app: SlotApp, ctx: SlotAppContext): LifeCycles {
       lastProps = props;
       container = document.createElement('div');
       container.dataset.hsApp = app.name;
+      fallback ??= app.early?.() ?? null;
       app.slot().append(container);
       await mountRemote(props);
     },

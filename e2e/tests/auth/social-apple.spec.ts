@@ -14,6 +14,8 @@ test.describe('@auth Apple', () => {
   });
 
   test('a crafted Apple return link signs nobody in from another browser, and its code counts once in the browser that started', async ({ page, context, browser }) => {
+    // Five page loads in two browsers: more than the default 30 s on a loaded CI machine.
+    test.setTimeout(90_000);
     // This browser goes through Apple's sign-in but keeps the site address Apple's callback answers, instead of following it.
     let returnUrl = '';
     await page.route('**/apple-connect/callback', async (route) => {

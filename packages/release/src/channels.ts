@@ -6,6 +6,7 @@ import { shellPageHeaders } from '@hourspace/contracts/security-headers';
 import * as v from 'valibot';
 import { LOCALE_CODES, isLocaleCode, type LocaleCode } from '@hourspace/i18n';
 import { readArtifact, ReleaseError, type ArtifactRecord } from './artifacts';
+import { readShellTemplate, shellPageHtml, shellPageStrings } from './page-html';
 import { API_PORT, artifactsRoot, isRemoteName, REMOTE_NAMES, REMOTES, REPO_ROOT, VERSION_PATTERN, type RemoteName } from './paths';
 
 type Versions = Partial<Record<RemoteName, string>>;
@@ -89,6 +90,18 @@ function overridePolicy(environment: ChannelEnvironment): OverridePolicy | undef
 /** The headers the static server sends with a locale's shell page: `<locale>.headers.json` beside its manifest. */
 export function headersFile(channel: string, locale: string): string {
   return path.join(manifestsDir(channel), `${locale}.headers.json`);
+}
+
+/** A locale's shell page, as `compose` writes it from the shell's build: `<locale>.html` beside its manifest. */
+export function pageFile(channel: string, locale: string): string {
+  return path.join(manifestsDir(channel), `${locale}.html`);
+}
+
+function writeTextAtomic(file: string, text: string): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const temp = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(temp, text);
+  fs.renameSync(temp, file);
 }
 
 /** The shell page's headers for a composed manifest: the CSP allows exactly its remotes, the channel's override and SDK origins, and its API. */
@@ -200,7 +213,7 @@ export function checkRoutes(artifacts: ArtifactRecord[]): string[] {
  * Composes a channel into one manifest per locale, or refuses: a missing artifact, an
  * incompatible set, a remote with no version. Nothing is written unless all 8 compose.
  */
-export function compose(name: string, options: { shellShared?: ArtifactRecord['shared'] } = {}): ReleaseManifest[] {
+export function compose(name: string, options: { shellShared?: ArtifactRecord['shared']; shellTemplate?: string | null } = {}): ReleaseManifest[] {
   const channel = readChannel(name);
   const shell = options.shellShared ?? shellShared();
   const manifests: ReleaseManifest[] = [];
@@ -244,9 +257,28 @@ export function compose(name: string, options: { shellShared?: ArtifactRecord['s
     const checked = v.safeParse(ReleaseManifestSchema, manifest);
     if (!checked.success) problems.push(`${manifest.locale}: the manifest would not pass the shell's check: ${v.summarize(checked.issues)}`);
   }
+  // Each locale's page from the shell's build, when there is one (see page-html.ts).
+  const template = options.shellTemplate === undefined ? readShellTemplate() : options.shellTemplate;
+  const pages = new Map<string, string>();
+  if (template && !problems.length) {
+    for (const manifest of manifests) {
+      try {
+        const strings = shellPageStrings(manifest.locale as LocaleCode);
+        pages.set(manifest.locale, shellPageHtml(template, { locale: manifest.locale as LocaleCode, manifest, strings, apiOrigin: environment.apiOrigin ?? LOCAL_API_ORIGIN }));
+      } catch (error) {
+        problems.push(`${manifest.locale}: ${(error as Error).message}`);
+      }
+    }
+  }
   if (problems.length) throw new ReleaseError(`cannot compose channel "${name}":\n  - ${groupByLocale(problems).join('\n  - ')}`);
-  // Each page's headers first, then the manifests: a page never names a remote its CSP refuses.
+  // Each page's headers first, then its page, then the manifests: a page never names a remote its CSP refuses.
   for (const manifest of manifests) writeJsonAtomic(headersFile(name, manifest.locale), shellHeadersFor(manifest, environment));
+  for (const manifest of manifests) {
+    const html = pages.get(manifest.locale);
+    // Without the shell's build there is no page to write, and an older one would carry an older manifest.
+    if (html) writeTextAtomic(pageFile(name, manifest.locale), html);
+    else fs.rmSync(pageFile(name, manifest.locale), { force: true });
+  }
   for (const manifest of manifests) writeJsonAtomic(path.join(manifestsDir(name), `${manifest.locale}.json`), manifest);
   return manifests;
 }

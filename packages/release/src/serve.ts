@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { publish } from './artifacts';
-import { channelExists, compose, createChannel, defaultOrigins, headersFile, localEnvironment, manifestsDir, readChannel, writeChannel } from './channels';
+import { channelExists, compose, createChannel, defaultOrigins, headersFile, localEnvironment, manifestsDir, pageFile, readChannel, writeChannel } from './channels';
 import { API_PORT, artifactsRoot, REMOTE_NAMES, REMOTES, REPO_ROOT, SHELL_PORT } from './paths';
 import { createStaticServer, listen } from './static-server';
 import { openerPolicyFor, originSecurityHeaders } from '@hourspace/contracts/security-headers';
@@ -79,6 +79,11 @@ export async function serve(options: { channel?: string; api?: boolean } = {}): 
           { prefix: '/manifests/', dir: manifestsDir(channel) },
           { prefix: '/', dir: shellDist },
         ],
+        // Each locale's page as `compose` wrote it (lang, title, inline manifest, early nav).
+        page: (urlPath) => {
+          const file = pageFile(channel, parseLocalePath(urlPath).locale.locale);
+          return fs.existsSync(file) ? file : null;
+        },
         spaFallback: path.join(shellDist, 'index.html'),
         securityHeaders: originSecurityHeaders('shell'),
         pageHeaders: (urlPath) => shellPageHeadersFor(channel, urlPath),

@@ -26,6 +26,11 @@ export interface StaticServerOptions {
   mounts: Array<{ prefix: string; dir: string }>;
   /** Serve this file for a path with no file (a single-page app's deep links). */
   spaFallback?: string;
+  /**
+   * The page for a path without an extension (`/`, `/de/s/`), before any file lookup: the
+   * shell's per-locale page. Null falls through to the files and `spaFallback`.
+   */
+  page?: (urlPath: string) => string | null;
   cors?: boolean;
   /** Files that must never be cached (entries, manifests, the page). */
   noStore: (urlPath: string) => boolean;
@@ -92,8 +97,9 @@ export function createStaticServer(options: StaticServerOptions): http.Server {
       res.writeHead(400).end('Bad request');
       return;
     }
-    let file = resolve(urlPath);
-    let servedPath = urlPath;
+    let file = options.page && !path.extname(urlPath) ? options.page(urlPath) : null;
+    let servedPath = file ? '/index.html' : urlPath;
+    file ??= resolve(urlPath);
     if (!file && options.spaFallback && !path.extname(urlPath)) {
       file = options.spaFallback;
       servedPath = '/index.html';

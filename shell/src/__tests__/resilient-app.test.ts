@@ -18,6 +18,22 @@ function setup(load: () => Promise<LifeCycles>) {
   return { slot, lifecycles, report, renderFallback, retries };
 }
 
+/** The slot as `compose` writes it into the page: an early fallback before the shell runs. */
+function setupWithEarly(load: () => Promise<LifeCycles>) {
+  const made = setup(load);
+  made.slot.innerHTML = '<div data-hs-fallback-for="home" data-hs-early=""><nav>early</nav></div>';
+  const app: SlotApp = {
+    name: 'home',
+    remote: 'mf-home',
+    expose: './lifecycles',
+    slot: () => made.slot,
+    fallback: 'page',
+    early: () => made.slot.querySelector<HTMLElement>('[data-hs-early]'),
+  };
+  const lifecycles = createSlotApp(app, { load: jest.fn(load), renderFallback: made.renderFallback, report: made.report, props: () => ({}), deadlineMs: () => SLOT_DEADLINE_MS });
+  return { ...made, lifecycles };
+}
+
 const remote = (overrides: Partial<LifeCycles> = {}): LifeCycles => ({
   bootstrap: jest.fn(async () => {}),
   mount: jest.fn(async (p: AppProps & { domElement?: HTMLElement }) => {
@@ -118,6 +134,30 @@ describe('a slow remote', () => {
     expect(slot.querySelector('[role="alert"]')).toBeNull();
     expect(slot.querySelector('main')?.textContent).toBe('remote');
     expect(report).toHaveBeenCalledTimes(1);
+  });
+
+  it("adopts the page's early fallback: removed when the remote mounts in time", async () => {
+    const { slot, lifecycles } = setupWithEarly(async () => remote());
+    await run(lifecycles.mount, props);
+    expect(slot.querySelector('[data-hs-early]')).toBeNull();
+    expect(slot.querySelector('[data-hs-fallback-for]')).toBeNull();
+    expect(slot.querySelector('main')?.textContent).toBe('remote');
+  });
+
+  it("adopts the page's early fallback: shown at once at the deadline, one fallback only, gone when the late remote mounts", async () => {
+    jest.useFakeTimers();
+    const entry = deferred<LifeCycles>();
+    const { slot, lifecycles } = setupWithEarly(() => entry.promise);
+    void run(lifecycles.mount, props);
+    await jest.advanceTimersByTimeAsync(SLOT_DEADLINE_MS);
+    expect(slot.querySelectorAll('[data-hs-fallback-for]')).toHaveLength(1);
+    const shown = slot.querySelector<HTMLElement>('[data-hs-fallback-for="home"]')!;
+    expect(shown.hasAttribute('data-hs-early')).toBe(false);
+    expect(shown.querySelector('[role="alert"]')).not.toBeNull();
+    entry.resolve(remote());
+    await jest.advanceTimersByTimeAsync(0);
+    expect(slot.querySelector('[data-hs-fallback-for]')).toBeNull();
+    expect(slot.querySelector('main')?.textContent).toBe('remote');
   });
 
   it('counts mounting in the deadline, not only loading', async () => {

@@ -1,0 +1,125 @@
+import fs from 'node:fs';
+import type http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const store = fs.mkdtempSync(path.join(os.tmpdir(), 'hs-pages-'));
+process.env.HOURSPACE_ARTIFACTS = store;
+
+import type { ReleaseManifest } from '@hourspace/contracts';
+import { declarationOf } from '@hourspace/contracts/registry';
+import { compose, createChannel, createStaticServer, publish } from '../index';
+import { pageFile } from '../channels';
+import { earlyNavHtml, escapeHtml, jsonForScript, shellPageHtml, shellPageStrings } from '../page-html';
+import { REMOTE_NAMES, type RemoteName } from '../paths';
+
+/** The shell's built page as html-webpack-plugin minifies it. */
+const TEMPLATE =
+  '<!doctype html><html lang=en-US><head><meta charset=utf-8><meta name=description content="Hourspace: book unique spaces by the hour for events, shoots and meetings."><title>Hourspace</title><script defer src=/main.js?1></script></head><body><div id=hs-root><div id=hs-nav></div><div id=hs-main></div></div></body></html>';
+
+const BUS_VERSION = (JSON.parse(fs.readFileSync(path.join(__dirname, '../../../bus/package.json'), 'utf8')) as { version: string }).version;
+const SHARED = [
+  { name: 'react', version: '19.3.1', requiredVersion: '^19.3.1', singleton: true },
+  { name: '@hourspace/bus', version: BUS_VERSION, requiredVersion: `^${BUS_VERSION}`, singleton: true },
+];
+
+function build(remote: RemoteName): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hs-dist-'));
+  fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `/* ${remote} */`);
+  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ shared: SHARED }));
+  fs.writeFileSync(path.join(dir, 'hourspace-remote.json'), JSON.stringify(declarationOf(remote)));
+  return dir;
+}
+
+function manifestOf(locale: string): ReleaseManifest {
+  return JSON.parse(fs.readFileSync(path.join(store, 'manifests', 'pages', `${locale}.json`), 'utf8')) as ReleaseManifest;
+}
+
+afterAll(() => fs.rmSync(store, { recursive: true, force: true }));
+
+describe("a locale's shell page", () => {
+  beforeAll(() => {
+    const versions = Object.fromEntries(REMOTE_NAMES.map((r) => [r, publish(r, { version: '1.0.0', distDir: build(r) }).version]));
+    createChannel('pages', versions);
+  });
+
+  it('is written by compose beside each manifest, with its lang, title, inline manifest and early nav', () => {
+    compose('pages', { shellShared: SHARED, shellTemplate: TEMPLATE });
+    const de = fs.readFileSync(pageFile('pages', 'de-DE'), 'utf8');
+    expect(de).toContain('<html lang="de-DE">');
+    expect(de).toContain(`<title>${escapeHtml(shellPageStrings('de-DE').pageTitle)}</title>`);
+    expect(de).toContain(`<meta name="description" content="${escapeHtml(shellPageStrings('de-DE').pageDescription)}">`);
+    expect(de).toContain('<a href="/de/#a=login">Anmelden</a>');
+    const inline = /<script type="application\/json" id="hs-manifest">(.*?)<\/script>/.exec(de)?.[1];
+    expect(JSON.parse(inline!)).toEqual(manifestOf('de-DE'));
+    expect(de).toContain('<link rel="preconnect" href="http://localhost:8081" crossorigin>');
+    expect(de).toContain('<link rel="preconnect" href="http://localhost:8120" crossorigin>');
+    // The shell's script and the rest of the template are kept.
+    expect(de).toContain('<script defer src=/main.js?1></script>');
+    expect(fs.readFileSync(pageFile('pages', 'en-GB'), 'utf8')).toContain('<a href="/gb/#a=signup&amp;source=nav">Sign up</a>');
+  });
+
+  it('is removed when the channel is composed without a shell build, so no page carries an older manifest', () => {
+    compose('pages', { shellShared: SHARED, shellTemplate: TEMPLATE });
+    expect(fs.existsSync(pageFile('pages', 'fr-FR'))).toBe(true);
+    compose('pages', { shellShared: SHARED, shellTemplate: null });
+    expect(fs.existsSync(pageFile('pages', 'fr-FR'))).toBe(false);
+  });
+
+  it('refuses a template that lost a marker it writes into, and writes nothing', () => {
+    fs.rmSync(path.join(store, 'manifests', 'pages'), { recursive: true, force: true });
+    expect(() => compose('pages', { shellShared: SHARED, shellTemplate: TEMPLATE.replace('<div id=hs-nav></div>', '') })).toThrow(/has no empty #hs-nav/);
+    expect(fs.existsSync(pageFile('pages', 'en-US'))).toBe(false);
+    expect(fs.existsSync(path.join(store, 'manifests', 'pages', 'en-US.json'))).toBe(false);
+  });
+
+  it('escapes every string it writes, and no manifest text can end its script block', () => {
+    const strings = { ...shellPageStrings('en-US'), brand: '<b>"Hour"</b>', pageTitle: 'A & B </title><script>x</script>' };
+    expect(earlyNavHtml('us', strings)).toContain('&lt;b&gt;&quot;Hour&quot;&lt;/b&gt;');
+    compose('pages', { shellShared: SHARED, shellTemplate: TEMPLATE });
+    const manifest = { ...manifestOf('en-US'), channel: '</script><script>alert(1)</script>' } as ReleaseManifest;
+    const html = shellPageHtml(TEMPLATE, { locale: 'en-US', manifest, strings, apiOrigin: 'http://localhost:8120' });
+    expect(html).toContain('<title>A &amp; B &lt;/title&gt;&lt;script&gt;x&lt;/script&gt;</title>');
+    expect(html.match(/<\/script>/g)).toHaveLength(2);
+    expect(JSON.parse(jsonForScript(manifest))).toEqual(manifest);
+  });
+
+  it('every language has the strings the page needs', () => {
+    for (const locale of ['en-US', 'fr-FR', 'es-ES', 'de-DE'] as const) {
+      const strings = shellPageStrings(locale);
+      expect(Object.values(strings).every((s) => s.trim().length > 0)).toBe(true);
+    }
+    expect(shellPageStrings('fr-FR').pageTitle).not.toBe(shellPageStrings('en-US').pageTitle);
+  });
+});
+
+describe('the static server with per-locale pages', () => {
+  let server: http.Server;
+  let base = '';
+  beforeAll(async () => {
+    compose('pages', { shellShared: SHARED, shellTemplate: TEMPLATE });
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'hs-shell-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
+    fs.writeFileSync(path.join(dist, 'main.js'), '/* shell */');
+    server = createStaticServer({
+      mounts: [{ prefix: '/', dir: dist }],
+      page: (urlPath) => (urlPath.startsWith('/de/') ? pageFile('pages', 'de-DE') : urlPath === '/' || urlPath.startsWith('/us/') ? pageFile('pages', 'en-US') : null),
+      spaFallback: path.join(dist, 'index.html'),
+      noStore: (p) => /\.html$|^\/$/.test(p),
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it("serves a locale's page for its paths and `/`, uncached, and files as files", async () => {
+    const de = await fetch(`${base}/de/s/`);
+    expect(de.headers.get('cache-control')).toBe('no-store');
+    expect(await de.text()).toContain('<html lang="de-DE">');
+    expect(await (await fetch(`${base}/`)).text()).toContain('<html lang="en-US">');
+    // A path the page function does not know falls back to the shell's own page.
+    expect(await (await fetch(`${base}/xx/`)).text()).toBe(TEMPLATE);
+    expect(await (await fetch(`${base}/main.js`)).text()).toBe('/* shell */');
+  });
+});
