@@ -28,6 +28,8 @@ import { payoutDevRoutes } from './routes/payout-dev';
 import { paymentRoutes } from './routes/payments';
 import { profileRoutes } from './routes/profiles';
 import { searchRoutes } from './routes/search';
+import { spaceRoutes } from './routes/spaces';
+import { bookingRoutes } from './routes/bookings';
 import { socialRoutes } from './routes/social';
 import { ssoRoutes } from './routes/sso';
 import { verifyRoutes } from './routes/verify';
@@ -193,6 +195,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   mapRoutes(app, ctx);
   contentRoutes(app, ctx);
   searchRoutes(app, ctx);
+  spaceRoutes(app, ctx);
+  bookingRoutes(app, ctx);
   analyticsRoutes(app, ctx);
   cspReportRoutes(app);
   if (config.mode === 'development') {

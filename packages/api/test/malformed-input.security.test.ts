@@ -103,6 +103,17 @@ const TARGETS: FuzzTarget[] = [
       'locale',
     ],
   },
+  { method: 'GET', path: '/v1/spaces/:space' },
+  { method: 'GET', path: '/v1/spaces/:space/quote', query: ['starts_at', 'ends_at'] },
+  { method: 'GET', path: '/v1/spaces/:space/calendar', query: ['from', 'to'] },
+  { method: 'GET', path: '/v1/hosts/me/spaces' },
+  { method: 'POST', path: '/v1/bookings', fields: ['space_id', 'starts_at', 'ends_at', 'attendees', 'activity', 'message', 'terms'] },
+  { method: 'GET', path: '/v1/bookings', query: ['role'] },
+  { method: 'GET', path: '/v1/bookings/:booking' },
+  { method: 'PUT', path: '/v1/bookings/:booking', fields: ['status'] },
+  { method: 'GET', path: '/v1/messages/threads' },
+  { method: 'GET', path: '/v1/messages/threads/:thread' },
+  { method: 'PUT', path: '/v1/messages/threads/:thread/read' },
   { method: 'POST', path: '/v1/analytics/track', fields: ['event', 'properties', 'consent', 'events', 'anonymous_id', 'timestamp'] },
   { method: 'POST', path: '/v1/csp-reports', fields: ['csp-report', 'type', 'body', 'url'] },
   { method: 'GET', path: '/dev/outbox', query: ['to'] },
@@ -191,7 +202,7 @@ it(`answers ${PER_ENDPOINT} malformed requests per endpoint (${TARGETS.length} e
     const requests = fuzzRequests(target, PER_ENDPOINT, 1000 + index, {
       token,
       basicKey: 'dev-basic-key',
-      ids: { id: ssoid, locale: 'en-US', external: 'welcome10', image: 'ph-0000', token: 'tok_aaaaaaaaaaaaaaaa', provider: 'google', file: 'default.png' },
+      ids: { id: ssoid, space: '1', booking: '1', thread: '00000000-0000-4000-8000-000000000000', locale: 'en-US', external: 'welcome10', image: 'ph-0000', token: 'tok_aaaaaaaaaaaaaaaa', provider: 'google', file: 'default.png' },
     });
     let next = 0;
     const worker = async () => {

@@ -200,6 +200,18 @@ export {
   type PhoneCode,
   type EntitlementAttachment,
 } from './requests';
+export {
+  MAX_BOOKING_MESSAGE_LENGTH,
+  MAX_BOOKING_MINUTES,
+  localStampMinutes,
+  LocalStampSchema,
+  BookingQuoteQuerySchema,
+  BookingRequestSchema,
+  BookingDecisionSchema,
+  type BookingQuoteQuery,
+  type BookingRequest,
+  type BookingDecision,
+} from './booking-requests';
 
 // Field state and forms
 export {

@@ -236,9 +236,20 @@ export const spaces = pgTable(
     /** Opening hours in local minutes since midnight; close may pass 1440 (overnight). */
     opensAt: integer('opens_at').notNull(),
     closesAt: integer('closes_at').notNull(),
+    /** The district the space is in (a place near it), shown on the space page. */
+    neighbourhood: text('neighbourhood').notNull().default(''),
+    /** The fewest hours a booking may last. */
+    minHours: integer('min_hours').notNull().default(1),
+    /** What comes with the space, as keys the front end translates ('wifi', 'tables_chairs'). */
+    included: text('included').array().notNull().default([]),
+    /** House rules, as keys the front end translates ('no_smoking'). */
+    houseRules: text('house_rules').array().notNull().default([]),
+    /** 'flexible' | 'moderate' | 'strict' (the cancellation-policy legal page explains each). */
+    cancellationPolicy: text('cancellation_policy').notNull().default('flexible'),
     createdAt: createdAt(),
   },
   (t) => [
+    index('spaces_host_idx').on(t.hostId),
     index('spaces_lat_lng_idx').on(t.lat, t.lng),
     index('spaces_city_idx').on(t.cityId),
     index('spaces_activities_idx').using('gin', t.activities),
@@ -246,7 +257,46 @@ export const spaces = pgTable(
   ],
 );
 
-/** Bookings in the space's local wall-clock time, which is what availability_interval speaks. */
+/** The photos of a space's gallery in order; the first is `spaces.photo_id`. */
+export const spacePhotos = pgTable(
+  'space_photos',
+  {
+    spaceId: integer('space_id')
+      .notNull()
+      .references(() => spaces.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    imageId: text('image_id')
+      .notNull()
+      .references(() => images.id),
+  },
+  (t) => [primaryKey({ columns: [t.spaceId, t.position] })],
+);
+
+/** A guest's review of a space, and the host's public response to it. */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    spaceId: integer('space_id')
+      .notNull()
+      .references(() => spaces.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => profiles.id, { onDelete: 'set null' }),
+    /** The first name shown, kept when the author's profile goes. */
+    authorName: text('author_name').notNull(),
+    rating: integer('rating').notNull(),
+    body: text('body').notNull(),
+    hostResponse: text('host_response'),
+    respondedAt: timestampTz('responded_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('reviews_space_idx').on(t.spaceId, t.createdAt)],
+);
+
+/**
+ * Bookings in the space's local wall-clock time, which is what availability_interval speaks.
+ * Seeded rows are 'confirmed'; a guest's request is 'requested' until the host makes it
+ * 'accepted' or 'declined' (or the guest 'cancelled'). Only confirmed and accepted ones hold the time.
+ */
 export const bookings = pgTable(
   'bookings',
   {
@@ -258,9 +308,19 @@ export const bookings = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: false, mode: 'string' }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: false, mode: 'string' }).notNull(),
     status: text('status').notNull().default('confirmed'),
+    attendees: integer('attendees'),
+    activity: text('activity'),
+    threadId: uuid('thread_id').references(() => threads.id, { onDelete: 'set null' }),
+    /** The quote the guest saw, in minor units of `currency`. */
+    subtotal: integer('subtotal'),
+    guestFee: integer('guest_fee'),
+    tax: integer('tax'),
+    total: integer('total'),
+    currency: text('currency'),
+    decidedAt: timestampTz('decided_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('bookings_space_time_idx').on(t.spaceId, t.startsAt, t.endsAt)],
+  (t) => [index('bookings_space_time_idx').on(t.spaceId, t.startsAt, t.endsAt), index('bookings_guest_idx').on(t.guestId)],
 );
 
 /** Server-provided page content: home sections, popular keywords and the browse tree, per locale. */
@@ -455,4 +515,34 @@ export const limitCounters = pgTable(
     blockedUntil: timestampTz('blocked_until'),
   },
   (t) => [index('limit_counters_window_ends_at_idx').on(t.windowEndsAt)],
+);
+
+/** Each profile's own referral code, made the first time the profile asks for its link (GET /v1/referrals/me). */
+export const referralCodes = pgTable(
+  'referral_codes',
+  {
+    code: text('code').primaryKey(),
+    profileId: ownerProfileId(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('referral_codes_profile_key').on(t.profileId)],
+);
+
+/**
+ * Who invited whom: one row per invited profile (the primary key makes recording idempotent),
+ * written when a sign-up carries a known code that is not the new profile's own.
+ */
+export const referrals = pgTable(
+  'referrals',
+  {
+    inviteeId: uuid('invitee_id')
+      .primaryKey()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    inviterId: uuid('inviter_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('referrals_inviter_idx').on(t.inviterId, t.createdAt)],
 );

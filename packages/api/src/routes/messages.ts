@@ -1,10 +1,11 @@
 import { MESSAGES, MessageSendSchema, MessageUpdateSchema } from '@hourspace/validation';
 import type { FastifyInstance } from 'fastify';
 import { forbidden, validationError } from '../lib/errors';
+import { uuidParam } from '../lib/params';
 import { objectBody, parseWith, queryValue, withKeys } from '../lib/validate';
 import { requireUser } from '../services/auth';
 import type { AppContext } from '../services/context';
-import { sendMessage, threadCount, updateMessage } from '../services/messages';
+import { listThreads, markThreadRead, readThread, sendMessage, threadCount, updateMessage } from '../services/messages';
 
 export function messageRoutes(app: FastifyInstance, ctx: AppContext): void {
   /** Unread threads of the logged-in user (spec §7): ?is_read=false&to={SSOid}. */
@@ -30,5 +31,23 @@ export function messageRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { profile } = await requireUser(ctx, request);
     const body = parseWith(MessageUpdateSchema, withKeys(objectBody(request.body), ['id']));
     return updateMessage(ctx, profile, body);
+  });
+
+  /** The user's threads, most recent first, with the other person, the space, the last message and the unread count. */
+  app.get('/v1/messages/threads', async (request) => {
+    const { profile } = await requireUser(ctx, request);
+    return listThreads(ctx, profile, ctx.config.publicUrl);
+  });
+
+  /** One thread (its guest or host only; anyone else 404) with its messages and booking requests. */
+  app.get('/v1/messages/threads/:thread', async (request) => {
+    const { profile } = await requireUser(ctx, request);
+    return readThread(ctx, profile, uuidParam(request.params, 'thread'), ctx.config.publicUrl);
+  });
+
+  /** Marks every message to the user in the thread read. */
+  app.put('/v1/messages/threads/:thread/read', async (request) => {
+    const { profile } = await requireUser(ctx, request);
+    return markThreadRead(ctx, profile, uuidParam(request.params, 'thread'));
   });
 }

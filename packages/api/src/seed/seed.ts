@@ -14,6 +14,8 @@ import type { Gazetteer } from '../services/gazetteer';
 import { buildBrowseTree, buildHomeSections, buildPopularKeywords } from './content';
 import { generatePhotoPool } from './photos';
 import { generateBookings, generateSpaces, type SeedCity } from './spaces';
+import { COUNTRY_LANGUAGE } from './space-copy';
+import { DEMO_HOST_NAMES, galleryOf, reviewsOf, spaceDetails } from './space-details';
 
 export interface SeedOptions {
   spaces: number;
@@ -71,6 +73,25 @@ export async function seedDatabase(db: Db, gazetteer: Gazetteer, options: SeedOp
   const spaceCounts = new Map<string, number>();
   for (const s of spaceSeeds) spaceCounts.set(s.cityId, (spaceCounts.get(s.cityId) ?? 0) + 1);
   const photoRefs = photos.map((p) => ({ id: p.id, blurHash: p.blurHash, style: p.style }));
+  // Page details from their own generator, so the spaces, bookings and content above stay as they were.
+  const detailRng = createRng((options.randomSeed ?? 4242) + 1);
+  const photosByStyle = new Map<string, string[]>();
+  for (const p of photos) photosByStyle.set(p.style, [...(photosByStyle.get(p.style) ?? []), p.id]);
+  const nearCity = new Map(
+    cities.map((c) => {
+      const own = MARKET_CITIES.find((m) => m.id === c.id)?.geonameId;
+      return [c.id, gazetteer.namesNear(c.lat, c.lng, 30).filter((p) => p.geonameId !== own)] as const;
+    }),
+  );
+  const detailed = spaceSeeds.map((s) => {
+    let neighbourhood = '';
+    let best = 4;
+    for (const p of nearCity.get(s.cityId) ?? []) {
+      const km = Math.hypot(p.lat - s.lat, (p.lng - s.lng) * Math.cos((s.lat * Math.PI) / 180)) * 111;
+      if (km < best) [best, neighbourhood] = [km, p.name];
+    }
+    return { ...s, ...spaceDetails(detailRng, s.style), neighbourhood };
+  });
   let bookingCount = 0;
 
   await db.transaction(async (tx) => {
@@ -160,14 +181,51 @@ export async function seedDatabase(db: Db, gazetteer: Gazetteer, options: SeedOp
     }
 
     const hostIds = ['host@example.com', 'host.power@example.com', 'host.blocked@example.com'].map((e) => profileIds.get(e) ?? null);
+    // Hosts without a log-in own the other spaces, so every space has a host to message and ask.
+    const demoHosts: string[] = [];
+    for (const [first, last] of DEMO_HOST_NAMES) {
+      const [row] = await tx
+        .insert(t.profiles)
+        .values({
+          email: `host.${first
+            .normalize('NFD')
+            .replace(/[^a-z]/gi, '')
+            .toLowerCase()}@hosts.example.com`,
+          emailVerified: true,
+          firstName: first,
+          lastName: last,
+          isHost: true,
+          termsVersionAccepted: CURRENT_TERMS_VERSION,
+          preferredLocale: 'en-US',
+          signupSource: 'seed',
+        })
+        .returning({ id: t.profiles.id });
+      if (row) demoHosts.push(row.id);
+    }
+    const hostOf = (s: { cityId: string; activities: string[] }, index: number): string | null => {
+      // host@example.com owns the New York party spaces (the marketplace journey opens one of them).
+      if (s.cityId === 'new-york' && s.activities.includes('party')) return hostIds[0] ?? null;
+      if (index < 9) return hostIds[index % 3] ?? null;
+      return demoHosts[index % demoHosts.length] ?? null;
+    };
     const insertedSpaces: { id: number; opensAt: number; closesAt: number }[] = [];
-    for (const [bi, batch] of chunks(spaceSeeds, 300).entries()) {
+    for (const [bi, batch] of chunks(detailed, 300).entries()) {
       const rows = await tx
         .insert(t.spaces)
-        .values(batch.map(({ style: _style, ...s }, i) => ({ ...s, hostId: bi === 0 && i < 9 ? (hostIds[i % 3] ?? null) : null })))
+        .values(batch.map(({ style: _style, ...s }, i) => ({ ...s, hostId: hostOf(s, bi * 300 + i) })))
         .returning({ id: t.spaces.id, opensAt: t.spaces.opensAt, closesAt: t.spaces.closesAt });
       insertedSpaces.push(...rows);
     }
+    const gallery: { spaceId: number; position: number; imageId: string }[] = [];
+    const reviews: ReturnType<typeof reviewsOf> = [];
+    insertedSpaces.forEach((row, i) => {
+      const s = detailed[i];
+      if (!s) return;
+      galleryOf(detailRng, s.photoId, photosByStyle.get(s.style) ?? []).forEach((imageId, position) => gallery.push({ spaceId: row.id, position, imageId }));
+      if (s.reviewCount > 0) reviews.push(...reviewsOf(detailRng, row.id, s.cityId === 'montreal' ? 'fr' : (COUNTRY_LANGUAGE[s.country] ?? 'en'), s.reviewCount, now));
+    });
+    for (const batch of chunks(gallery, 1000)) await tx.insert(t.spacePhotos).values(batch);
+    for (const batch of chunks(reviews, 1000)) await tx.insert(t.reviews).values(batch);
     const bookings = generateBookings(rng, insertedSpaces, now);
     bookingCount = bookings.length;
     for (const batch of chunks(bookings, 1000)) await tx.insert(t.bookings).values(batch);

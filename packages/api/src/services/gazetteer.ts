@@ -215,6 +215,16 @@ export class Gazetteer {
     return exact[0] ?? this.search(address, { limit: 1, ...options })[0];
   }
 
+  /** Names and points of the places within `radiusKm` of a point, without building the index (the seed's neighbourhoods). */
+  namesNear(lat: number, lng: number, radiusKm: number): { geonameId: number; name: string; lat: number; lng: number }[] {
+    const out: { geonameId: number; name: string; lat: number; lng: number }[] = [];
+    for (const c of this.source) {
+      const [cLng, cLat] = c.loc.coordinates;
+      if (c.name && Math.abs(cLat - lat) < radiusKm / 100 && distanceKm(lat, lng, cLat, cLng) <= radiusKm) out.push({ geonameId: c.cityId, name: c.name, lat: cLat, lng: cLng });
+    }
+    return out;
+  }
+
   /** The most populous place within `radiusKm` of a point, else the nearest one. */
   reverse(lat: number, lng: number, radiusKm = 25): Place | undefined {
     let best: Entry | undefined;

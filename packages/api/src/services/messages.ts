@@ -1,9 +1,11 @@
 import type { MessageSend, MessageUpdate } from '@hourspace/validation';
-import { and, countDistinct, eq, isNotNull, isNull, or } from 'drizzle-orm';
-import { messages, profiles, spaces, threads } from '../db/schema';
+import { and, asc, count, countDistinct, desc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
+import { bookings, messages, profiles, spaces, threads } from '../db/schema';
 import { ApiError, forbidden, notFound } from '../lib/errors';
 import type { Profile } from './auth';
+import { bookingJson } from './bookings';
 import type { AppContext } from './context';
+import { absoluteUrl } from './profile';
 
 /** How long the sender may still edit a message. */
 const EDIT_WINDOW_MS = 15 * 60 * 1000;
@@ -99,4 +101,96 @@ export async function updateMessage(ctx: AppContext, profile: Profile, body: Mes
   const [updated] = await ctx.db.update(messages).set(changes).where(eq(messages.id, row.id)).returning();
   if (!updated) throw notFound('The message does not exist.');
   return messageJson(updated);
+}
+
+/** The thread if the profile is its guest or host; anyone else gets a 404 (no hint that it exists). */
+async function ownThread(ctx: AppContext, profile: Profile, id: string) {
+  const [thread] = await ctx.db
+    .select()
+    .from(threads)
+    .where(and(eq(threads.id, id), or(eq(threads.guestId, profile.id), eq(threads.hostId, profile.id))));
+  if (!thread) throw notFound('The thread does not exist or is not yours.');
+  return thread;
+}
+
+/** The profile's threads, most recent first, each with the other person, the space, the last message and its unread count. */
+export async function listThreads(ctx: AppContext, profile: Profile, origin: string) {
+  const rows = await ctx.db
+    .select({ thread: threads, spaceTitle: spaces.title })
+    .from(threads)
+    .leftJoin(spaces, eq(spaces.id, threads.spaceId))
+    .where(or(eq(threads.guestId, profile.id), eq(threads.hostId, profile.id)))
+    .orderBy(desc(threads.updatedAt))
+    .limit(100);
+  const ids = rows.map((r) => r.thread.id);
+  const last = ids.length
+    ? await ctx.db
+        .selectDistinctOn([messages.threadId], { threadId: messages.threadId, body: messages.body, createdAt: messages.createdAt, senderId: messages.senderId })
+        .from(messages)
+        .where(inArray(messages.threadId, ids))
+        .orderBy(messages.threadId, desc(messages.createdAt))
+    : [];
+  const unread = ids.length
+    ? await ctx.db
+        .select({ threadId: messages.threadId, n: count() })
+        .from(messages)
+        .where(and(inArray(messages.threadId, ids), eq(messages.recipientId, profile.id), isNull(messages.readAt)))
+        .groupBy(messages.threadId)
+    : [];
+  const others = rows.map((r) => (r.thread.guestId === profile.id ? r.thread.hostId : r.thread.guestId));
+  const people = others.length
+    ? await ctx.db.select({ id: profiles.id, firstName: profiles.firstName, avatarUrl: profiles.avatarUrl }).from(profiles).where(inArray(profiles.id, others))
+    : [];
+  const lastBy = new Map(last.map((m) => [m.threadId, m]));
+  const unreadBy = new Map(unread.map((u) => [u.threadId, Number(u.n)]));
+  const personBy = new Map(people.map((p) => [p.id, p]));
+  return {
+    data: rows.map(({ thread, spaceTitle }) => {
+      const otherId = thread.guestId === profile.id ? thread.hostId : thread.guestId;
+      const other = personBy.get(otherId);
+      const lastMessage = lastBy.get(thread.id);
+      return {
+        id: thread.id,
+        role: thread.guestId === profile.id ? 'guest' : 'host',
+        with: { id: otherId, first_name: other?.firstName ?? '', avatar_url: absoluteUrl(origin, other?.avatarUrl) },
+        space: thread.spaceId !== null ? { id: thread.spaceId, title: spaceTitle ?? '' } : null,
+        last_message: lastMessage ? { message: lastMessage.body, from: lastMessage.senderId, created_at: lastMessage.createdAt.toISOString() } : null,
+        unread: unreadBy.get(thread.id) ?? 0,
+        updated_at: thread.updatedAt.toISOString(),
+      };
+    }),
+  };
+}
+
+/** One thread with its messages (oldest first) and its booking requests. */
+export async function readThread(ctx: AppContext, profile: Profile, id: string, origin: string) {
+  const thread = await ownThread(ctx, profile, id);
+  const rows = await ctx.db.select().from(messages).where(eq(messages.threadId, thread.id)).orderBy(asc(messages.createdAt), asc(messages.id)).limit(500);
+  const requests = await ctx.db
+    .select({ booking: bookings, space: { id: spaces.id, title: spaces.title, hostId: spaces.hostId, city: spaces.city, photoId: spaces.photoId } })
+    .from(bookings)
+    .innerJoin(spaces, eq(spaces.id, bookings.spaceId))
+    .where(eq(bookings.threadId, thread.id))
+    .orderBy(asc(bookings.createdAt));
+  const otherId = thread.guestId === profile.id ? thread.hostId : thread.guestId;
+  const [other] = await ctx.db.select({ firstName: profiles.firstName, avatarUrl: profiles.avatarUrl }).from(profiles).where(eq(profiles.id, otherId));
+  return {
+    id: thread.id,
+    role: thread.guestId === profile.id ? 'guest' : 'host',
+    with: { id: otherId, first_name: other?.firstName ?? '', avatar_url: absoluteUrl(origin, other?.avatarUrl) },
+    space_id: thread.spaceId,
+    messages: rows.map(messageJson),
+    bookings: requests.map((r) => bookingJson(r.booking, r.space)),
+  };
+}
+
+/** Marks every message to the profile in the thread read; answers how many changed. */
+export async function markThreadRead(ctx: AppContext, profile: Profile, id: string) {
+  const thread = await ownThread(ctx, profile, id);
+  const changed = await ctx.db
+    .update(messages)
+    .set({ readAt: new Date() })
+    .where(and(eq(messages.threadId, thread.id), eq(messages.recipientId, profile.id), isNull(messages.readAt)))
+    .returning({ id: messages.id });
+  return { id: thread.id, marked: changed.length };
 }

@@ -116,7 +116,7 @@ export async function searchSpaces(ctx: AppContext, q: unknown, origin: string) 
     if (minutes <= 0 || minutes > 7 * 24 * 60) fail('availability_interval', message);
     center ??= { lat: iLat, lng: iLng, radiusKm: radius };
     where.push(
-      sql`not exists (select 1 from bookings b where b.space_id = ${spaces.id} and b.status = 'confirmed' and b.starts_at < ${end.stamp}::timestamp and b.ends_at > ${start.stamp}::timestamp)`,
+      sql`not exists (select 1 from bookings b where b.space_id = ${spaces.id} and b.status in ('confirmed', 'accepted') and b.starts_at < ${end.stamp}::timestamp and b.ends_at > ${start.stamp}::timestamp)`,
     );
     if (minutes <= 24 * 60) {
       // Open for the whole interval, counting a late close (past midnight) for early-morning starts.

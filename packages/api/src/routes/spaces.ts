@@ -1,0 +1,32 @@
+import { BookingQuoteQuerySchema } from '@hourspace/validation';
+import type { FastifyInstance } from 'fastify';
+import { idParam } from '../lib/params';
+import { parseWith, queryValue } from '../lib/validate';
+import { requireUser } from '../services/auth';
+import type { AppContext } from '../services/context';
+import { hostListings, quoteFor, spaceCalendar, spaceDetail, spaceOr404 } from '../services/spaces';
+
+export function spaceRoutes(app: FastifyInstance, ctx: AppContext): void {
+  /** The space page: photos, details, host, reviews with responses, similar spaces. */
+  app.get('/v1/spaces/:space', async (request) => spaceDetail(ctx, idParam(request.params, 'space'), ctx.config.publicUrl));
+
+  /** The price of a date and hours (?starts_at&ends_at, local 'YYYY-MM-DDTHH:mm:00'), and whether they can be booked. */
+  app.get('/v1/spaces/:space/quote', async (request) => {
+    const id = idParam(request.params, 'space');
+    const time = parseWith(BookingQuoteQuerySchema, { starts_at: queryValue(request.query, 'starts_at'), ends_at: queryValue(request.query, 'ends_at') });
+    const { minor: _minor, ...quote } = await quoteFor(ctx, await spaceOr404(ctx, id), time);
+    return quote;
+  });
+
+  /** Opening hours and the booked times between ?from and ?to (YYYY-MM-DD). */
+  app.get('/v1/spaces/:space/calendar', async (request) => {
+    const space = await spaceOr404(ctx, idParam(request.params, 'space'));
+    return spaceCalendar(ctx, space, queryValue(request.query, 'from') ?? '', queryValue(request.query, 'to') ?? '');
+  });
+
+  /** The logged-in host's own spaces (`/mylistings`). */
+  app.get('/v1/hosts/me/spaces', async (request) => {
+    const { profile } = await requireUser(ctx, request);
+    return hostListings(ctx, profile.id, ctx.config.publicUrl);
+  });
+}

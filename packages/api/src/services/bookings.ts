@@ -1,0 +1,133 @@
+import type { BookingDecision, BookingRequest } from '@hourspace/validation';
+import { and, desc, eq, inArray, or } from 'drizzle-orm';
+import { bookings, messages, spaces, threads } from '../db/schema';
+import { ApiError, forbidden, notFound } from '../lib/errors';
+import type { Profile } from './auth';
+import type { AppContext } from './context';
+import { bookingProblem, conflictsOf, quoteFor, spaceOr404 } from './spaces';
+
+type BookingRow = typeof bookings.$inferSelect;
+
+const stamp = (s: string) => s.replace(' ', 'T').slice(0, 19);
+const major = (n: number | null) => (n === null ? null : n / 100);
+
+/** A booking as its guest and host read it; 'past' when an accepted or confirmed one has ended. */
+export function bookingJson(row: BookingRow, space: { id: number; title: string; hostId: string | null; city: string; photoId: string }, now = new Date()) {
+  const ended = stamp(row.endsAt) < now.toISOString().slice(0, 19);
+  return {
+    id: row.id,
+    space: { id: space.id, title: space.title, city: space.city, photo_id: space.photoId },
+    guest_id: row.guestId,
+    host_id: space.hostId,
+    thread_id: row.threadId,
+    starts_at: stamp(row.startsAt),
+    ends_at: stamp(row.endsAt),
+    status: row.status,
+    past: ended && (row.status === 'accepted' || row.status === 'confirmed'),
+    attendees: row.attendees,
+    activity: row.activity,
+    currency: row.currency,
+    subtotal: major(row.subtotal),
+    guest_fee: major(row.guestFee),
+    tax: major(row.tax),
+    total: major(row.total),
+    created_at: row.createdAt.toISOString(),
+    decided_at: row.decidedAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * A guest's booking request: checks the hours against the space (minimum hours, opening
+ * hours, the calendar), prices them, and opens (or reuses) the guest's thread with the
+ * host about this space, whose first message is the guest's message.
+ */
+export async function createBookingRequest(ctx: AppContext, guest: Profile, body: BookingRequest) {
+  const space = await spaceOr404(ctx, body.space_id);
+  if (!space.hostId) throw new ApiError(409, 'no_host', 'This space takes no requests at the moment.');
+  if (space.hostId === guest.id) throw forbidden('You cannot book your own space.');
+  if (body.attendees > space.capacity) throw new ApiError(400, 'capacity', `This space holds at most ${space.capacity} people.`, { capacity: space.capacity });
+  const quote = await quoteFor(ctx, space, body);
+  const problem = bookingProblem(quote.problems[0], space.minHours);
+  if (problem) throw problem;
+  const hostId = space.hostId;
+  return ctx.db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select({ id: threads.id })
+      .from(threads)
+      .where(and(eq(threads.guestId, guest.id), eq(threads.hostId, hostId), eq(threads.spaceId, space.id)));
+    const threadId = existing?.id ?? (await tx.insert(threads).values({ guestId: guest.id, hostId, spaceId: space.id }).returning({ id: threads.id }))[0]?.id;
+    if (!threadId) throw new Error('thread insert returned nothing');
+    const [row] = await tx
+      .insert(bookings)
+      .values({
+        spaceId: space.id,
+        guestId: guest.id,
+        startsAt: body.starts_at,
+        endsAt: body.ends_at,
+        status: 'requested',
+        attendees: body.attendees,
+        activity: body.activity,
+        threadId,
+        subtotal: quote.minor.subtotal,
+        guestFee: quote.minor.guestFee,
+        tax: quote.minor.tax,
+        total: quote.minor.total,
+        currency: space.currency,
+      })
+      .returning();
+    if (!row) throw new Error('booking insert returned nothing');
+    await tx.insert(messages).values({ threadId, senderId: guest.id, recipientId: hostId, body: body.message });
+    await tx.update(threads).set({ updatedAt: new Date() }).where(eq(threads.id, threadId));
+    return bookingJson(row, space);
+  });
+}
+
+/** The user's bookings as guest ('guest') or on their spaces ('host'), newest first. */
+export async function listBookings(ctx: AppContext, profile: Profile, role: 'guest' | 'host') {
+  const rows = await ctx.db
+    .select({ booking: bookings, space: { id: spaces.id, title: spaces.title, hostId: spaces.hostId, city: spaces.city, photoId: spaces.photoId } })
+    .from(bookings)
+    .innerJoin(spaces, eq(spaces.id, bookings.spaceId))
+    .where(role === 'guest' ? eq(bookings.guestId, profile.id) : and(eq(spaces.hostId, profile.id), inArray(bookings.status, ['requested', 'accepted', 'declined', 'cancelled'])))
+    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .limit(200);
+  return { data: rows.map((r) => bookingJson(r.booking, r.space)) };
+}
+
+/** A booking its guest or its space's host may read; anyone else gets a 404 (no hint that it exists). */
+export async function bookingFor(ctx: AppContext, profile: Profile, id: number) {
+  const [row] = await ctx.db
+    .select({ booking: bookings, space: { id: spaces.id, title: spaces.title, hostId: spaces.hostId, city: spaces.city, photoId: spaces.photoId } })
+    .from(bookings)
+    .innerJoin(spaces, eq(spaces.id, bookings.spaceId))
+    .where(and(eq(bookings.id, id), or(eq(bookings.guestId, profile.id), eq(spaces.hostId, profile.id))));
+  if (!row) throw notFound('The booking does not exist.');
+  return row;
+}
+
+/**
+ * The host accepts or declines a request; the guest cancels their own request or booking.
+ * Accepting checks the calendar again (another request may have been accepted since).
+ */
+export async function decideBooking(ctx: AppContext, profile: Profile, id: number, decision: BookingDecision) {
+  const { booking, space } = await bookingFor(ctx, profile, id);
+  const isHost = space.hostId === profile.id;
+  const isGuest = booking.guestId === profile.id;
+  if (decision.status === 'cancelled') {
+    if (!isGuest) throw forbidden('Only the guest can cancel a booking.');
+    if (booking.status !== 'requested' && booking.status !== 'accepted') throw new ApiError(409, 'not_open', 'This booking can no longer be cancelled.');
+  } else {
+    if (!isHost) throw forbidden('Only the host can accept or decline a request.');
+    if (booking.status !== 'requested') throw new ApiError(409, 'not_open', 'This request has already been answered.');
+    if (decision.status === 'accepted' && (await conflictsOf(ctx, space.id, booking.startsAt, booking.endsAt, booking.id)).length > 0) {
+      throw new ApiError(409, 'conflict', 'The space is already booked for part of that time.');
+    }
+  }
+  const [updated] = await ctx.db
+    .update(bookings)
+    .set({ status: decision.status, decidedAt: new Date() })
+    .where(and(eq(bookings.id, booking.id), eq(bookings.status, booking.status)))
+    .returning();
+  if (!updated) throw new ApiError(409, 'not_open', 'This request has already been answered.');
+  return bookingJson(updated, space);
+}

@@ -1,0 +1,267 @@
+import { localStampMinutes, type BookingQuoteQuery } from '@hourspace/validation';
+import { and, asc, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import { FEES } from '../config/fees';
+import { TAXES } from '../config/taxes';
+import type { MarketCountry } from '../config/currencies';
+import { bookings, images, profiles, reviews, spacePhotos, spaces } from '../db/schema';
+import { ApiError, notFound } from '../lib/errors';
+import type { AppContext } from './context';
+import { absoluteUrl } from './profile';
+
+/** Booking states that hold the space's time (seeded bookings are 'confirmed'). */
+export const HOLDING_STATUSES = ['confirmed', 'accepted'] as const;
+const SIMILAR_COUNT = 4;
+const REVIEW_COUNT = 6;
+
+type SpaceRow = typeof spaces.$inferSelect;
+
+/** The space or a 404. */
+export async function spaceOr404(ctx: AppContext, id: number): Promise<SpaceRow> {
+  const [row] = await ctx.db.select().from(spaces).where(eq(spaces.id, id));
+  if (!row) throw notFound('The space does not exist.');
+  return row;
+}
+
+/** A result card of a space, as search answers it. */
+export function spaceCard(origin: string, r: SpaceRow & { blurHash: string; width: number; height: number }) {
+  return {
+    id: r.id,
+    title: r.title,
+    city: r.city,
+    state: r.state,
+    country: r.country,
+    neighbourhood: r.neighbourhood,
+    capacity: r.capacity,
+    hourly_price: r.hourlyPrice / 100,
+    currency: r.currency,
+    rating: r.rating,
+    review_count: r.reviewCount,
+    instant_book: r.instantBook,
+    photo: { url: absoluteUrl(origin, `/v1/images/${r.photoId}`), blurHash: r.blurHash, width: r.width, height: r.height },
+    activities: r.activities,
+  };
+}
+
+/** Everything the space page shows: photos, details, host, reviews with responses, similar spaces. */
+export async function spaceDetail(ctx: AppContext, id: number, origin: string) {
+  const space = await spaceOr404(ctx, id);
+  const photos = await ctx.db
+    .select({ id: images.id, blurHash: images.blurHash, width: images.width, height: images.height })
+    .from(spacePhotos)
+    .innerJoin(images, eq(images.id, spacePhotos.imageId))
+    .where(eq(spacePhotos.spaceId, id))
+    .orderBy(asc(spacePhotos.position));
+  if (photos.length === 0) {
+    const [cover] = await ctx.db.select({ id: images.id, blurHash: images.blurHash, width: images.width, height: images.height }).from(images).where(eq(images.id, space.photoId));
+    if (cover) photos.push(cover);
+  }
+  const [host] = space.hostId
+    ? await ctx.db
+        .select({
+          id: profiles.id,
+          firstName: profiles.firstName,
+          avatarUrl: profiles.avatarUrl,
+          hostState: profiles.hostState,
+          createdAt: profiles.createdAt,
+          status: profiles.status,
+        })
+        .from(profiles)
+        .where(eq(profiles.id, space.hostId))
+    : [];
+  const reviewRows = await ctx.db.select().from(reviews).where(eq(reviews.spaceId, id)).orderBy(desc(reviews.createdAt), desc(reviews.id)).limit(REVIEW_COUNT);
+  const similarRows = await ctx.db
+    .select({ space: spaces, blurHash: images.blurHash, width: images.width, height: images.height })
+    .from(spaces)
+    .innerJoin(images, eq(images.id, spaces.photoId))
+    .where(and(eq(spaces.cityId, space.cityId), ne(spaces.id, id), sql`${spaces.activities} && ${sql.param(space.activities)}::text[]`))
+    .orderBy(desc(sql`${spaces.rating} * ln(${spaces.reviewCount} + 2)`), asc(spaces.id))
+    .limit(SIMILAR_COUNT);
+  return {
+    id: space.id,
+    title: space.title,
+    description: space.description,
+    city: space.city,
+    state: space.state,
+    country: space.country,
+    neighbourhood: space.neighbourhood,
+    latitude: space.lat,
+    longitude: space.lng,
+    capacity: space.capacity,
+    hourly_price: space.hourlyPrice / 100,
+    currency: space.currency,
+    min_hours: space.minHours,
+    opens_at: space.opensAt,
+    closes_at: space.closesAt,
+    instant_book: space.instantBook,
+    rating: space.rating,
+    review_count: space.reviewCount,
+    activities: space.activities,
+    included: space.included,
+    house_rules: space.houseRules,
+    cancellation_policy: space.cancellationPolicy,
+    photos: photos.map((p) => ({ url: absoluteUrl(origin, `/v1/images/${p.id}`), blurHash: p.blurHash, width: p.width, height: p.height })),
+    host:
+      host && host.status === 'active'
+        ? {
+            id: host.id,
+            first_name: host.firstName ?? '',
+            avatar_url: absoluteUrl(origin, host.avatarUrl),
+            power_host: host.hostState === 'POWER_HOST',
+            joined: host.createdAt.toISOString(),
+          }
+        : null,
+    reviews: reviewRows.map((r) => ({
+      id: r.id,
+      author_name: r.authorName,
+      rating: r.rating,
+      body: r.body,
+      created_at: r.createdAt.toISOString(),
+      host_response: r.hostResponse,
+      responded_at: r.respondedAt?.toISOString() ?? null,
+    })),
+    similar: similarRows.map((r) => spaceCard(origin, { ...r.space, blurHash: r.blurHash, width: r.width, height: r.height })),
+  };
+}
+
+/** Money in minor units, rounded half up. */
+const percentOf = (amount: number, percent: number): number => Math.round((amount * percent) / 100);
+
+/**
+ * Whether the space is open for the whole of [start, end) in local minutes of the day,
+ * counting a late close past midnight (closes_at above 1440).
+ */
+function isOpen(space: Pick<SpaceRow, 'opensAt' | 'closesAt'>, startMinuteOfDay: number, minutes: number): boolean {
+  const fits = (s: number) => space.opensAt <= s && space.closesAt >= s + minutes;
+  return fits(startMinuteOfDay) || fits(startMinuteOfDay + 1440);
+}
+
+/** Bookings that hold any of [startsAt, endsAt) of the space. */
+export async function conflictsOf(ctx: AppContext, spaceId: number, startsAt: string, endsAt: string, exceptBooking?: number) {
+  return ctx.db
+    .select({ id: bookings.id, startsAt: bookings.startsAt, endsAt: bookings.endsAt })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.spaceId, spaceId),
+        inArray(bookings.status, [...HOLDING_STATUSES]),
+        lt(bookings.startsAt, endsAt),
+        gt(bookings.endsAt, startsAt),
+        exceptBooking !== undefined ? ne(bookings.id, exceptBooking) : undefined,
+      ),
+    );
+}
+
+/** Today's date in the space's country, as 'YYYY-MM-DD' (the earliest date a booking may start; a day's slack for time zones). */
+function earliestDate(now: Date): string {
+  return new Date(now.getTime() - 14 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/**
+ * The price of the hours, and whether they can be booked: hourly × hours, the guest fee
+ * (config/fees.ts), the tax (config/taxes.ts) of the space's country on both, in the space's currency; the
+ * reasons they cannot ('min_hours', 'closed', 'conflict', 'past') as codes the page translates.
+ */
+export async function quoteFor(ctx: AppContext, space: SpaceRow, time: BookingQuoteQuery, now = new Date()) {
+  const start = localStampMinutes(time.starts_at) ?? 0;
+  const minutes = (localStampMinutes(time.ends_at) ?? 0) - start;
+  const hours = minutes / 60;
+  const subtotal = Math.round(space.hourlyPrice * hours);
+  const guestFee = percentOf(subtotal, FEES.guestServiceFeePercent);
+  const taxRule = TAXES[space.country as MarketCountry];
+  const tax = taxRule ? percentOf(subtotal + guestFee, taxRule.percent) : 0;
+  const problems: string[] = [];
+  if (time.starts_at.slice(0, 10) < earliestDate(now)) problems.push('past');
+  if (hours < space.minHours) problems.push('min_hours');
+  if (!isOpen(space, start % 1440, minutes)) problems.push('closed');
+  const conflicts = await conflictsOf(ctx, space.id, time.starts_at, time.ends_at);
+  if (conflicts.length > 0) problems.push('conflict');
+  const major = (n: number) => n / 100;
+  return {
+    space_id: space.id,
+    starts_at: time.starts_at,
+    ends_at: time.ends_at,
+    hours,
+    currency: space.currency,
+    hourly_price: major(space.hourlyPrice),
+    subtotal: major(subtotal),
+    guest_fee: major(guestFee),
+    guest_fee_percent: FEES.guestServiceFeePercent,
+    tax: taxRule ? { name: taxRule.name, percent: taxRule.percent, amount: major(tax) } : null,
+    total: major(subtotal + guestFee + tax),
+    available: problems.length === 0,
+    problems,
+    minor: { subtotal, guestFee, tax, total: subtotal + guestFee + tax },
+  };
+}
+
+/** The booking problem a request may not have, as the API's 409/400 answer. */
+export function bookingProblem(problem: string | undefined, minHours: number): ApiError | undefined {
+  switch (problem) {
+    case undefined:
+      return undefined;
+    case 'conflict':
+      return new ApiError(409, 'conflict', 'The space is already booked for part of that time.');
+    case 'min_hours':
+      return new ApiError(400, 'min_hours', `This space is booked for at least ${minHours} hours.`, { min_hours: minHours });
+    case 'closed':
+      return new ApiError(400, 'closed', 'The space is not open for all of that time.');
+    default:
+      return new ApiError(400, 'past', 'Please choose a date that is not in the past.');
+  }
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The space's opening hours and the times booked between two dates (at most 62 days), for the booking panel's conflict check. */
+export async function spaceCalendar(ctx: AppContext, space: SpaceRow, from: string, to: string) {
+  const valid = (d: string) => DAY.test(d) && localStampMinutes(`${d}T00:00:00`) !== undefined;
+  const span = ((localStampMinutes(`${to}T00:00:00`) ?? 0) - (localStampMinutes(`${from}T00:00:00`) ?? 0)) / 1440;
+  if (!valid(from) || !valid(to) || span < 0 || span > 62)
+    throw new ApiError(400, 'validation', 'Please choose dates as YYYY-MM-DD, at most 62 days apart.', {
+      issues: [{ field: 'from', message: 'Please choose dates as YYYY-MM-DD, at most 62 days apart.' }],
+    });
+  const rows = await conflictsOf(ctx, space.id, `${from}T00:00:00`, `${to}T23:59:59`);
+  return {
+    space_id: space.id,
+    opens_at: space.opensAt,
+    closes_at: space.closesAt,
+    min_hours: space.minHours,
+    busy: rows
+      .map((r) => ({ starts_at: r.startsAt.replace(' ', 'T').slice(0, 19), ends_at: r.endsAt.replace(' ', 'T').slice(0, 19) }))
+      .sort((a, b) => a.starts_at.localeCompare(b.starts_at)),
+  };
+}
+
+/** The host's own spaces with their state and upcoming requests (`/mylistings`). */
+export async function hostListings(ctx: AppContext, hostId: string, origin: string) {
+  const rows = await ctx.db
+    .select({ space: spaces, blurHash: images.blurHash, width: images.width, height: images.height })
+    .from(spaces)
+    .innerJoin(images, eq(images.id, spaces.photoId))
+    .where(eq(spaces.hostId, hostId))
+    .orderBy(asc(spaces.id));
+  const pending = rows.length
+    ? await ctx.db
+        .select({ spaceId: bookings.spaceId, n: sql<number>`count(*)` })
+        .from(bookings)
+        .where(
+          and(
+            inArray(
+              bookings.spaceId,
+              rows.map((r) => r.space.id),
+            ),
+            eq(bookings.status, 'requested'),
+          ),
+        )
+        .groupBy(bookings.spaceId)
+    : [];
+  const pendingBySpace = new Map(pending.map((p) => [p.spaceId, Number(p.n)]));
+  return {
+    data: rows.map((r) => ({
+      ...spaceCard(origin, { ...r.space, blurHash: r.blurHash, width: r.width, height: r.height }),
+      state: 'listed' as const,
+      min_hours: r.space.minHours,
+      pending_requests: pendingBySpace.get(r.space.id) ?? 0,
+    })),
+  };
+}
