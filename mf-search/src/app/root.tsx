@@ -1,13 +1,28 @@
+import { resolveRoute } from '@hourspace/contracts';
+import { remoteEntry } from '@hourspace/contracts/registry';
+import { parseLocalePath } from '@hourspace/i18n';
+import { ActivitiesPage } from '../features/activities/components/activities-page';
 import { ResultsPage } from '../features/results/components/results-page';
+import { useUrl } from '../features/results/hooks/use-url';
 import { SearchForm } from '../features/search-form/components/search-form';
 import type { SearchFormInitial } from '../lib/search-form-initial';
+
+/** The routes this remote's page application owns: its entry in the remote registry, each naming its page. */
+const ROUTES = remoteEntry('mf-search').apps.filter((app) => app.routes !== undefined) as Array<{ routes: Array<{ path: string; page: string }> }>;
+
+/** The page the address names ('results' when none matches). */
+export function currentPageName(pathname: string): string {
+  return resolveRoute(ROUTES, parseLocalePath(pathname).rest)?.route.page ?? 'results';
+}
 
 /** The results page's bar: the search form showing the search the URL ran. */
 function ResultsSearchBar({ initial }: { initial: SearchFormInitial }) {
   return <SearchForm variant="bar" initial={initial} />;
 }
 
-/** The page application: the results page and the plan pages share one view. */
+/** The page application: the activities page, and the results and plan pages, which share one view. */
 export function Root() {
+  const { pathname } = useUrl();
+  if (currentPageName(pathname) === 'activities') return <ActivitiesPage />;
   return <ResultsPage SearchBar={ResultsSearchBar} />;
 }

@@ -44,6 +44,7 @@ describe("the remote's API calls", () => {
           id: 'photo-shoot',
           dropdown: 'Photo Shoot',
           display_use_type: 'Production',
+          use_type: 'production',
           query: 'photo shoot',
           dropdown_plural: 'Photo Shoots',
           display_keyword_plural: 'Photo Shoot Locations',
@@ -61,6 +62,7 @@ describe("the remote's API calls", () => {
         group: 'Production',
         plural: 'Photo Shoot Locations',
         names: ['Photo Shoot', 'photo shoot', 'Photo Shoots', 'Photo Shoot Locations'],
+        useType: 'production',
       },
     ]);
     expect(seen).toHaveLength(1);

@@ -15,6 +15,8 @@ export interface ActivityChoice {
   plural: string | null;
   /** Every name it answers to, for matching typed text. */
   names: string[];
+  /** Its use type id (`event`, `meeting`, `production`), grouping the activities page. */
+  useType?: string;
 }
 
 /**
@@ -31,7 +33,8 @@ export async function getActivities(client: ApiClient, locale: string): Promise<
     const query = text(extra.query) ?? label;
     const plural = text(extra.display_keyword_plural);
     const names = [label, query, text(extra.dropdown_plural), plural].filter((n): n is string => n !== null);
-    return [{ id: String(row.id), label, query, group: text(row.display_use_type), plural, names: [...new Set(names)] }];
+    const useType = text(row.use_type);
+    return [{ id: String(row.id), label, query, group: text(row.display_use_type), plural, names: [...new Set(names)], ...(useType ? { useType } : {}) }];
   });
 }
 
