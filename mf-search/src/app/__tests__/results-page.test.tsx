@@ -106,6 +106,69 @@ describe('the results page', () => {
     expect(navigate).toHaveBeenCalledWith('/us/s/?activity=party&location=boston&sort=price_asc');
   });
 
+  it('sorts on Enter or on leaving the select after arrow keys, not on each arrow key, and keeps focus on it', async () => {
+    const user = userEvent.setup();
+    at('/us/s/?activity=party&location=boston');
+    renderSearch(<Root />, { api: fakeApi() });
+    await screen.findAllByRole('article');
+    const sort = screen.getByLabelText('Sort by');
+    act(() => sort.focus());
+    await user.keyboard('{ArrowDown}');
+    const option = sort as HTMLSelectElement;
+    // jsdom moves no choice on arrow keys: the browser's change that follows them.
+    act(() => {
+      option.value = 'price_asc';
+      option.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    expect(navigate).not.toHaveBeenCalled();
+    await user.keyboard('{Enter}');
+    expect(navigate).toHaveBeenCalledWith('/us/s/?activity=party&location=boston&sort=price_asc');
+    expect(screen.getByLabelText('Sort by')).toHaveFocus();
+    expect(screen.getByLabelText('Sort by')).toHaveValue('price_asc');
+  });
+
+  it('keeps focus on Apply filters and its draft while the URL changes under it', async () => {
+    const user = userEvent.setup();
+    at('/us/s/?activity=party&location=boston');
+    renderSearch(<Root />, { api: fakeApi() });
+    await screen.findAllByRole('article');
+    await user.type(screen.getByLabelText('Attendees'), '12');
+    const apply = screen.getByRole('button', { name: 'Apply filters' });
+    act(() => apply.focus());
+    await user.keyboard('{Enter}');
+    expect(navigate).toHaveBeenCalledWith('/us/s/?activity=party&location=boston&attendees=12');
+    await screen.findAllByRole('article');
+    expect(screen.getByRole('button', { name: 'Apply filters' })).toBe(apply);
+    expect(apply).toHaveFocus();
+    expect(screen.getByLabelText('Attendees')).toHaveValue('12');
+  });
+
+  it('titles the document with the search, moves focus to the heading for a new search, and puts the price filter in the results currency', async () => {
+    at('/de/s/?activity=party&location=new+york');
+    const { unmount } = renderSearch(<Root />, {
+      api: fakeApi({ searchSpaces: jest.fn(async () => resultsPage(2, 2, { results: [space(1, { currency: 'USD' }), space(2, { currency: 'USD' })] })) }),
+      locale: 'de-DE',
+      prefix: 'de',
+    });
+    await screen.findAllByRole('article');
+    const heading = screen.getByRole('heading', { level: 1 });
+    await waitFor(() => expect(document.title).toBe(`${heading.textContent} · Hourspace`));
+    expect(screen.getByLabelText('Max price ($)')).toBeInTheDocument();
+    expect(heading).toHaveFocus();
+    act(() => screen.getByLabelText('Attendees').focus());
+    act(() => {
+      window.history.pushState(null, '', '/de/s/?activity=party&location=new+york&attendees=3');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(screen.getByLabelText('Attendees')).toHaveFocus();
+    act(() => {
+      window.history.pushState(null, '', '/de/s/?activity=meeting&location=new+york');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+    unmount();
+  });
+
   it('says nothing matched and offers to remove the filters that narrow the search', async () => {
     const user = userEvent.setup();
     at('/us/s/?activity=party&location=boston&instant_book=true&price_max=20');

@@ -1,5 +1,5 @@
 import { Button, Checkbox, Select, TextField } from '@hourspace/ui';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageLanguage } from '../../../lib/message-language';
 import { currencySymbol } from '../lib/format';
@@ -13,22 +13,52 @@ export interface ResultsFiltersProps {
   /** Whether the search has a centre, so "Distance" can sort. */
   canSortByDistance: boolean;
   locale: string;
+  /** The results' currency (ISO code), which the price filter is in; null: the locale's. */
+  currency?: string | null;
   onApply: (filters: Filters) => void;
   onSort: (sort: Sort) => void;
 }
 
+/** Keys that move a closed select's choice without opening it: the sort waits for Enter or leaving it. */
+const BROWSING_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown']);
+
+const sameFilters = (a: Filters, b: Filters) => a.attendees === b.attendees && a.priceMin === b.priceMin && a.priceMax === b.priceMax && a.instantBook === b.instantBook;
+
 /**
  * Attendees (spec §5 rule), price range and instant book, applied together; the sort
- * applies at once. A filter that does not pass its check marks its field and is not sent.
+ * applies when a choice is made (a click, Enter, or leaving the select after arrow keys),
+ * not on each arrow key. A filter that does not pass its check marks its field and is not
+ * sent. The form stays mounted across the navigations it makes, so focus stays where it
+ * was; filters changed from elsewhere (back, the empty state) replace the draft.
  */
-export function ResultsFilters({ filters, sort, canSortByDistance, locale, onApply, onSort }: ResultsFiltersProps) {
+export function ResultsFilters({ filters, sort, canSortByDistance, locale, currency = null, onApply, onSort }: ResultsFiltersProps) {
   const { t, i18n } = useTranslation('mf-search');
   const [draft, setDraft] = useState(filters);
+  const [applied, setApplied] = useState(filters);
+  if (!sameFilters(applied, filters)) {
+    setApplied(filters);
+    setDraft(filters);
+  }
+  const [sortDraft, setSortDraft] = useState<Sort>(sort);
+  const [shownSort, setShownSort] = useState<Sort>(sort);
+  if (shownSort !== sort) {
+    setShownSort(sort);
+    setSortDraft(sort);
+  }
+  const browsing = useRef(false);
+  const applySort = (next: Sort) => {
+    browsing.current = false;
+    if (next !== sort) onSort(next);
+  };
+  const sortKeyDown = (event: KeyboardEvent<HTMLSelectElement>) => {
+    if (event.key === 'Enter') applySort(sortDraft);
+    else if (BROWSING_KEYS.has(event.key) || (event.key.length === 1 && event.key !== ' ')) browsing.current = true;
+  };
   const [issues, setIssues] = useState<FilterIssues>({});
   // Phones show the filters on request, so the results are not pushed below the fold.
   const [expanded, setExpanded] = useState(false);
   const language = messageLanguage(i18n.language);
-  const currency = currencySymbol(locale);
+  const currencyLabel = currencySymbol(locale, currency);
 
   const set = <K extends keyof Filters>(name: K, value: Filters[K]) => {
     setDraft((d) => ({ ...d, [name]: value }));
@@ -83,7 +113,7 @@ export function ResultsFilters({ filters, sort, canSortByDistance, locale, onApp
         <TextField
           id="hs-filter-priceMin"
           className={styles.filterNumber}
-          label={t('filters.priceMin', { currency })}
+          label={t('filters.priceMin', { currency: currencyLabel })}
           inputMode="decimal"
           value={draft.priceMin}
           state={state(issues.priceMin && t(issues.priceMin))}
@@ -93,7 +123,7 @@ export function ResultsFilters({ filters, sort, canSortByDistance, locale, onApp
         <TextField
           id="hs-filter-priceMax"
           className={styles.filterNumber}
-          label={t('filters.priceMax', { currency })}
+          label={t('filters.priceMax', { currency: currencyLabel })}
           inputMode="decimal"
           value={draft.priceMax}
           state={state(issues.priceMax && t(issues.priceMax))}
@@ -115,9 +145,17 @@ export function ResultsFilters({ filters, sort, canSortByDistance, locale, onApp
       <Select
         className={styles.sort}
         label={t('sort.label')}
-        value={sort}
+        value={sortDraft}
         options={SORTS.filter((s) => s !== 'distance' || canSortByDistance).map((value) => ({ value, label: t(`sort.${value}`) }))}
-        onChange={(event) => onSort(event.target.value as Sort)}
+        onKeyDown={sortKeyDown}
+        onMouseDown={() => (browsing.current = false)}
+        onChange={(event) => {
+          const next = event.target.value as Sort;
+          setSortDraft(next);
+          // A choice made in the open list or with the pointer applies; arrow keys on the closed select only browse.
+          if (!browsing.current) applySort(next);
+        }}
+        onBlur={() => applySort(sortDraft)}
       />
     </div>
   );

@@ -1,8 +1,8 @@
 import { useShellServices } from '@hourspace/remote';
-import { Button, Spinner } from '@hourspace/ui';
+import { Button, Spinner, usePageHeadingFocus, usePageTitle } from '@hourspace/ui';
 import { translateMessage } from '@hourspace/validation';
 import type { TFunction } from 'i18next';
-import { useMemo, useRef, type ComponentType } from 'react';
+import { useMemo, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigate } from '@hourspace/contracts';
 import type { ActivityChoice } from '../../../lib/api/get-activities';
@@ -81,6 +81,25 @@ function titleFor(route: ResultsRoute, page: SearchPage | null, catalogue: reado
   return t('title');
 }
 
+/** The search a URL runs, without what the page's own controls change (filters, sort, page): a new one moves focus to the heading. */
+function searchKey(route: ResultsRoute, pathname: string): string {
+  const params = route.params;
+  return [pathname, params.get('activity') ?? '', params.get('location') ?? '', params.get('availability_interval') ?? ''].join('|');
+}
+
+/**
+ * The currency the results' prices are in, which the price filter is in too (the API compares
+ * it with each space's price): the one currency of the page's results, else the last one seen
+ * for this location, else the locale's.
+ */
+function usePriceCurrency(page: SearchPage | null, location: string): string | null {
+  const [known, setKnown] = useState<{ location: string; currency: string } | null>(null);
+  const currencies = new Set(page?.results.map((space) => space.currency).filter((c): c is string => c !== null));
+  const current = currencies.size === 1 ? [...currencies][0]! : null;
+  if (current && (known?.location !== location || known.currency !== current)) setKnown({ location, currency: current });
+  return current ?? (known?.location === location ? known.currency : null);
+}
+
 /** Props of {@link ResultsPage}. */
 export interface ResultsPageProps {
   /** The search form in the page's bar, handed in by app/ (the form is the search-form feature's). */
@@ -104,6 +123,11 @@ export function ResultsPage({ SearchBar }: ResultsPageProps) {
   const query = useMemo(() => (defaultLocation.ready ? apiQueryFor(route, locale, defaultLocation.query) : null), [route, locale, defaultLocation.ready, defaultLocation.query]);
   const { page, loading, failure, retry } = useSearchResults(query);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const title = titleFor(route, page, catalogue, t);
+  usePageTitle(title);
+  // After a search (from any form, or a link to a new one) focus is on the results' heading.
+  usePageHeadingFocus(headingRef, searchKey(route, pathname));
+  const priceCurrency = usePriceCurrency(page, route.params.get('location') ?? '');
   const currentPage = pageOf(route.params);
   const sortParam = route.params.get('sort');
   const sort: Sort = (SORTS as readonly string[]).includes(sortParam ?? '') ? (sortParam as Sort) : 'relevance';
@@ -131,18 +155,19 @@ export function ResultsPage({ SearchBar }: ResultsPageProps) {
       <div className={styles.searchBar}>{formReady && <SearchBar key={formKey} initial={formInitial(route, catalogue, dates)} />}</div>
       <header className={styles.header}>
         <h1 ref={headingRef} tabIndex={-1} className={styles.title}>
-          {titleFor(route, page, catalogue, t)}
+          {title}
         </h1>
         <p className={styles.count} aria-live="polite">
           {page && !failure && !loading ? (page.total > 0 ? t('results.range', { first, last, count: page.total }) : t('results.none')) : ''}
         </p>
       </header>
+      {/* Not keyed by the URL: the form keeps its focus and draft across the navigations it makes. */}
       <ResultsFilters
-        key={search}
         filters={readFilters(route.params)}
         sort={sort}
         canSortByDistance={Boolean(page?.center)}
         locale={locale}
+        currency={priceCurrency}
         onApply={(filters) => go(filterParams(filters))}
         onSort={(next) => go({ sort: next === 'relevance' ? null : next })}
       />

@@ -35,9 +35,9 @@ export function formatRating(rating: number, locale: string): string {
   return cached(`${locale}|rating`, () => new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })).format(rating);
 }
 
-/** The currency a price filter is in, for its label ('$', '€'). */
-export function currencySymbol(locale: string): string {
-  const code = localeInfo(locale).currency;
+/** The currency a price filter is in, for its label ('$', '€'): the results' currency when known, else the locale's. */
+export function currencySymbol(locale: string, currency: string | null = null): string {
+  const code = currency ?? localeInfo(locale).currency;
   const part = new Intl.NumberFormat(locale, { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' }).formatToParts(0).find((p) => p.type === 'currency');
   return part?.value ?? code;
 }
