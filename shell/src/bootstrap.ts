@@ -11,8 +11,11 @@ import { registerManifest, loadLifecycles } from './remote-loader';
 import { createSlotApp, type FallbackKind, type SlotApp } from './resilient-app';
 import { renderErrorCard, renderFallbackNav, renderNotFound, renderOverridesBadge } from './fallbacks';
 import { startPageSession } from './session';
+import { startAnalyticsSender } from './analytics';
 
 const bus = getBus();
+// The one analytics sender hears the bus from the first moment; it loads its transport once consent allows.
+startAnalyticsSender({ bus, loadTransport: () => import('./analytics-transport').then((module) => module.createAnalyticsTransport()) });
 const initial = parseLocalePath(window.location.pathname);
 const locale = initial.locale;
 const byId = (id: string) => document.getElementById(id) ?? document.body;

@@ -21,7 +21,7 @@ export async function completeLogin(deps: FlowDeps, login: LoginResponse, option
   } catch (error) {
     return fail(callErrorNotice(error));
   }
-  track(deps, 'login', { method: options.method, ssoid: profile.SSOid });
+  track(deps, 'login recorded', { method: options.method, ssoid: profile.SSOid });
 
   try {
     const terms = await deps.api.getExperience({ name: 'terms', trigger: 'sign-in' });

@@ -50,7 +50,7 @@ describe('password log-in', () => {
     expect(getCookie(COOKIE.PSAccess)).toBe('access-1');
     expect(getCookie(COOKIE.preferredLocale)).toBe('en-US');
     expect(getCookie(COOKIE.hostRefPromo)).toBeUndefined();
-    expect(tracked).toHaveBeenCalledWith({ event: 'login', properties: { method: 'email', ssoid: 'user-1' } });
+    expect(tracked).toHaveBeenCalledWith({ event: 'login recorded', properties: { method: 'email', ssoid: 'user-1' } });
     expect(deps.bus.getState('session')?.navState).toBe('NAV_LOGGED_IN_GUEST');
     expect(deps.api.getExperience).toHaveBeenCalledWith({ name: 'terms', trigger: 'sign-in' });
   });
