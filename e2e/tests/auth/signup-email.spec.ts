@@ -14,9 +14,10 @@ test.describe('@auth email sign-up', () => {
     await signup.getByLabel('Email', { exact: true }).fill('not-an-email');
     await signup.getByLabel('Password', { exact: true }).focus();
     await expect(signup.getByText('Please enter a valid email.')).toBeVisible();
-    await signup.getByLabel('Password', { exact: true }).fill('abc');
+    // Long enough and with a number: refused for its letters, and the message says so.
+    await signup.getByLabel('Password', { exact: true }).fill('password1');
     await signup.getByLabel('Email', { exact: true }).focus();
-    await expect(signup.getByText('Your password needs to be at least 8 characters long and include a number.')).toBeVisible();
+    await expect(signup.getByText('Your password needs to be at least 8 characters long and include a number, an upper-case letter and a lower-case letter.')).toBeVisible();
     await expect(signup.getByRole('button', { name: 'Sign up' })).toBeDisabled();
 
     await signup.getByLabel('Email', { exact: true }).fill(email);

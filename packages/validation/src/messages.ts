@@ -12,7 +12,7 @@ export const MESSAGES = {
   'email.required': 'Please enter your email.',
   'email.invalid': 'Please enter a valid email.',
   'password.required': 'Please enter your password.',
-  'password.weak': 'Your password needs to be at least 8 characters long and include a number.',
+  'password.weak': 'Your password needs to be at least 8 characters long and include a number, an upper-case letter and a lower-case letter.',
   'login.invalidPair': 'Please enter a valid email and password.',
   'name.tooShort': 'Is too short (minimum is 2 characters)',
   'name.tooLong': 'Is too long (maximum is 35 characters)',

@@ -34,7 +34,8 @@ describe('EmailSchema', () => {
 });
 
 describe('SignupPasswordSchema', () => {
-  const weak = 'Your password needs to be at least 8 characters long and include a number.';
+  // The rule stated whole (issue 17): the spec's text named only the length and the digit, so 'password1' was refused with a message it met.
+  const weak = 'Your password needs to be at least 8 characters long and include a number, an upper-case letter and a lower-case letter.';
 
   it('asks for the password when it is empty or missing', () => {
     expect(messageOf(SignupPasswordSchema, '')).toBe('Please enter your password.');
@@ -50,6 +51,7 @@ describe('SignupPasswordSchema', () => {
     expect(messageOf(SignupPasswordSchema, 'Abcdefgh')).toBe(weak);
     expect(messageOf(SignupPasswordSchema, 'abcdefg1')).toBe(weak);
     expect(messageOf(SignupPasswordSchema, 'ABCDEFG1')).toBe(weak);
+    expect(messageOf(SignupPasswordSchema, 'password1')).toBe(weak);
   });
 
   it('counts accented letters and keeps spaces as typed', () => {

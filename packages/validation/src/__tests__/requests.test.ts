@@ -36,7 +36,7 @@ describe('SignupSchema', () => {
       form: null,
       fields: {
         username: 'Please enter a valid email.',
-        password: 'Your password needs to be at least 8 characters long and include a number.',
+        password: 'Your password needs to be at least 8 characters long and include a number, an upper-case letter and a lower-case letter.',
       },
     });
   });
