@@ -27,6 +27,7 @@ import { messageRoutes } from './routes/messages';
 import { payoutDevRoutes } from './routes/payout-dev';
 import { paymentRoutes } from './routes/payments';
 import { profileRoutes } from './routes/profiles';
+import { publicContentRoutes } from './routes/public-content';
 import { searchRoutes } from './routes/search';
 import { spaceRoutes } from './routes/spaces';
 import { bookingRoutes } from './routes/bookings';
@@ -194,6 +195,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   activityRoutes(app, ctx);
   mapRoutes(app, ctx);
   contentRoutes(app, ctx);
+  publicContentRoutes(app, ctx);
   searchRoutes(app, ctx);
   spaceRoutes(app, ctx);
   bookingRoutes(app, ctx);

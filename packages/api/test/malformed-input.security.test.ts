@@ -81,6 +81,11 @@ const TARGETS: FuzzTarget[] = [
   { method: 'GET', path: '/v1/home/:locale/sections' },
   { method: 'GET', path: '/v1/keywords/popular/:locale' },
   { method: 'GET', path: '/v1/browse/:locale' },
+  { method: 'GET', path: '/v1/legal/:locale/:slug' },
+  { method: 'GET', path: '/v1/resources/:locale', query: ['category', 'page'] },
+  { method: 'GET', path: '/v1/resources/:locale/:slug' },
+  { method: 'GET', path: '/v1/locations/:locale' },
+  { method: 'GET', path: '/v1/fees' },
   {
     method: 'GET',
     path: '/v1/spaces/search',
@@ -202,7 +207,19 @@ it(`answers ${PER_ENDPOINT} malformed requests per endpoint (${TARGETS.length} e
     const requests = fuzzRequests(target, PER_ENDPOINT, 1000 + index, {
       token,
       basicKey: 'dev-basic-key',
-      ids: { id: ssoid, space: '1', booking: '1', thread: '00000000-0000-4000-8000-000000000000', locale: 'en-US', external: 'welcome10', image: 'ph-0000', token: 'tok_aaaaaaaaaaaaaaaa', provider: 'google', file: 'default.png' },
+      ids: {
+        id: ssoid,
+        space: '1',
+        booking: '1',
+        thread: '00000000-0000-4000-8000-000000000000',
+        locale: 'en-US',
+        external: 'welcome10',
+        image: 'ph-0000',
+        token: 'tok_aaaaaaaaaaaaaaaa',
+        provider: 'google',
+        file: 'default.png',
+        slug: 'terms',
+      },
     });
     let next = 0;
     const worker = async () => {

@@ -123,7 +123,7 @@ export function buildHomeSections(
   });
 
   const blogImages = copy.blog.posts.map((post) =>
-    item(photo(), { title: post.title, alt: post.title, label: post.label, location: '', link: `/resources/${post.slug}` }, `blog-${post.slug}`),
+    item(photo(), { title: post.title, alt: post.title, label: post.label, location: '', link: localePath(locale, `/resources/${post.slug}`) }, `blog-${post.slug}`),
   );
 
   const cityImages = local.map((city) =>
@@ -172,7 +172,7 @@ export function buildHomeSections(
   return {
     intro: section(locale, copy.intro, localePath(locale, '#a=search'), intro),
     activities: section(locale, copy.activities, localePath(locale, '/plan/activities'), activitiesImages),
-    blog: section(locale, copy.blog, '/resources', blogImages),
+    blog: section(locale, copy.blog, localePath(locale, '/resources'), blogImages),
     cities: section(locale, copy.cities, localePath(locale, '/venues/locations'), cityImages),
     hosts: section(locale, copy.hosts, localePath(locale, '/host'), hostImages),
     madeIn: section(locale, copy.madeIn, localePath(locale, '#a=search'), madeInImages),
