@@ -1,5 +1,6 @@
 import { ReleaseManifestSchema, type ReleaseManifest } from '@hourspace/contracts';
 import * as v from 'valibot';
+import { resolveCanaries } from './canary';
 
 export type { ReleaseManifest, RemoteRelease } from '@hourspace/contracts';
 export { containerName } from '@hourspace/contracts';
@@ -28,26 +29,28 @@ export class ShellError extends Error {
 }
 
 /**
- * Fetches the locale's manifest, never from a cache (a rollback is a manifest swap and
- * must take effect on the next page load), retrying once on a network or server error.
- */
-/**
  * The manifest `compose` wrote into the locale's page (`<script type="application/json"
  * id="hs-manifest">`), checked like a fetched one; null when the page has none (the dev
  * server's page), when it is for another locale, or when it does not pass the check, and
- * the shell then fetches it.
+ * the shell then fetches it. Like `fetchManifest`, it gives the manifest this browser runs:
+ * each canary resolved to its build or the stable one by the browser's cohort (canary.ts).
  */
 export function readInlineManifest(locale: string, doc: Document = document): ReleaseManifest | null {
   const node = doc.getElementById('hs-manifest');
   if (!node || node.getAttribute('type') !== 'application/json') return null;
   try {
     const parsed = v.safeParse(ReleaseManifestSchema, JSON.parse(node.textContent ?? ''));
-    return parsed.success && parsed.output.locale === locale ? parsed.output : null;
+    return parsed.success && parsed.output.locale === locale ? resolveCanaries(parsed.output).manifest : null;
   } catch {
     return null;
   }
 }
 
+/**
+ * Fetches the locale's manifest, never from a cache (a rollback is a manifest swap and
+ * must take effect on the next page load), retrying once on a network or server error,
+ * and resolves its canaries for this browser (canary.ts).
+ */
 export async function fetchManifest(locale: string, fetchImpl: typeof fetch = fetch): Promise<ReleaseManifest> {
   const url = `/manifests/${encodeURIComponent(locale)}.json`;
   let lastError: unknown;
@@ -57,7 +60,7 @@ export async function fetchManifest(locale: string, fetchImpl: typeof fetch = fe
       if (!response.ok) throw new ShellError(ShellErrorCode.MANIFEST_UNAVAILABLE, `${url} answered ${response.status}`);
       const parsed = v.safeParse(ReleaseManifestSchema, await response.json());
       if (!parsed.success) throw new ShellError(ShellErrorCode.MANIFEST_INVALID, `${url} is not a release manifest: ${v.summarize(parsed.issues)}`);
-      return parsed.output;
+      return resolveCanaries(parsed.output).manifest;
     } catch (error) {
       lastError = error;
       if (error instanceof ShellError && error.code === ShellErrorCode.MANIFEST_INVALID) break;

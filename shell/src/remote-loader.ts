@@ -1,12 +1,14 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { LifeCycles } from 'single-spa';
 import { containerName, ShellError, ShellErrorCode, type ReleaseManifest, type RemoteName } from './manifest';
+import { createHealthReporter, NO_HEALTH_REPORTS, type HealthReporter } from './remote-health';
 
 const ENTRY_TIMEOUT_MS = 10_000;
 const RETRY_DELAY_MS = 250;
 
 const integrityByUrl = new Map<string, string>();
 let manifest: ReleaseManifest | null = null;
+let health: HealthReporter = NO_HEALTH_REPORTS;
 
 function remoteDefinition(remote: RemoteName) {
   const release = manifest?.remotes[remote];
@@ -20,6 +22,7 @@ function remoteDefinition(remote: RemoteName) {
  */
 export function registerManifest(next: ReleaseManifest): void {
   manifest = next;
+  health = createHealthReporter(next);
   integrityByUrl.clear();
   for (const release of Object.values(next.remotes)) {
     if (release.integrity) integrityByUrl.set(release.entry, release.integrity);
@@ -75,7 +78,7 @@ export async function loadLifecycles(remote: RemoteName, expose: string): Promis
       if (!module || (typeof module.mount !== 'function' && !Array.isArray(module.mount))) {
         throw new Error(`${id} is not a single-spa application`);
       }
-      return module;
+      return withMountReport(remote, module);
     } catch (error) {
       lastError = error;
       if (attempt === 0) {
@@ -84,5 +87,23 @@ export async function loadLifecycles(remote: RemoteName, expose: string): Promis
       }
     }
   }
+  health.failed(remote, ShellErrorCode.REMOTE_ENTRY_FAILED);
   throw new ShellError(ShellErrorCode.REMOTE_ENTRY_FAILED, `${id} could not be loaded`, { cause: lastError });
+}
+
+/** The remote's lifecycles, with its first mount's outcome reported to the channel's health endpoint. */
+function withMountReport(remote: RemoteName, module: LifeCycles): LifeCycles {
+  const mounts = Array.isArray(module.mount) ? module.mount : [module.mount];
+  return {
+    ...module,
+    mount: async (props) => {
+      try {
+        for (const mount of mounts) await mount(props);
+      } catch (error) {
+        health.failed(remote, ShellErrorCode.REMOTE_MOUNT_FAILED);
+        throw error;
+      }
+      health.mounted(remote);
+    },
+  };
 }

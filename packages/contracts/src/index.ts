@@ -7,13 +7,16 @@
 export { AppSchema, containerName, FALLBACKS, RemoteDeclarationSchema, RemoteNameSchema, SLOTS, type App, type RemoteDeclaration } from './declaration';
 export {
   CanaryReleaseSchema,
+  HealthPolicySchema,
   MANIFEST_SCHEMA,
   OriginSchema,
   OverridePolicySchema,
   ReleaseManifestSchema,
+  REMOTE_HEALTH_PATH,
   RemoteBuildSchema,
   RemoteReleaseSchema,
   type CanaryRelease,
+  type HealthPolicy,
   type ManifestInput,
   type OverridePolicy,
   type ReleaseManifest,

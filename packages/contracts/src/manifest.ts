@@ -62,12 +62,32 @@ export type OverridePolicy = v.InferOutput<typeof OverridePolicySchema>;
  * shell builds its whole registration table from it, so a remote adds or moves a page by
  * releasing itself.
  */
+/** Where the shell reports each remote's load and mount outcome, on the channel's API (issue 18). */
+export const REMOTE_HEALTH_PATH = '/v1/health/remote-loads';
+
+/** The channel's remote health endpoint: its API origin and `REMOTE_HEALTH_PATH`. */
+export const HealthPolicySchema = v.object({
+  endpoint: v.pipe(
+    v.string(),
+    v.check((value) => {
+      try {
+        const url = new URL(value);
+        return (url.protocol === 'https:' || url.protocol === 'http:') && url.pathname === REMOTE_HEALTH_PATH && !url.search && !url.hash;
+      } catch {
+        return false;
+      }
+    }, `must be an API origin followed by ${REMOTE_HEALTH_PATH}`),
+  ),
+});
+export type HealthPolicy = v.InferOutput<typeof HealthPolicySchema>;
+
 export const ReleaseManifestSchema = v.object({
   schema: v.literal(MANIFEST_SCHEMA),
   locale: v.string(),
   channel: v.string(),
   remotes: v.record(RemoteNameSchema, RemoteReleaseSchema),
   overrides: v.optional(OverridePolicySchema),
+  health: v.optional(HealthPolicySchema),
 });
 export type ReleaseManifest = v.InferOutput<typeof ReleaseManifestSchema>;
 export type ManifestInput = v.InferInput<typeof ReleaseManifestSchema>;

@@ -1,0 +1,109 @@
+import { REMOTE_HEALTH_PATH as MANIFEST_HEALTH_PATH } from '@hourspace/contracts';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { ApiError } from '../src/lib/errors';
+import { REMOTE_HEALTH_MAX_REPORTS, REMOTE_HEALTH_PATH, remoteHealthRoutes } from '../src/routes/remote-health';
+import { RemoteHealth } from '../src/services/remote-health';
+
+/**
+ * Remote load health (issue 18): the endpoint every visitor's shell posts to takes only
+ * well-formed, bounded reports of builds (nothing about the visitor), and the counts are
+ * read with the release token alone.
+ */
+const TOKEN = 'release-token-for-tests';
+const FAILED = { channel: 'prod', locale: 'de-DE', remote: 'mf-home', version: '1.5.0', outcome: 'failed', code: 'SHELL-005' };
+const MOUNTED = { channel: 'prod', locale: 'de-DE', remote: 'mf-home', version: '1.0.0', outcome: 'mounted' };
+
+let app: FastifyInstance;
+let now = Date.UTC(2026, 10, 24, 8, 0, 0);
+const health = new RemoteHealth(() => now);
+
+beforeAll(async () => {
+  app = Fastify();
+  // As the API's own handler: ApiError bodies, fastify's 4xx as they are, never 5xx for a bad request.
+  app.setErrorHandler((error: FastifyError | ApiError, _request, reply) => {
+    if (error instanceof ApiError) return reply.status(error.statusCode).send(error.toBody());
+    const status = typeof error.statusCode === 'number' && error.statusCode < 500 ? error.statusCode : 500;
+    return reply.status(status).send({ statusCode: status });
+  });
+  remoteHealthRoutes(app, { health, readToken: TOKEN });
+  await app.ready();
+});
+afterAll(() => app.close());
+
+const post = (payload: unknown, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
+  app.inject({ method: 'POST', url: REMOTE_HEALTH_PATH, payload: typeof payload === 'string' ? payload : JSON.stringify(payload), headers });
+const read = (query = 'channel=prod', token: string | null = TOKEN) =>
+  app.inject({ method: 'GET', url: `${REMOTE_HEALTH_PATH}?${query}`, headers: token === null ? {} : { authorization: `Bearer ${token}` } });
+
+describe('POST /v1/health/remote-loads', () => {
+  it('is where the release manifest sends the shell', () => {
+    expect(REMOTE_HEALTH_PATH).toBe(MANIFEST_HEALTH_PATH);
+  });
+
+  it('counts mounted and failed loads per build, with the failure codes', async () => {
+    expect((await post({ reports: [FAILED, FAILED, MOUNTED] })).statusCode).toBe(204);
+    const answer = await read();
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().builds).toEqual([
+      { channel: 'prod', locale: 'de-DE', remote: 'mf-home', version: '1.0.0', mounted: 1, failed: 0, codes: {} },
+      { channel: 'prod', locale: 'de-DE', remote: 'mf-home', version: '1.5.0', mounted: 0, failed: 2, codes: { 'SHELL-005': 2 } },
+    ]);
+  });
+
+  it('refuses malformed reports with 400 and never 5xx', async () => {
+    const bad: unknown[] = [
+      {},
+      { reports: [] },
+      { reports: 'x' },
+      { reports: Array.from({ length: REMOTE_HEALTH_MAX_REPORTS + 1 }, () => MOUNTED) },
+      { reports: [{ ...FAILED, code: undefined }] },
+      { reports: [{ ...FAILED, code: 'DROP TABLE' }] },
+      { reports: [{ ...MOUNTED, locale: 'xx-XX' }] },
+      { reports: [{ ...MOUNTED, remote: '../etc' }] },
+      { reports: [{ ...MOUNTED, version: '1.0.0<script>' }] },
+      { reports: [{ ...MOUNTED, channel: 'Prod Channel' }] },
+      { reports: [{ ...MOUNTED, outcome: 'exploded' }] },
+      { reports: [{ ...MOUNTED, version: 1 }] },
+      [MOUNTED],
+      null,
+    ];
+    for (const body of bad) expect([body, (await post(body)).statusCode]).toEqual([body, 400]);
+    expect((await post('{')).statusCode).toBe(400);
+    expect((await post(JSON.stringify({ reports: [MOUNTED], pad: 'x'.repeat(10_000) }))).statusCode).toBe(413);
+    expect((await post('reports=1', { 'content-type': 'text/plain' })).statusCode).toBe(400);
+  });
+
+  it('keeps nothing but the build and the outcome: extra fields are dropped', async () => {
+    await post({ reports: [{ ...MOUNTED, channel: 'extra', email: 'someone@example.com', ssoid: 'u-1', url: 'http://localhost:8080/de/account?token=x' }] });
+    expect(JSON.stringify((await read('channel=extra')).json())).not.toMatch(/someone|u-1|token/);
+  });
+});
+
+describe('GET /v1/health/remote-loads', () => {
+  it('answers 401 without the release token, with a wrong one, or when the API has none', async () => {
+    expect((await read('channel=prod', null)).statusCode).toBe(401);
+    expect((await read('channel=prod', 'wrong')).statusCode).toBe(401);
+    expect((await read('channel=prod', `${TOKEN}x`)).statusCode).toBe(401);
+    const closed = Fastify();
+    remoteHealthRoutes(closed, { health, readToken: undefined });
+    expect((await closed.inject({ method: 'GET', url: `${REMOTE_HEALTH_PATH}?channel=prod`, headers: { authorization: 'Bearer undefined' } })).statusCode).toBe(401);
+    await closed.close();
+  });
+
+  it('refuses a malformed query with 400', async () => {
+    for (const query of ['', 'channel=../x', 'channel=prod&minutes=0', 'channel=prod&minutes=99999', 'channel=prod&minutes=abc'])
+      expect([query, (await read(query)).statusCode]).toEqual([query, 400]);
+  });
+
+  it('counts over the window asked for, and forgets after a day', async () => {
+    const fresh = new RemoteHealth(() => now);
+    fresh.record([{ ...MOUNTED, outcome: 'mounted' }]);
+    now += 30 * 60_000;
+    fresh.record([{ ...FAILED, outcome: 'failed' }]);
+    expect(fresh.counts('prod', 10).map((c) => c.version)).toEqual(['1.5.0']);
+    expect(fresh.counts('prod', 60).map((c) => c.version)).toEqual(['1.0.0', '1.5.0']);
+    now += 24 * 60 * 60_000;
+    fresh.record([]);
+    expect(fresh.counts('prod', 24 * 60)).toEqual([]);
+  });
+});

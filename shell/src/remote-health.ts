@@ -1,0 +1,56 @@
+import type { ReleaseManifest } from './manifest';
+
+/**
+ * Remote load health (issue 18): the shell tells the channel's API, once per remote per
+ * page, whether that remote's build mounted or failed (and the shell's error code). The
+ * report names a build, never a person: no cookie goes with it (`credentials: 'omit'`), no
+ * id, no URL. It is what keeps the site working (a broken canary is rolled back from these
+ * counts), like the storage docs/decisions/nav-consent.md leaves outside the choices, so it
+ * does not wait for analytics consent (docs/decisions/release-canary-cohorts.md).
+ */
+
+export type RemoteOutcome = 'mounted' | 'failed';
+
+export interface HealthReport {
+  channel: string;
+  locale: string;
+  remote: string;
+  version: string;
+  outcome: RemoteOutcome;
+  code?: string;
+}
+
+export interface HealthReporter {
+  /** The remote's first mount on this page succeeded. */
+  mounted(remote: string): void;
+  /** The remote failed to load or mount (the shell's SHELL-xxx code). */
+  failed(remote: string, code: string): void;
+}
+
+const REPORTABLE_VERSION = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/;
+
+/**
+ * A reporter for the page's manifest; it reports nothing when the manifest names no health
+ * endpoint, and nothing for a remote a tester overrode (not a released build).
+ */
+export function createHealthReporter(manifest: ReleaseManifest, send: typeof fetch = (input, init) => fetch(input, init)): HealthReporter {
+  const reported = new Set<string>();
+  const endpoint = manifest.health?.endpoint;
+  const report = (remote: string, outcome: RemoteOutcome, code?: string) => {
+    const version = manifest.remotes[remote]?.version;
+    if (!endpoint || !version || !REPORTABLE_VERSION.test(version) || reported.has(remote)) return;
+    reported.add(remote);
+    const body: HealthReport = { channel: manifest.channel, locale: manifest.locale, remote, version, outcome, ...(code ? { code } : {}) };
+    // keepalive: a failure just before the visitor leaves is still counted.
+    send(endpoint, { method: 'POST', credentials: 'omit', keepalive: true, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ reports: [body] }) }).catch(
+      () => undefined,
+    );
+  };
+  return {
+    mounted: (remote) => report(remote, 'mounted'),
+    failed: (remote, code) => report(remote, 'failed', /^SHELL-\d{3}$/.test(code) ? code : 'SHELL-005'),
+  };
+}
+
+/** The reporter when no manifest is registered (tests, a page that never got one). */
+export const NO_HEALTH_REPORTS: HealthReporter = { mounted: () => undefined, failed: () => undefined };
