@@ -104,11 +104,11 @@ describe('the home page', () => {
     expect(screen.getByRole('link', { name: 'activities action' })).toHaveAttribute('href', '/us/activities');
   });
 
-  it('sends a blog item without a link to /resources', async () => {
+  it('sends a blog item without a link to /resources, under the locale prefix', async () => {
     await renderLoaded();
     const blog = screen.getByRole('region', { name: 'blog heading' });
-    expect(within(blog).getByRole('link', { name: /Ten studio questions/ })).toHaveAttribute('href', '/resources');
-    expect(within(blog).getByRole('link', { name: /How to plan an offsite/ })).toHaveAttribute('href', '/resources/offsite');
+    expect(within(blog).getByRole('link', { name: /Ten studio questions/ })).toHaveAttribute('href', '/us/resources');
+    expect(within(blog).getByRole('link', { name: /How to plan an offsite/ })).toHaveAttribute('href', '/us/resources/offsite');
   });
 
   it('shows why-Hourspace as three numbered points', async () => {

@@ -5,12 +5,26 @@ import { SectionCta } from '../../../components/cta-link';
 import { SectionFrame, SectionHeader } from '../../../components/section-frame';
 import { SectionImage } from '../../../components/section-image';
 import { chunk } from '../../../lib/chunk';
+import { homePath } from '../../../lib/links';
+import { usePageLocale } from '../../../lib/use-page-locale';
 import type { HomeImage, HomeSection } from '../../../lib/section-model';
 import styles from './blog.module.css';
 import { HomeCarousel } from '../../../components/home-carousel';
 
-/** Spec §2: a blog item without its own link goes to the blog. */
+/** Spec §2: a blog item without its own link goes to the blog ('/resources', under the page's locale prefix). */
 export const BLOG_FALLBACK_LINK = '/resources';
+
+/**
+ * A blog link as this page uses it: none goes to the blog; a link to the blog written without
+ * a locale prefix (`/resources/…`, as older data has it) gets the page's prefix, since the blog
+ * is written per locale. Every other link is left as the section model checked it.
+ */
+export function blogHref(href: string | null, prefix: string): string {
+  const home = homePath(prefix);
+  if (!href) return `${home}${BLOG_FALLBACK_LINK.slice(1)}`;
+  if (home !== '/' && (href === BLOG_FALLBACK_LINK || href.startsWith(`${BLOG_FALLBACK_LINK}/`) || href.startsWith(`${BLOG_FALLBACK_LINK}?`))) return `${home}${href.slice(1)}`;
+  return href;
+}
 /** Spec §9: on mobile the blog groups 3 posts per column. */
 export const BLOG_PER_COLUMN = 3;
 
@@ -26,7 +40,9 @@ export function BlogSection({ section }: { section: HomeSection }) {
   const headingId = useId();
   const wide = useMediaQuery(mediaUp(breakpoints.blog + 1));
   const heading = section.heading1 || t('sections.blog');
-  const posts: Post[] = section.images.map((image) => ({ ...image, href: image.href ?? BLOG_FALLBACK_LINK }));
+  const { prefix } = usePageLocale();
+  const posts: Post[] = section.images.map((image) => ({ ...image, href: blogHref(image.href, prefix) }));
+  const cta = section.cta ? { ...section.cta, href: blogHref(section.cta.href, prefix) } : null;
   const common = {
     label: t('blog.carouselLabel'),
     autoplay: false,
@@ -62,7 +78,7 @@ export function BlogSection({ section }: { section: HomeSection }) {
           )}
         />
       )}
-      <SectionCta cta={section.cta} variant="secondary" />
+      <SectionCta cta={cta} variant="secondary" />
     </SectionFrame>
   );
 }

@@ -15,14 +15,13 @@ export interface FooterColumn {
 }
 
 /**
- * The footer's columns (spec §2 Other routes). Site pages carry the country prefix;
- * /resources does not, because the blog is one site for every country (the home
- * page's blog items fall back to '/resources' too).
+ * The footer's columns (spec §2 Other routes). Site pages carry the country prefix,
+ * /resources too: the blog is written per locale (mf-home, issue 13).
  */
 export function footerColumns(prefix: string, locale: string): FooterColumn[] {
   const site = (id: string, rest: string): FooterLink => ({ id, href: sitePath(prefix, rest) });
   return [
-    { id: 'discover', links: [site('activities', '/plan/activities'), site('locations', '/venues/locations'), { id: 'resources', href: '/resources' }] },
+    { id: 'discover', links: [site('activities', '/plan/activities'), site('locations', '/venues/locations'), site('resources', '/resources')] },
     {
       id: 'hosting',
       links: [site('listYourSpace', '/host'), { id: 'community', href: EXTERNAL_SITES.community }, { id: 'trustAndSafety', href: trustAndSafetyUrl(locale) }],

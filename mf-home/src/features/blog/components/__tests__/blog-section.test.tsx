@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { installMatchMedia } from '@hourspace/ui/testing';
 import { renderHome } from '../../../../testing/render-home';
 import { toHomeSection } from '../../../../lib/section-model';
-import { BlogSection } from '../blog-section';
+import { BlogSection, blogHref } from '../blog-section';
 
 const posts = ['one', 'two', 'three', 'four', 'five'].map((id) => ({
   external_id: id,
@@ -47,11 +47,19 @@ describe('the blog carousel', () => {
     expect(perView()).toContain('--hs-carousel-per-view: 1.1');
   });
 
-  it('sends a post without its own link to the blog', () => {
+  it('sends a post without its own link to the blog, and blog links under the page locale prefix', () => {
     media = installMatchMedia({ width: 1280 });
     renderHome(<BlogSection section={section} />);
-    expect(screen.getByRole('link', { name: /Post two/ })).toHaveAttribute('href', '/resources');
-    expect(screen.getByRole('link', { name: /Post one/ })).toHaveAttribute('href', '/resources/one');
-    expect(screen.getByRole('link', { name: 'Read the blog' })).toHaveAttribute('href', '/resources');
+    expect(screen.getByRole('link', { name: /Post two/ })).toHaveAttribute('href', '/us/resources');
+    expect(screen.getByRole('link', { name: /Post one/ })).toHaveAttribute('href', '/us/resources/one');
+    expect(screen.getByRole('link', { name: 'Read the blog' })).toHaveAttribute('href', '/us/resources');
+  });
+
+  it('leaves links that already carry a prefix, or lead elsewhere, as they are', () => {
+    expect(blogHref('/de/resources/one', 'de')).toBe('/de/resources/one');
+    expect(blogHref('/resources/one', 'de')).toBe('/de/resources/one');
+    expect(blogHref('/resourcesx', 'de')).toBe('/resourcesx');
+    expect(blogHref('https://blog.example/post', 'de')).toBe('https://blog.example/post');
+    expect(blogHref(null, 'fr-ca')).toBe('/fr-ca/resources');
   });
 });

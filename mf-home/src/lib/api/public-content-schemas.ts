@@ -1,0 +1,71 @@
+import * as v from 'valibot';
+
+/** A block of a document section: a paragraph, or a bulleted list. Plain text, rendered as text. */
+export const BlockSchema = v.union([v.string(), v.object({ list: v.array(v.string()) })]);
+export type Block = v.InferOutput<typeof BlockSchema>;
+
+/** A section of a legal document or an article: its anchor id, heading and blocks. */
+export const DocumentSectionSchema = v.looseObject({
+  id: v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,80}$/)),
+  heading: v.string(),
+  blocks: v.array(BlockSchema),
+});
+export type DocumentSection = v.InferOutput<typeof DocumentSectionSchema>;
+
+/** GET /v1/legal/{locale}/{slug}. */
+export const LegalDocumentSchema = v.looseObject({
+  slug: v.string(),
+  title: v.string(),
+  summary: v.string(),
+  version: v.number(),
+  updated: v.string(),
+  sections: v.array(DocumentSectionSchema),
+});
+export type LegalDocument = v.InferOutput<typeof LegalDocumentSchema>;
+
+/** An article as the blog index lists it. */
+export const ArticleSummarySchema = v.looseObject({
+  slug: v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,120}$/)),
+  title: v.string(),
+  excerpt: v.string(),
+  category: v.string(),
+  category_label: v.string(),
+  published: v.string(),
+  minutes: v.number(),
+});
+export type ArticleSummary = v.InferOutput<typeof ArticleSummarySchema>;
+
+/** GET /v1/resources/{locale}?category=&page=. */
+export const ArticleIndexSchema = v.looseObject({
+  category: v.nullable(v.string()),
+  page: v.number(),
+  pages: v.number(),
+  total: v.number(),
+  categories: v.array(v.looseObject({ id: v.string(), label: v.string(), count: v.number() })),
+  articles: v.array(ArticleSummarySchema),
+});
+export type ArticleIndex = v.InferOutput<typeof ArticleIndexSchema>;
+
+/** GET /v1/resources/{locale}/{slug}. */
+export const ArticleSchema = v.looseObject({
+  ...ArticleSummarySchema.entries,
+  sections: v.array(DocumentSectionSchema),
+  related: v.array(ArticleSummarySchema),
+});
+export type Article = v.InferOutput<typeof ArticleSchema>;
+
+/** GET /v1/locations/{locale}: every city, grouped by country. */
+export const LocationsSchema = v.looseObject({
+  countries: v.array(
+    v.looseObject({
+      country: v.string(),
+      name: v.string(),
+      cities: v.array(v.looseObject({ id: v.string(), name: v.string(), region: v.string(), href: v.string() })),
+    }),
+  ),
+});
+export type Locations = v.InferOutput<typeof LocationsSchema>;
+
+/** GET /v1/fees. */
+export const FeesSchema = v.looseObject({ guest_service_fee_percent: v.number(), host_fee_percent: v.number() });
+export type Fees = v.InferOutput<typeof FeesSchema>;
