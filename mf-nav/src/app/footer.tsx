@@ -1,4 +1,5 @@
 import { SOCIAL_LINKS, EXTERNAL_SITES } from '../lib/site-links';
+import { countryNameFor, nativeCountryNameFor } from '@hourspace/i18n';
 import type { RemoteProps } from '@hourspace/remote';
 import { useTranslation } from 'react-i18next';
 import { ConsentManager } from '../features/consent/components/consent-manager';
@@ -9,7 +10,7 @@ import styles from './footer.module.css';
 
 /**
  * The site footer (spec §2): site and external links with the country prefix where it
- * applies, the country links, social profiles, app stores, the locale selector, and
+ * applies, the country links (named in the page's language, the country's own name beside), social profiles, app stores, the locale selector, and
  * 'Your privacy choices', which opens the consent manager.
  */
 export function Footer({ prefix, locale }: Pick<RemoteProps, 'prefix' | 'locale'>) {
@@ -62,7 +63,13 @@ export function Footer({ prefix, locale }: Pick<RemoteProps, 'prefix' | 'locale'
               {countryLinks().map(({ locale: info, href, language }) => (
                 <li key={info.locale}>
                   <a className={styles.link} href={href} hrefLang={info.locale} aria-current={info.locale === locale ? 'true' : undefined}>
-                    {language ? t('footer.countryWithLanguage', { country: info.countryLabel, language }) : info.countryLabel}
+                    {language ? t('footer.countryWithLanguage', { country: countryNameFor(info, locale), language }) : countryNameFor(info, locale)}
+                    {nativeCountryNameFor(info, locale) !== null && (
+                      <>
+                        {' · '}
+                        <span lang={info.locale}>{nativeCountryNameFor(info, locale)}</span>
+                      </>
+                    )}
                   </a>
                 </li>
               ))}

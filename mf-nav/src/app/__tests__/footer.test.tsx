@@ -13,13 +13,13 @@ beforeEach(() => resetPage());
 const footer = () => screen.getByRole('contentinfo');
 
 describe('Footer', () => {
-  it('links the site pages under the country prefix, the blog too', () => {
+  it('links the site pages under the country prefix, and the blog without one', () => {
     setSession(SESSIONS.loggedOut);
     renderNav(<Footer prefix="gb" locale="en-GB" />, { locale: 'en-GB', prefix: 'gb' });
     const links = within(footer());
     expect(links.getByRole('link', { name: 'Activities' })).toHaveAttribute('href', '/gb/plan/activities');
     expect(links.getByRole('link', { name: 'Locations' })).toHaveAttribute('href', '/gb/venues/locations');
-    expect(links.getByRole('link', { name: 'Resources' })).toHaveAttribute('href', '/gb/resources');
+    expect(links.getByRole('link', { name: 'Resources' })).toHaveAttribute('href', '/resources');
     expect(links.getByRole('link', { name: 'List your space' })).toHaveAttribute('href', '/gb/host');
     expect(links.getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/gb/legal/terms');
     expect(links.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/gb/legal/privacy');
@@ -48,17 +48,29 @@ describe('Footer', () => {
     const countries = within(screen.getByRole('region', { name: 'Hourspace around the world' }));
     const links = countries.getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['the US', '/us/'],
-      ['the UK', '/gb/'],
+      ['États-Unis · United States', '/us/'],
+      ['Royaume-Uni · United Kingdom', '/gb/'],
       ['France', '/fr/'],
       ['Canada (Français)', '/fr-ca/'],
-      ['Espana', '/es/'],
-      ['Deutschland', '/de/'],
+      ['Espagne · España', '/es/'],
+      ['Allemagne · Deutschland', '/de/'],
       ['Canada (English)', '/ca/'],
-      ['Australia', '/au/'],
+      ['Australie · Australia', '/au/'],
     ]);
+    expect(countries.getByText('España')).toHaveAttribute('lang', 'es-ES');
     expect(countries.getByRole('link', { name: 'Canada (Français)' })).toHaveAttribute('aria-current', 'true');
     expect(countryLinks()).toHaveLength(8);
+  });
+
+  it("names the countries in the page's language: España and Estados Unidos on /es/, the spec's labels on English pages", () => {
+    setSession(SESSIONS.loggedOut);
+    const { unmount } = renderNav(<Footer prefix="es" locale="es-ES" />, { locale: 'es-ES', prefix: 'es' });
+    const countries = within(screen.getByRole('region', { name: 'Hourspace around the world' }));
+    expect(countries.getByRole('link', { name: 'España' })).toHaveAttribute('href', '/es/');
+    expect(countries.getByRole('link', { name: 'Estados Unidos · United States' })).toHaveAttribute('href', '/us/');
+    unmount();
+    renderNav(<Footer prefix="us" locale="en-US" />);
+    expect(within(screen.getByRole('region', { name: 'Hourspace around the world' })).getByRole('link', { name: 'the US' })).toHaveAttribute('aria-current', 'true');
   });
 
   it('links the 7 social networks and both app stores', () => {

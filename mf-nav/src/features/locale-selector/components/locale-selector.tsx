@@ -1,5 +1,5 @@
-import { LOCALES, localeInfo } from '@hourspace/i18n';
-import { Spinner, useDisclosure } from '@hourspace/ui';
+import { LOCALES, countryNameFor, localeInfo } from '@hourspace/i18n';
+import { Spinner, VisuallyHidden, useDisclosure } from '@hourspace/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavApi } from '../../../lib/nav-api';
 import { ChevronIcon, GlobeIcon } from '../../../components/icons';
@@ -21,7 +21,8 @@ export interface LocaleSelectorProps {
 
 /**
  * The language and country selector (spec §4): the 8 locales with their display code,
- * country label and native name. Choosing another one shows a loading state until the
+ * the country named in the page's language (spec §9 labels on English pages) and the
+ * language's own name. Choosing another one shows a loading state until the
  * new page loads; a failed profile save reverts the choice and says so.
  */
 export function LocaleSelector({ locale, uiElement, variant = 'dropdown', placement = 'below', buttonClassName }: LocaleSelectorProps) {
@@ -59,7 +60,6 @@ export function LocaleSelector({ locale, uiElement, variant = 'dropdown', placem
                   type="button"
                   className={[styles.option, isCurrent && styles.current].filter(Boolean).join(' ')}
                   aria-current={isCurrent ? 'true' : undefined}
-                  aria-label={t('locale.option', { name: option.nativeName, country: option.countryLabel, code: option.displayCode })}
                   disabled={saving}
                   onClick={() => {
                     if (isCurrent) {
@@ -69,11 +69,13 @@ export function LocaleSelector({ locale, uiElement, variant = 'dropdown', placem
                     void choose({ from: current.locale, to: option.locale, uiElement, session, api });
                   }}
                 >
+                  {/* No aria-label: the name is this text, so the language's own name keeps its lang. */}
                   <span className={styles.native} lang={option.locale}>
                     {option.nativeName}
                   </span>
+                  <VisuallyHidden>, </VisuallyHidden>
                   <span className={styles.country}>
-                    {option.countryLabel}
+                    {countryNameFor(option, current.locale)}
                     <span className={styles.code}>{option.displayCode}</span>
                   </span>
                   {isPending && <Spinner size="sm" label={t('locale.changing', { name: option.nativeName })} className={styles.spinner} />}

@@ -35,26 +35,37 @@ async function open(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('LocaleSelector', () => {
-  it('lists the 8 locales with their native name, country label and display code', async () => {
+  it('lists the 8 locales with their native name, country label and display code (the text is the name)', async () => {
     const user = userEvent.setup();
     setSession(SESSIONS.loggedOut);
     renderNav(<LocaleSelector locale="en-US" uiElement="nav_locale_selector" />);
     const list = await open(user);
     const names = within(list)
       .getAllByRole('button')
-      .map((option) => option.getAttribute('aria-label'));
+      .map((option) => option.textContent);
     expect(names).toEqual([
-      'English (US), the US (US)',
-      'English (UK), the UK (GB)',
-      'Français, France (FR)',
-      'Français (Canada), Canada (CA)',
-      'Español, Espana (ES)',
-      'Deutsch, Deutschland (DE)',
-      'English (Canada), Canada (CA)',
-      'English (Australia), Australia (AU)',
+      'English (US), the USUS',
+      'English (UK), the UKGB',
+      'Français, FranceFR',
+      'Français (Canada), CanadaCA',
+      'Español, EspanaES',
+      'Deutsch, DeutschlandDE',
+      'English (Canada), CanadaCA',
+      'English (Australia), AustraliaAU',
     ]);
     expect(within(list).getByRole('button', { name: /^English \(US\)/ })).toHaveAttribute('aria-current', 'true');
     expect(within(list).getByText('Deutsch')).toHaveAttribute('lang', 'de-DE');
+  });
+
+  it("names the countries in the page's language, and each option by its text, so the language's own name keeps its lang", async () => {
+    const user = userEvent.setup();
+    setSession(SESSIONS.loggedOut);
+    renderNav(<LocaleSelector locale="es-ES" uiElement="nav_locale_selector" />, { locale: 'es-ES', prefix: 'es' });
+    const list = await open(user);
+    expect(within(list).getByRole('button', { name: /^English \(US\)\s*,\s*Estados Unidos\s*US$/ })).not.toHaveAttribute('aria-label');
+    expect(within(list).getByRole('button', { name: /^Español\s*,\s*España\s*ES$/ })).toHaveAttribute('aria-current', 'true');
+    expect(within(list).getByRole('button', { name: /^English \(UK\)\s*,\s*Reino Unido\s*GB$/ })).toBeInTheDocument();
+    expect(within(list).getByText('English (UK)')).toHaveAttribute('lang', 'en-GB');
   });
 
   it('shows the current locale on its button', () => {
