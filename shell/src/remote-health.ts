@@ -25,32 +25,52 @@ export interface HealthReporter {
   mounted(remote: string): void;
   /** The remote failed to load or mount (the shell's SHELL-xxx code). */
   failed(remote: string, code: string): void;
+  /** Sends what is queued now (also done a moment after the last report, and when the page is hidden). */
+  flush(): void;
 }
 
 const REPORTABLE_VERSION = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/;
+/** Reports of one page go together: the remotes of a screen mount within this of each other. */
+export const HEALTH_BATCH_MS = 2_000;
 
 /**
  * A reporter for the page's manifest; it reports nothing when the manifest names no health
- * endpoint, and nothing for a remote a tester overrode (not a released build).
+ * endpoint, and nothing for a remote a tester overrode (not a released build). The reports
+ * of a page go in one request, `HEALTH_BATCH_MS` after the last one or when the page is hidden.
  */
-export function createHealthReporter(manifest: ReleaseManifest, send: typeof fetch = (input, init) => fetch(input, init)): HealthReporter {
+export function createHealthReporter(
+  manifest: ReleaseManifest,
+  send: typeof fetch = (input, init) => fetch(input, init),
+  schedule: (flush: () => void) => void = (flush) => {
+    setTimeout(flush, HEALTH_BATCH_MS);
+  },
+): HealthReporter {
   const reported = new Set<string>();
   const endpoint = manifest.health?.endpoint;
+  let queue: HealthReport[] = [];
+  const flush = () => {
+    if (!endpoint || !queue.length) return;
+    const reports = queue;
+    queue = [];
+    // keepalive: a failure just before the visitor leaves is still counted.
+    send(endpoint, { method: 'POST', credentials: 'omit', keepalive: true, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ reports }) }).catch(
+      () => undefined,
+    );
+  };
   const report = (remote: string, outcome: RemoteOutcome, code?: string) => {
     const version = manifest.remotes[remote]?.version;
     if (!endpoint || !version || !REPORTABLE_VERSION.test(version) || reported.has(remote)) return;
     reported.add(remote);
-    const body: HealthReport = { channel: manifest.channel, locale: manifest.locale, remote, version, outcome, ...(code ? { code } : {}) };
-    // keepalive: a failure just before the visitor leaves is still counted.
-    send(endpoint, { method: 'POST', credentials: 'omit', keepalive: true, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ reports: [body] }) }).catch(
-      () => undefined,
-    );
+    if (!queue.length) schedule(flush);
+    queue.push({ channel: manifest.channel, locale: manifest.locale, remote, version, outcome, ...(code ? { code } : {}) });
   };
+  if (endpoint && typeof window !== 'undefined') window.addEventListener('pagehide', flush);
   return {
     mounted: (remote) => report(remote, 'mounted'),
     failed: (remote, code) => report(remote, 'failed', /^SHELL-\d{3}$/.test(code) ? code : 'SHELL-005'),
+    flush,
   };
 }
 
 /** The reporter when no manifest is registered (tests, a page that never got one). */
-export const NO_HEALTH_REPORTS: HealthReporter = { mounted: () => undefined, failed: () => undefined };
+export const NO_HEALTH_REPORTS: HealthReporter = { mounted: () => undefined, failed: () => undefined, flush: () => undefined };

@@ -9,25 +9,43 @@ const ENDPOINT = 'http://localhost:8120/v1/health/remote-loads';
 const manifest = (extra: object = {}) => v.parse(ReleaseManifestSchema, { ...GOOD_MANIFEST, health: { endpoint: ENDPOINT }, ...extra });
 
 describe('remote health reports', () => {
-  it('posts each remote’s first outcome once, with no cookie and nothing about the visitor', () => {
+  it('posts each remote’s first outcome once, the page’s reports together, with no cookie and nothing about the visitor', () => {
     const send = jest.fn((_input: RequestInfo | URL, _init?: RequestInit) => Promise.resolve({ ok: true, status: 204 } as Response));
-    const reporter = createHealthReporter(manifest(), send as typeof fetch);
+    const scheduled: Array<() => void> = [];
+    const reporter = createHealthReporter(
+      manifest({ remotes: { 'mf-home': GOOD_MANIFEST.remotes['mf-home'], 'mf-nav': { ...GOOD_MANIFEST.remotes['mf-home'], version: '2.0.0' } } }),
+      send as typeof fetch,
+      (flush) => scheduled.push(flush),
+    );
     reporter.failed('mf-home', 'SHELL-005');
     reporter.mounted('mf-home');
+    reporter.mounted('mf-nav');
+    expect(send).not.toHaveBeenCalled();
+    expect(scheduled).toHaveLength(1);
+    scheduled[0]!();
     reporter.failed('mf-home', 'SHELL-004');
+    reporter.flush();
     expect(send).toHaveBeenCalledTimes(1);
     const [url, init] = send.mock.calls[0]!;
     expect(url).toBe(ENDPOINT);
     expect(init).toMatchObject({ method: 'POST', credentials: 'omit', keepalive: true });
-    expect(JSON.parse(String(init?.body))).toEqual({ reports: [{ channel: 'local', locale: 'en-US', remote: 'mf-home', version: '1.0.0', outcome: 'failed', code: 'SHELL-005' }] });
+    expect(JSON.parse(String(init?.body))).toEqual({
+      reports: [
+        { channel: 'local', locale: 'en-US', remote: 'mf-home', version: '1.0.0', outcome: 'failed', code: 'SHELL-005' },
+        { channel: 'local', locale: 'en-US', remote: 'mf-nav', version: '2.0.0', outcome: 'mounted' },
+      ],
+    });
   });
 
   it('reports nothing without a health endpoint, for an overridden remote or one not in the manifest', () => {
     const send = jest.fn(() => Promise.resolve({ ok: true } as Response));
-    createHealthReporter(v.parse(ReleaseManifestSchema, GOOD_MANIFEST), send as unknown as typeof fetch).mounted('mf-home');
+    const now = (flush: () => void) => flush();
+    createHealthReporter(v.parse(ReleaseManifestSchema, GOOD_MANIFEST), send as unknown as typeof fetch, now).mounted('mf-home');
     const overridden = manifest({ remotes: { 'mf-home': { ...GOOD_MANIFEST.remotes['mf-home'], version: 'override' } } });
-    createHealthReporter(overridden, send as unknown as typeof fetch).failed('mf-home', 'SHELL-004');
-    createHealthReporter(manifest(), send as unknown as typeof fetch).mounted('mf-nope');
+    createHealthReporter(overridden, send as unknown as typeof fetch, now).failed('mf-home', 'SHELL-004');
+    const reporter = createHealthReporter(manifest(), send as unknown as typeof fetch, now);
+    reporter.mounted('mf-nope');
+    reporter.flush();
     expect(send).not.toHaveBeenCalled();
   });
 
