@@ -72,12 +72,12 @@ test.describe('@home the home page', () => {
     expect(lcp).toBe(heroSrc);
   });
 
-  test('the blog links to its posts, or to /resources', async ({ page }) => {
+  test('the blog links to its posts, or to /resources, under the locale prefix', async ({ page }) => {
     const main = await openHome(page);
     const blog = main.locator('section[data-section="blog"]');
     const hrefs = await blog.getByRole('link').evaluateAll((all) => all.map((a) => a.getAttribute('href')));
     expect(hrefs.length).toBeGreaterThan(1);
-    for (const href of hrefs) expect(href).toMatch(/^\/resources(\/|$)/);
+    for (const href of hrefs) expect(href).toMatch(/^\/us\/resources(\/|$)/);
   });
 
   test('keyword tabs: one selected, previous disabled at the first, /plan/ and location links, analytics on a choice', async ({ page, busRecords }) => {
