@@ -1,7 +1,9 @@
 import { resolveRoute } from '@hourspace/contracts';
 import { remoteEntry } from '@hourspace/contracts/registry';
 import { parseLocalePath } from '@hourspace/i18n';
-import { ActivitiesPage } from '../features/activities/components/activities-page';
+import { Spinner } from '@hourspace/ui';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ResultsPage } from '../features/results/components/results-page';
 import { useUrl } from '../features/results/hooks/use-url';
 import { SearchForm } from '../features/search-form/components/search-form';
@@ -9,6 +11,9 @@ import type { SearchFormInitial } from '../lib/search-form-initial';
 
 /** The routes this remote's page application owns: its entry in the remote registry, each naming its page. */
 const ROUTES = remoteEntry('mf-search').apps.filter((app) => app.routes !== undefined) as Array<{ routes: Array<{ path: string; page: string }> }>;
+
+/** The activities page is its own chunk: the results page, which most visits show, does not carry it. */
+const ActivitiesPage = lazy(() => import('../features/activities/components/activities-page').then((module) => ({ default: module.ActivitiesPage })));
 
 /** The page the address names ('results' when none matches). */
 export function currentPageName(pathname: string): string {
@@ -22,7 +27,13 @@ function ResultsSearchBar({ initial }: { initial: SearchFormInitial }) {
 
 /** The page application: the activities page, and the results and plan pages, which share one view. */
 export function Root() {
+  const { t } = useTranslation('mf-search');
   const { pathname } = useUrl();
-  if (currentPageName(pathname) === 'activities') return <ActivitiesPage />;
+  if (currentPageName(pathname) === 'activities')
+    return (
+      <Suspense fallback={<Spinner label={t('activities.loading')} size="lg" />}>
+        <ActivitiesPage />
+      </Suspense>
+    );
   return <ResultsPage SearchBar={ResultsSearchBar} />;
 }
