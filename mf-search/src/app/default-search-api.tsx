@@ -1,5 +1,8 @@
 import { createApiClient, type ApiClient } from '@hourspace/api-client';
 import type { ComponentType, ReactElement } from 'react';
+import { createBooking } from '../lib/api/create-booking';
+import { getSpace } from '../lib/api/get-space';
+import { getSpaceQuote } from '../lib/api/get-space-quote';
 import { searchSpaces } from '../lib/api/search-spaces';
 import { geocodeLocation } from '../lib/api/geocode-location';
 import { getActivities } from '../lib/api/get-activities';
@@ -15,6 +18,9 @@ export function createSearchApi(client: ApiClient): SearchApi {
     placePredictions: (input, locale) => getPlacePredictions(client, input, locale),
     geocode: (request, locale) => geocodeLocation(client, request, locale),
     searchSpaces: (query) => searchSpaces(client, query),
+    space: (id) => getSpace(client, id),
+    spaceQuote: (request) => getSpaceQuote(client, request),
+    requestBooking: (body) => createBooking(client, body),
   };
 }
 

@@ -5,6 +5,9 @@ import { Spinner } from '@hourspace/ui';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResultsPage } from '../features/results/components/results-page';
+import { SpaceCard } from '../features/results/components/space-card';
+import { SpacePage } from '../features/space/components/space-page';
+import { spaceIdOf } from '../lib/space-path';
 import { useUrl } from '../features/results/hooks/use-url';
 import { SearchForm } from '../features/search-form/components/search-form';
 import type { SearchFormInitial } from '../lib/search-form-initial';
@@ -35,5 +38,10 @@ export function Root() {
         <ActivitiesPage />
       </Suspense>
     );
+  if (currentPageName(pathname) === 'space') {
+    const spaceId = spaceIdOf(pathname);
+    // A malformed id reads as a space that does not exist: the page shows its not-found card.
+    return <SpacePage key={spaceId ?? 'none'} spaceId={spaceId ?? '0'} Card={SpaceCard} />;
+  }
   return <ResultsPage SearchBar={ResultsSearchBar} />;
 }

@@ -13,3 +13,8 @@ export function useSession(): SessionState | undefined {
 export function requestSignupToSave(): void {
   getBus().request('auth:open', { view: 'signup', source: 'fav' });
 }
+
+/** Asks mf-auth for the sign-up modal of a booking request (source `book`); the panel sends the request once `session` is a user's. */
+export function requestSignupToBook(): void {
+  getBus().request('auth:open', { view: 'signup', source: 'book' });
+}

@@ -2,6 +2,10 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { GeocodeRequest } from './api/geocode-location';
 import type { ActivityChoice } from './api/get-activities';
 import type { LocationChoice } from './api/get-place-predictions';
+import type { BookingRequest } from '@hourspace/validation';
+import type { CreatedBooking } from './api/create-booking';
+import type { SpaceDetail } from './api/get-space';
+import type { QuoteRequest, SpaceQuote } from './api/get-space-quote';
 import type { SearchPage } from './api/search-spaces';
 
 /**
@@ -15,6 +19,9 @@ export interface SearchApi {
   placePredictions(input: string, locale: string): Promise<LocationChoice[]>;
   geocode(request: GeocodeRequest, locale: string): Promise<LocationChoice | null>;
   searchSpaces(query: Record<string, string>): Promise<SearchPage>;
+  space(id: string): Promise<SpaceDetail>;
+  spaceQuote(request: QuoteRequest): Promise<SpaceQuote>;
+  requestBooking(body: BookingRequest): Promise<CreatedBooking>;
 }
 
 const SearchApiContext = createContext<SearchApi | null>(null);

@@ -1,6 +1,8 @@
 import type { SearchApi } from '../lib/search-api';
 import type { ActivityChoice } from '../lib/api/get-activities';
 import type { LocationChoice } from '../lib/api/get-place-predictions';
+import type { SpaceDetail } from '../lib/api/get-space';
+import type { SpaceQuote } from '../lib/api/get-space-quote';
 import type { SearchPage, SpaceCard } from '../lib/api/search-spaces';
 
 const activity = (id: string, label: string, query: string, group: string, plural: string, extra: string[] = []): ActivityChoice => ({
@@ -64,6 +66,69 @@ export function resultsPage(count: number, total = count, overrides: Partial<Sea
   };
 }
 
+/** A space page as the API answers it. */
+export function spaceDetail(id: number, overrides: Partial<SpaceDetail> = {}): SpaceDetail {
+  return {
+    id: String(id),
+    title: `Sunlit Loft ${id}`,
+    description: 'A bright loft with big windows.',
+    city: 'New York',
+    state: 'NY',
+    country: 'US',
+    neighbourhood: 'Brooklyn',
+    capacity: 40,
+    hourly_price: 120,
+    currency: 'USD',
+    min_hours: 2,
+    opens_at: 480,
+    closes_at: 1320,
+    instant_book: false,
+    rating: 4.8,
+    review_count: 12,
+    activities: ['party', 'photo-shoot'],
+    included: ['wifi', 'sound_system'],
+    house_rules: ['no_smoking'],
+    cancellation_policy: 'moderate',
+    photos: [
+      { url: `https://img.example/${id}-1.jpg`, blurHash: 'LKO2?U%2Tw=w]~RBVZRi};RPxuwH', width: 640, height: 427 },
+      { url: `https://img.example/${id}-2.jpg`, blurHash: 'LKO2?U%2Tw=w]~RBVZRi};RPxuwH', width: 640, height: 427 },
+    ],
+    host: { id: 'host-1', first_name: 'Harper', avatar_url: null, power_host: false, joined: '2024-02-01T00:00:00.000Z' },
+    reviews: [
+      {
+        id: 1,
+        author_name: 'Alex',
+        rating: 5,
+        body: 'Great light.',
+        created_at: '2026-10-01T00:00:00.000Z',
+        host_response: 'Thanks Alex!',
+        responded_at: '2026-10-02T00:00:00.000Z',
+      },
+    ],
+    similar: [space(id + 1)],
+    ...overrides,
+  };
+}
+
+/** A quote of `hours` at 120 an hour with the 10% guest fee. */
+export function spaceQuote(hours: number, overrides: Partial<SpaceQuote> = {}): SpaceQuote {
+  const subtotal = 120 * hours;
+  const fee = subtotal / 10;
+  return {
+    hours,
+    currency: 'USD',
+    hourly_price: 120,
+    subtotal,
+    guest_fee: fee,
+    guest_fee_percent: 10,
+    tax: null,
+    total: subtotal + fee,
+    available: true,
+    problems: [],
+    ...overrides,
+  };
+}
+
 /** An API that answers from the fixtures above, every call a jest mock to inspect or override. */
 export function fakeApi(overrides: Partial<SearchApi> = {}): { [K in keyof SearchApi]: jest.Mock<ReturnType<SearchApi[K]>, Parameters<SearchApi[K]>> } {
   return {
@@ -75,6 +140,9 @@ export function fakeApi(overrides: Partial<SearchApi> = {}): { [K in keyof Searc
       return /york/i.test(request.address) ? { ...PREDICTIONS[0]! } : null;
     }),
     searchSpaces: jest.fn(async () => resultsPage(30, 64)),
+    space: jest.fn(async (id: string) => spaceDetail(Number(id))),
+    spaceQuote: jest.fn(async (request) => spaceQuote((Date.parse(request.endsAt) - Date.parse(request.startsAt)) / 3_600_000)),
+    requestBooking: jest.fn(async () => ({ id: 77, status: 'requested', thread_id: 'thread-77' })),
     ...(overrides as object),
   } as never;
 }

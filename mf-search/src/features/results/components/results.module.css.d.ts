@@ -1,6 +1,7 @@
 declare const styles: {
   readonly card: string;
   readonly cardBody: string;
+  readonly cardLink: string;
   readonly cardPlace: string;
   readonly cardTitle: string;
   readonly count: string;

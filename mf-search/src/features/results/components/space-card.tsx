@@ -2,7 +2,9 @@ import { safeHref } from '@hourspace/contracts';
 import { BlurhashImage, VisuallyHidden } from '@hourspace/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { navigate } from '@hourspace/contracts';
 import type { SpaceCard as Space } from '../../../lib/api/search-spaces';
+import { spacePath } from '../../../lib/space-path';
 import { formatPrice, formatRating } from '../lib/format';
 import styles from './results.module.css';
 import { SaveButton } from './save-button';
@@ -14,6 +16,7 @@ import { SaveButton } from './save-button';
 export function SpaceCard({ space, locale, eager }: { space: Space; locale: string; eager: boolean }) {
   const { t } = useTranslation('mf-search');
   const titleId = useId();
+  const href = spacePath(space.id, space.title);
   const place = [space.city, space.state].filter(Boolean).join(', ');
   // The photo URL comes from the API: only an http(s) or same-site one is shown (the shared link check).
   const photoUrl = space.photo ? safeHref(space.photo.url, window.location.href) : null;
@@ -45,7 +48,18 @@ export function SpaceCard({ space, locale, eager }: { space: Space; locale: stri
       </div>
       <div className={styles.cardBody}>
         <h2 id={titleId} className={styles.cardTitle}>
-          {space.title}
+          {/* A real link (new tab, no script); a plain click moves within the page through single-spa. */}
+          <a
+            href={href}
+            className={styles.cardLink}
+            onClick={(event) => {
+              if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+              event.preventDefault();
+              navigate(href);
+            }}
+          >
+            {space.title}
+          </a>
         </h2>
         {place && <p className={styles.cardPlace}>{place}</p>}
         <ul className={styles.facts}>

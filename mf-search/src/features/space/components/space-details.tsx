@@ -1,0 +1,51 @@
+import { buildLocalePath } from '@hourspace/i18n';
+import { useTranslation } from 'react-i18next';
+import type { SpaceDetail } from '../../../lib/api/get-space';
+import { formatMinutes } from '../lib/money';
+import styles from './space.module.css';
+
+/** What is included, house rules, opening hours and the cancellation policy (linking its legal page). */
+export function SpaceDetails({ space, locale }: { space: SpaceDetail; locale: string }) {
+  const { t } = useTranslation('mf-search');
+  return (
+    <>
+      {space.description && (
+        <section className={styles.section} aria-labelledby="space-about">
+          <h2 id="space-about" className={styles.sectionTitle}>
+            {t('space.about')}
+          </h2>
+          <p>{space.description}</p>
+        </section>
+      )}
+      <section className={styles.section} aria-labelledby="space-included">
+        <h2 id="space-included" className={styles.sectionTitle}>
+          {t('space.included')}
+        </h2>
+        <ul className={styles.chips}>
+          {space.included.map((item) => (
+            <li key={item}>{t(`space.items.${item}`, { defaultValue: item.replace(/_/g, ' ') })}</li>
+          ))}
+        </ul>
+      </section>
+      <section className={styles.section} aria-labelledby="space-rules">
+        <h2 id="space-rules" className={styles.sectionTitle}>
+          {t('space.houseRules')}
+        </h2>
+        <ul className={styles.rules}>
+          {space.house_rules.map((rule) => (
+            <li key={rule}>{t(`space.rules.${rule}`, { defaultValue: rule.replace(/_/g, ' ') })}</li>
+          ))}
+        </ul>
+        <p>{t('space.hours', { opens: formatMinutes(space.opens_at, locale), closes: formatMinutes(space.closes_at, locale) })}</p>
+      </section>
+      <section className={styles.section} aria-labelledby="space-cancellation">
+        <h2 id="space-cancellation" className={styles.sectionTitle}>
+          {t('space.cancellation')}
+        </h2>
+        <p>
+          {t(`space.policies.${space.cancellation_policy}`)} <a href={buildLocalePath(locale, '/legal/terms/cancellation-policy')}>{t('space.cancellationLink')}</a>
+        </p>
+      </section>
+    </>
+  );
+}
