@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import semver from 'semver';
-import { MANIFEST_SCHEMA, OriginSchema, ReleaseManifestSchema, type OverridePolicy, type ReleaseManifest } from '@hourspace/contracts';
+import { MANIFEST_SCHEMA, OriginSchema, ReleaseManifestSchema, REMOTE_HEALTH_PATH, type OverridePolicy, type ReleaseManifest } from '@hourspace/contracts';
 import { shellPageHeaders } from '@hourspace/contracts/security-headers';
 import * as v from 'valibot';
 import { LOCALE_CODES, isLocaleCode, type LocaleCode } from '@hourspace/i18n';
 import { readArtifact, ReleaseError, type ArtifactRecord } from './artifacts';
+import { auditEntry, AUDIT_KEPT, type AuditEntry } from './audit';
 import { readShellTemplate, shellPageHtml, shellPageStrings } from './page-html';
 import { API_PORT, artifactsRoot, isRemoteName, REMOTE_NAMES, REMOTES, REPO_ROOT, VERSION_PATTERN, type RemoteName } from './paths';
 
@@ -42,7 +43,18 @@ export interface Channel {
   environment?: ChannelEnvironment;
   defaults: Versions;
   locales: Partial<Record<LocaleCode, Versions>>;
-  history: Array<{ at: string; action: string; previous: { defaults: Versions; locales: Channel['locales'] } }>;
+  /** Canaries under way (issue 18): per locale, per remote, the canary version and its share of browsers. */
+  canaries?: Partial<Record<LocaleCode, Partial<Record<RemoteName, CanaryPin>>>>;
+  /** The undo stack `rollback` pops: each change with the state before it. */
+  history: Array<{ at: string; by?: string; note?: string; action: string; previous: { defaults: Versions; locales: Channel['locales']; canaries?: Channel['canaries'] } }>;
+  /** Every change, rollbacks included, append-only: who, when, what, why (`--note`). */
+  audit?: AuditEntry[];
+}
+
+/** A canary of one remote in one locale. */
+export interface CanaryPin {
+  version: string;
+  percent: number;
 }
 
 /** One locale's release manifest, as the shell reads it at `/manifests/<locale>.json` (schema in @hourspace/contracts). */
@@ -106,7 +118,7 @@ function writeTextAtomic(file: string, text: string): void {
 
 /** The shell page's headers for a composed manifest: the CSP allows exactly its remotes, the channel's override and SDK origins, and its API. */
 export function shellHeadersFor(manifest: ReleaseManifest, environment: ChannelEnvironment = {}): Record<string, string> {
-  const remoteOrigins = Object.values(manifest.remotes).map((r) => new URL(r.entry).origin);
+  const remoteOrigins = [...new Set(Object.values(manifest.remotes).flatMap((r) => [r.entry, ...(r.canary ? [r.canary.entry] : [])].map((entry) => new URL(entry).origin)))];
   return shellPageHeaders({
     remoteOrigins,
     overrideOrigins: manifest.overrides?.origins ?? [],
@@ -235,6 +247,27 @@ export function compose(name: string, options: { shellShared?: ArtifactRecord['s
       if (!artifact) problems.push(`${locale}: ${remote}@${version} is not published`);
       else artifacts.push(artifact);
     }
+    // A canary's build must run beside the locale's other builds as the stable one does.
+    const canaries: ArtifactRecord[] = [];
+    for (const [remote, pin] of Object.entries(channel.canaries?.[locale] ?? {})) {
+      if (!pin) continue;
+      const artifact = readArtifact(remote, pin.version);
+      if (!artifact) problems.push(`${locale}: the canary ${remote}@${pin.version} is not published`);
+      else if (!artifacts.some((a) => a.remote === remote)) problems.push(`${locale}: the canary ${remote}@${pin.version} has no stable build beside it`);
+      else {
+        canaries.push(artifact);
+        const set = artifacts.map((a) => (a.remote === remote ? artifact : a));
+        problems.push(...checkCompatibility(set, shell).map((p) => `${locale} (canary ${remote}@${pin.version}): ${p}`));
+        problems.push(...checkRoutes(set).map((p) => `${locale} (canary ${remote}@${pin.version}): ${p}`));
+      }
+    }
+    const build = (a: ArtifactRecord) => ({
+      version: a.version,
+      entry: `${channel.origins[a.remote]}/${a.version}/${a.entry}`,
+      integrity: a.integrity,
+      apps: a.declaration.apps,
+      parcels: a.declaration.parcels,
+    });
     if (artifacts.length === REMOTE_NAMES.length) {
       problems.push(...checkCompatibility(artifacts, shell).map((p) => `${locale}: ${p}`));
       problems.push(...checkRoutes(artifacts).map((p) => `${locale}: ${p}`));
@@ -243,12 +276,15 @@ export function compose(name: string, options: { shellShared?: ArtifactRecord['s
         locale,
         channel: name,
         remotes: Object.fromEntries(
-          artifacts.map((a) => [
-            a.remote,
-            { version: a.version, entry: `${channel.origins[a.remote]}/${a.version}/${a.entry}`, integrity: a.integrity, apps: a.declaration.apps, parcels: a.declaration.parcels },
-          ]),
+          artifacts.map((a) => {
+            const canary = canaries.find((c) => c.remote === a.remote);
+            const percent = channel.canaries?.[locale]?.[a.remote]?.percent;
+            return [a.remote, { ...build(a), ...(canary && percent ? { canary: { ...build(canary), percent } } : {}) }];
+          }),
         ),
         ...(overrides ? { overrides } : {}),
+        // Where the shell reports each remote's load outcome (release watch reads the counts).
+        health: { endpoint: `${environment.apiOrigin ?? LOCAL_API_ORIGIN}${REMOTE_HEALTH_PATH}` },
       });
     }
   }
@@ -303,12 +339,15 @@ function parsePin(pin: string): { remote: RemoteName; version: string } {
   return { remote, version };
 }
 
-function change(name: string, action: string, apply: (channel: Channel) => void): ReleaseManifest[] {
+/** Applies a change to a channel, records it (undo stack and audit log: who, when, what, why) and recomposes; a change that cannot compose is not kept. */
+export function change(name: string, action: string, apply: (channel: Channel) => void, note?: string): ReleaseManifest[] {
   const channel = readChannel(name);
   const before = JSON.stringify(channel);
-  const previous = { defaults: { ...channel.defaults }, locales: structuredClone(channel.locales) };
+  const previous = { defaults: { ...channel.defaults }, locales: structuredClone(channel.locales), canaries: structuredClone(channel.canaries ?? {}) };
   apply(channel);
-  channel.history = [...channel.history, { at: new Date().toISOString(), action, previous }].slice(-50);
+  const entry = auditEntry(action, note);
+  channel.history = [...channel.history, { ...entry, previous }].slice(-50);
+  channel.audit = [...(channel.audit ?? []), entry].slice(-AUDIT_KEPT);
   writeChannel(channel);
   try {
     return compose(name);
@@ -320,33 +359,51 @@ function change(name: string, action: string, apply: (channel: Channel) => void)
 }
 
 /** Points a channel (or one locale of it) at a published version of a remote, and recomposes. */
-export function promote(name: string, pin: string, locale?: string): ReleaseManifest[] {
+export function promote(name: string, pin: string, locale?: string, note?: string): ReleaseManifest[] {
   const { remote, version } = parsePin(pin);
   if (locale !== undefined && !isLocaleCode(locale)) throw new ReleaseError(`"${locale}" is not a locale (${LOCALE_CODES.join(', ')})`);
-  return change(name, `promote ${remote}@${version}${locale ? ` for ${locale}` : ''}`, (channel) => {
-    if (locale) channel.locales[locale] = { ...channel.locales[locale], [remote]: version };
-    else channel.defaults[remote] = version;
-  });
+  return change(
+    name,
+    `promote ${remote}@${version}${locale ? ` for ${locale}` : ''}`,
+    (channel) => {
+      if (locale) channel.locales[locale] = { ...channel.locales[locale], [remote]: version };
+      else channel.defaults[remote] = version;
+      // Promoting a canary's version finishes the canary: every browser of those locales now runs it.
+      for (const l of locale ? [locale] : LOCALE_CODES) {
+        const pins = channel.canaries?.[l];
+        if (pins?.[remote]?.version === version) delete pins[remote];
+      }
+    },
+    note,
+  );
 }
 
 /** Removes a locale's override of a remote, so it follows the default again. */
-export function unpin(name: string, remote: string, locale: string): ReleaseManifest[] {
+export function unpin(name: string, remote: string, locale: string, note?: string): ReleaseManifest[] {
   if (!isRemoteName(remote) || !isLocaleCode(locale)) throw new ReleaseError(`unknown remote "${remote}" or locale "${locale}"`);
-  return change(name, `unpin ${remote} for ${locale}`, (channel) => {
-    const overrides = { ...channel.locales[locale] };
-    delete overrides[remote];
-    channel.locales[locale] = overrides;
-  });
+  return change(
+    name,
+    `unpin ${remote} for ${locale}`,
+    (channel) => {
+      const overrides = { ...channel.locales[locale] };
+      delete overrides[remote];
+      channel.locales[locale] = overrides;
+    },
+    note,
+  );
 }
 
 /** Undoes the channel's last change: a manifest swap, no build. */
-export function rollback(name: string): { undone: string; manifests: ReleaseManifest[] } {
+export function rollback(name: string, note?: string): { undone: string; manifests: ReleaseManifest[] } {
   const channel = readChannel(name);
   const last = channel.history.at(-1);
   if (!last) throw new ReleaseError(`channel "${name}" has nothing to roll back`);
   channel.defaults = last.previous.defaults;
   channel.locales = last.previous.locales;
+  // A change recorded before canaries existed had none.
+  channel.canaries = last.previous.canaries ?? {};
   channel.history = channel.history.slice(0, -1);
+  channel.audit = [...(channel.audit ?? []), auditEntry(`rollback "${last.action}"`, note)].slice(-AUDIT_KEPT);
   writeChannel(channel);
   return { undone: last.action, manifests: compose(name) };
 }
@@ -373,7 +430,7 @@ export function diff(a: string, b: string): Array<{ locale: LocaleCode; remote: 
 
 /** Creates a channel whose defaults are the given versions (or a copy of another channel). */
 export function createChannel(name: string, defaults: Versions, origins = defaultOrigins(), environment?: ChannelEnvironment): Channel {
-  const channel: Channel = { channel: name, origins, ...(environment ? { environment } : {}), defaults, locales: {}, history: [] };
+  const channel: Channel = { channel: name, origins, ...(environment ? { environment } : {}), defaults, locales: {}, history: [], audit: [auditEntry(`create channel ${name}`)] };
   writeChannel(channel);
   return channel;
 }

@@ -7,15 +7,25 @@ import { measure, reportBudgets } from './budget';
 import { onStorage } from './bucket';
 import { storageFrom } from './storage';
 import { verify } from './verify';
+import { canarySplits, endCanary, startCanary, watchApiOrigin, watchOnce } from './canary';
+import { readChannel } from './channels';
+import { fetchCounts } from './watch';
 
 const HELP = `hourspace release: compose remote versions per locale
 
   release publish <remote|all> [--version 1.2.3] [--local] [--dist dir] [--promote]  copy a build (--promote: make it the channel default) into artifacts/<remote>/<version>/
   release compose [--channel local]                          write one manifest per locale, or refuse
-  release promote <remote>@<version> [--locale de-DE] [--channel local]
+  release promote <remote>@<version> [--locale de-DE] [--channel local]   (promoting a canary's version finishes it)
   release unpin <remote> --locale de-DE [--channel local]    the locale follows the default again
+  release canary <remote>@<version> --locale de-DE --percent 10 [--channel local]
+                                                             that share of the locale's browsers run the build (sticky per browser)
   release rollback [--channel local]                         undo the channel's last change (no build)
-  release status [--channel local]                           versions per locale
+  release rollback --canary <remote> --locale de-DE          end that canary: everyone back on the stable build
+  release watch [--channel local] [--once] [--interval 60] [--minutes 60] [--api <origin>]
+                                                             end any canary failing clearly more than its stable build
+                                                             (reads the API's counts with RELEASE_HEALTH_TOKEN)
+  release history [--channel local]                          who changed what, when and why
+  release status [--channel local]                           versions per locale, and the canary split
   release diff <channelA> <channelB>                         what differs, per locale and remote
   release list <remote>                                      published versions
   release verify [--channel local]                           fetch every entry of every locale: there, matching its integrity, singletons meet
@@ -23,6 +33,7 @@ const HELP = `hourspace release: compose remote versions per locale
   release budget                                             gzip sizes of every build against its budget
   release dev                                                hot-reloading dev servers for the shell and every remote
 
+  Every change takes --note "why"; who is RELEASE_ACTOR, GITHUB_ACTOR or the login.
   Storage: the local artifacts/ folder, or an S3-compatible bucket with
   --bucket <name> [--endpoint <url>] [--prefix <folder>] (or HOURSPACE_S3_BUCKET, HOURSPACE_S3_ENDPOINT,
   HOURSPACE_S3_PREFIX, HOURSPACE_S3_REGION; credentials from the AWS SDK's chain, e.g. AWS_ACCESS_KEY_ID).`;
@@ -51,6 +62,7 @@ export async function main(argv: string[]): Promise<number> {
   const prefix = option(args, 'prefix');
   const storage = storageFrom({ ...(bucket ? { bucket } : {}), ...(endpoint ? { endpoint } : {}), ...(prefix ? { prefix } : {}) });
   const on = <T>(operation: () => T) => onStorage(storage, operation);
+  const note = option(args, 'note');
   switch (command) {
     case 'publish': {
       const version = option(args, 'version');
@@ -63,7 +75,7 @@ export async function main(argv: string[]): Promise<number> {
         // One operation per remote: its files, then its record, then (with --promote) the manifests.
         const record = await on(() => {
           const published = publish(remote, { ...(version ? { version } : {}), ...(distDir ? { distDir } : {}), local });
-          if (andPromote) promote(channel, `${remote}@${published.version}`);
+          if (andPromote) promote(channel, `${remote}@${published.version}`, undefined, note);
           return published;
         });
         console.log(`${remote}@${record.version} ${record.integrity}`);
@@ -86,7 +98,7 @@ export async function main(argv: string[]): Promise<number> {
       const locale = option(args, 'locale');
       const pin = args[0];
       if (!pin) throw new ReleaseError('promote what? remote@version');
-      await on(() => promote(channel, pin, locale));
+      await on(() => promote(channel, pin, locale, note));
       console.log(`promoted ${pin}${locale ? ` for ${locale}` : ''} on ${channel}`);
       return 0;
     }
@@ -94,19 +106,67 @@ export async function main(argv: string[]): Promise<number> {
       const locale = option(args, 'locale');
       if (!args[0] || !locale) throw new ReleaseError('unpin <remote> --locale <locale>');
       const remote = args[0];
-      await on(() => unpin(channel, remote, locale));
+      await on(() => unpin(channel, remote, locale, note));
       console.log(`${args[0]} follows the default again for ${locale} on ${channel}`);
       return 0;
     }
     case 'rollback': {
-      const { undone } = await on(() => rollback(channel));
+      const canaryOf = option(args, 'canary');
+      if (canaryOf) {
+        const locale = option(args, 'locale');
+        await on(() => endCanary(channel, canaryOf, locale, note));
+        console.log(`ended the ${canaryOf} canary for ${locale} on ${channel}`);
+        return 0;
+      }
+      const { undone } = await on(() => rollback(channel, note));
       console.log(`rolled back "${undone}" on ${channel}`);
       return 0;
     }
+    case 'canary': {
+      const locale = option(args, 'locale');
+      const percent = Number(option(args, 'percent') ?? 'NaN');
+      const pin = args[0];
+      if (!pin) throw new ReleaseError('canary what? remote@version --locale de-DE --percent 10');
+      await on(() => startCanary(channel, pin, locale, percent, note));
+      console.log(`${percent} % of ${locale} browsers now run ${pin} on ${channel}`);
+      return 0;
+    }
+    case 'watch': {
+      const once = flag(args, 'once');
+      const interval = Number(option(args, 'interval') ?? '60');
+      const minutes = Number(option(args, 'minutes') ?? '60');
+      const api = option(args, 'api');
+      if (!(interval >= 5) || !Number.isInteger(minutes) || minutes < 1) throw new ReleaseError('--interval is at least 5 seconds; --minutes a whole number from 1');
+      for (;;) {
+        const origin = await on(() => watchApiOrigin(channel, api));
+        const builds = await fetchCounts(origin, channel, minutes, process.env.RELEASE_HEALTH_TOKEN);
+        const outcomes = await on(() => watchOnce(channel, builds));
+        const at = new Date().toISOString();
+        if (!outcomes.length) console.log(`${at} ${channel}: no canary under way`);
+        for (const o of outcomes) {
+          console.log(
+            `${at} ${o.locale} ${o.remote}@${o.canary} (${o.percent} %, stable ${o.stable ?? '-'}): ${o.rolledBack ? 'ROLLED BACK' : o.verdict.verdict}: ${o.verdict.reason}`,
+          );
+        }
+        if (once) return outcomes.some((o) => o.rolledBack) ? 2 : 0;
+        await new Promise((resolve) => setTimeout(resolve, interval * 1000));
+      }
+    }
+    case 'history': {
+      const audit = (await on(() => readChannel(channel))).audit ?? [];
+      for (const e of audit) console.log(`${e.at}\t${e.by}\t${e.action}${e.note ? `\t${e.note}` : ''}`);
+      return 0;
+    }
     case 'status': {
-      const table = await on(() => status(channel));
+      const [table, splits] = await on(() => [status(channel), canarySplits(channel)] as const);
       console.log(['locale', ...REMOTE_NAMES].join('\t'));
-      for (const [locale, versions] of Object.entries(table)) console.log([locale, ...REMOTE_NAMES.map((r) => versions[r] ?? '-')].join('\t'));
+      for (const [locale, versions] of Object.entries(table)) {
+        const cell = (r: string) => {
+          const split = splits.find((c) => c.locale === locale && c.remote === r);
+          return split ? `${versions[r] ?? '-'} ${100 - split.percent}% / ${split.canary} ${split.percent}%` : (versions[r] ?? '-');
+        };
+        console.log([locale, ...REMOTE_NAMES.map(cell)].join('\t'));
+      }
       return 0;
     }
     case 'diff': {
