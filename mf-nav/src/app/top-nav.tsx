@@ -1,4 +1,4 @@
-import { mediaDown, useMediaQuery } from '@hourspace/ui';
+import { SkipLink, mediaDown, useAriaCurrent, useMediaQuery } from '@hourspace/ui';
 import type { RemoteProps } from '@hourspace/remote';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,6 +32,7 @@ export function TopNav({ prefix, locale }: Pick<RemoteProps, 'prefix' | 'locale'
   const [menuOpen, setMenuOpen] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
   const logout = useLogout(api);
+  const homeCurrent = useAriaCurrent(`/${prefix}/`);
 
   const signedIn = navState === 'NAV_LOGGED_IN_GUEST' || navState === 'NAV_LOGGED_IN_HOST';
   const SSOid = signedIn ? (profile?.SSOid ?? null) : null;
@@ -56,8 +57,10 @@ export function TopNav({ prefix, locale }: Pick<RemoteProps, 'prefix' | 'locale'
     <>
       {surface !== 'page' && <div className={styles.spacer} aria-hidden="true" />}
       <header className={headerClass} data-nav-state={navState}>
+        {/* The page's first stop for the keyboard: past the navigation to the page's <main id="main-content">. */}
+        <SkipLink label={t('skipToContent')} />
         <nav className={styles.nav} aria-label={t('mainNavigation')}>
-          <a className={styles.logo} href={`/${prefix}/`} aria-label={t('home')}>
+          <a className={styles.logo} href={`/${prefix}/`} aria-label={t('home')} aria-current={homeCurrent}>
             {t('brand')}
           </a>
           <div className={styles.actions}>

@@ -73,3 +73,5 @@ export { PRODUCT_NAME, pageTitle, setPageTitle, usePageTitle } from './component
 export { usePageHeadingFocus, isFirstPageOfDocument } from './components/page/heading-focus';
 /** The page's first focusable element, to the main region. */
 export { SkipLink, type SkipLinkProps } from './components/page/skip-link';
+/** `aria-current="page"` for links to the page shown, and the page's path kept current. */
+export { useAriaCurrent, ariaCurrentFor, useCurrentPathname } from './components/page/current-page';

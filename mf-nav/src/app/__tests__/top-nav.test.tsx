@@ -33,6 +33,25 @@ describe('TopNav logged out', () => {
     await screen.findByRole('button', { name: 'Browse spaces' });
   });
 
+  it('starts with a skip link to the main content, and marks the link to the page shown with aria-current', async () => {
+    const user = userEvent.setup();
+    window.history.replaceState(null, '', '/us/host');
+    setSession(SESSIONS.loggedOut);
+    renderNav(<TopNav prefix="us" locale="en-US" />);
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main-content');
+    expect(within(nav()).getByRole('link', { name: 'List your space' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav()).getByRole('link', { name: 'Hourspace home' })).not.toHaveAttribute('aria-current');
+    act(() => {
+      window.history.pushState(null, '', '/us/');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(within(nav()).getByRole('link', { name: 'Hourspace home' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav()).getByRole('link', { name: 'List your space' })).not.toHaveAttribute('aria-current');
+    await screen.findByRole('button', { name: 'Browse spaces' });
+  });
+
   it('opens the browse tree with its see-all entries styled apart', async () => {
     const user = userEvent.setup();
     setSession(SESSIONS.loggedOut);

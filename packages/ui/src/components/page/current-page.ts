@@ -1,0 +1,40 @@
+import { useSyncExternalStore } from 'react';
+
+function subscribe(onChange: () => void): () => void {
+  // single-spa announces every route change, its own pushes included.
+  window.addEventListener('popstate', onChange);
+  window.addEventListener('single-spa:routing-event', onChange);
+  return () => {
+    window.removeEventListener('popstate', onChange);
+    window.removeEventListener('single-spa:routing-event', onChange);
+  };
+}
+
+const pathnameNow = () => window.location.pathname;
+
+/** The page's path, re-read on every navigation. */
+export function useCurrentPathname(): string {
+  return useSyncExternalStore(subscribe, pathnameNow, () => '/');
+}
+
+const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
+/**
+ * `aria-current="page"` for a link to the page shown (same path; the query and the hash
+ * do not count, so a results page's link is current whatever its filters), else undefined.
+ */
+export function ariaCurrentFor(href: string, pathname: string): 'page' | undefined {
+  let target: URL;
+  try {
+    target = new URL(href, window.location.href);
+  } catch {
+    return undefined;
+  }
+  if (target.origin !== window.location.origin) return undefined;
+  return trimSlash(target.pathname) === trimSlash(pathname) ? 'page' : undefined;
+}
+
+/** {@link ariaCurrentFor} against the page's path, kept current across navigations. */
+export function useAriaCurrent(href: string): 'page' | undefined {
+  return ariaCurrentFor(href, useCurrentPathname());
+}
