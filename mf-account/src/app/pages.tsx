@@ -11,4 +11,5 @@ export const PAGES: Partial<Record<string, LazyExoticComponent<ComponentType>>> 
   host: lazy(() => import('../features/payout/components/payout-host-page').then((module) => ({ default: module.PayoutHostPage }))),
   methods: lazy(() => import('../features/payout/components/payout-methods-page').then((module) => ({ default: module.PayoutMethodsPage }))),
   verify: lazy(() => import('../features/payout/components/payout-verify-page').then((module) => ({ default: module.PayoutVerifyPage }))),
+  bookings: lazy(() => import('../features/bookings/components/bookings-page').then((module) => ({ default: module.BookingsPage }))),
 };

@@ -1,0 +1,109 @@
+import { useShellServices } from '@hourspace/remote';
+import { Button } from '@hourspace/ui';
+import { useTranslation } from 'react-i18next';
+import { ErrorCard } from '../../../components/error-card';
+import { Skeleton } from '../../../components/skeleton';
+import { useSession } from '../../../events/session';
+import { useDecideBooking } from '../api/decide-booking';
+import { useBookingsQuery, type Booking, type BookingRole } from '../api/get-bookings';
+import styles from './bookings.module.css';
+
+/** The state a booking is listed under: 'past' for an accepted or confirmed one that has ended. */
+export function stateOf(booking: Booking): string {
+  return booking.past ? 'past' : booking.status === 'confirmed' ? 'accepted' : booking.status;
+}
+
+function when(booking: Booking, locale: string): string {
+  const start = new Date(`${booking.starts_at}Z`);
+  const end = new Date(`${booking.ends_at}Z`);
+  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(start);
+  const time = new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone: 'UTC' });
+  return `${day}, ${time.format(start)} – ${time.format(end)}`;
+}
+
+function money(amount: number | null, currency: string | null, locale: string): string {
+  if (amount === null || currency === null) return '';
+  try {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
+  } catch {
+    return `${amount} ${currency}`;
+  }
+}
+
+function BookingList({ role, locale }: { role: BookingRole; locale: string }) {
+  const { t } = useTranslation('mf-account');
+  const query = useBookingsQuery(role);
+  const decide = useDecideBooking();
+  if (query.isPending) return <Skeleton />;
+  if (query.isError) return <ErrorCard onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  if (query.data.length === 0) return <p>{t(`bookingsPage.empty.${role}`)}</p>;
+  return (
+    <ul className={styles.list}>
+      {query.data.map((booking) => {
+        const state = stateOf(booking);
+        return (
+          <li key={booking.id} className={styles.item} aria-labelledby={`booking-${role}-${booking.id}`}>
+            <h3 id={`booking-${role}-${booking.id}`} className={styles.title}>
+              {booking.space.title}
+            </h3>
+            <p>{when(booking, locale)}</p>
+            <p>
+              <span className={styles.state} data-state={state}>
+                {t(`bookingsPage.states.${state}`, { defaultValue: state })}
+              </span>
+              {booking.attendees !== null && ` · ${t('bookingsPage.attendees', { count: booking.attendees })}`}
+              {booking.total !== null && ` · ${money(booking.total, booking.currency, locale)}`}
+            </p>
+            {role === 'host' && booking.status === 'requested' && (
+              <div className={styles.actions}>
+                <Button onClick={() => decide.mutate({ id: booking.id, status: 'accepted' })} loading={decide.isPending && decide.variables?.id === booking.id}>
+                  {t('bookingsPage.accept', { title: booking.space.title })}
+                </Button>
+                <Button variant="secondary" onClick={() => decide.mutate({ id: booking.id, status: 'declined' })}>
+                  {t('bookingsPage.decline')}
+                </Button>
+              </div>
+            )}
+            {role === 'guest' && booking.status === 'requested' && (
+              <div className={styles.actions}>
+                <Button variant="secondary" onClick={() => decide.mutate({ id: booking.id, status: 'cancelled' })}>
+                  {t('bookingsPage.cancel')}
+                </Button>
+              </div>
+            )}
+          </li>
+        );
+      })}
+      {decide.isError && (
+        <li role="alert" className={styles.error}>
+          {t('common.loadFailed')}
+        </li>
+      )}
+    </ul>
+  );
+}
+
+/** `/bookings`: the guest's requests and bookings by state; for a host, the requests on their spaces to accept or decline. */
+export function BookingsPage() {
+  const { t } = useTranslation('mf-account');
+  const locale = useShellServices()?.locale ?? 'en-US';
+  const isHost = useSession()?.navState === 'NAV_LOGGED_IN_HOST';
+  return (
+    <div className={styles.page}>
+      {isHost && (
+        <section aria-labelledby="bookings-host">
+          <h2 id="bookings-host" className={styles.heading}>
+            {t('bookingsPage.hostHeading')}
+          </h2>
+          <BookingList role="host" locale={locale} />
+        </section>
+      )}
+      <section aria-labelledby="bookings-guest">
+        <h2 id="bookings-guest" className={styles.heading}>
+          {t('bookingsPage.guestHeading')}
+        </h2>
+        <BookingList role="guest" locale={locale} />
+      </section>
+    </div>
+  );
+}
