@@ -16,6 +16,7 @@ import { PasswordWork, decoyHash } from './lib/password';
 import { activityRoutes } from './routes/activities';
 import { analyticsRoutes } from './routes/analytics';
 import { cspReportRoutes } from './routes/csp-reports';
+import { remoteHealthRoutes } from './routes/remote-health';
 import { contentRoutes } from './routes/content';
 import { devRoutes } from './routes/dev';
 import { entitlementRoutes } from './routes/entitlements';
@@ -201,6 +202,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   bookingRoutes(app, ctx);
   analyticsRoutes(app, ctx);
   cspReportRoutes(app);
+  remoteHealthRoutes(app, { mode: config.mode });
   if (config.mode === 'development') {
     devRoutes(app, ctx);
     payoutDevRoutes(app, ctx);

@@ -1,8 +1,9 @@
 import { REMOTE_HEALTH_PATH as MANIFEST_HEALTH_PATH } from '@hourspace/contracts';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { ApiError } from '../src/lib/errors';
-import { REMOTE_HEALTH_MAX_REPORTS, REMOTE_HEALTH_PATH, remoteHealthRoutes } from '../src/routes/remote-health';
+import { DEV_RELEASE_HEALTH_TOKEN, healthReadToken, REMOTE_HEALTH_MAX_REPORTS, REMOTE_HEALTH_PATH, remoteHealthRoutes } from '../src/routes/remote-health';
 import { RemoteHealth } from '../src/services/remote-health';
+import { startTestApi, type TestApi } from './support/test-api';
 
 /**
  * Remote load health (issue 18): the endpoint every visitor's shell posts to takes only
@@ -25,7 +26,7 @@ beforeAll(async () => {
     const status = typeof error.statusCode === 'number' && error.statusCode < 500 ? error.statusCode : 500;
     return reply.status(status).send({ statusCode: status });
   });
-  remoteHealthRoutes(app, { health, readToken: TOKEN });
+  remoteHealthRoutes(app, { mode: 'production', health, readToken: TOKEN });
   await app.ready();
 });
 afterAll(() => app.close());
@@ -85,9 +86,15 @@ describe('GET /v1/health/remote-loads', () => {
     expect((await read('channel=prod', 'wrong')).statusCode).toBe(401);
     expect((await read('channel=prod', `${TOKEN}x`)).statusCode).toBe(401);
     const closed = Fastify();
-    remoteHealthRoutes(closed, { health, readToken: undefined });
+    remoteHealthRoutes(closed, { mode: 'production', health });
     expect((await closed.inject({ method: 'GET', url: `${REMOTE_HEALTH_PATH}?channel=prod`, headers: { authorization: 'Bearer undefined' } })).statusCode).toBe(401);
     await closed.close();
+  });
+
+  it('takes its token from RELEASE_HEALTH_TOKEN, with a development default only in development mode', () => {
+    expect(healthReadToken('production', {})).toBeUndefined();
+    expect(healthReadToken('development', {})).toBe(DEV_RELEASE_HEALTH_TOKEN);
+    expect(healthReadToken('production', { RELEASE_HEALTH_TOKEN: 'x' })).toBe('x');
   });
 
   it('refuses a malformed query with 400', async () => {
@@ -105,5 +112,24 @@ describe('GET /v1/health/remote-loads', () => {
     now += 24 * 60 * 60_000;
     fresh.record([]);
     expect(fresh.counts('prod', 24 * 60)).toEqual([]);
+  });
+});
+
+describe('the remote health endpoint in the running API', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi({ SEED_SPACES: '20', SEED_PHOTOS: '4' });
+  }, 180_000);
+  afterAll(() => api.close());
+
+  it('takes the shell’s reports from the site’s origin, and keeps the counts to the release token', async () => {
+    const preflight = await api.request('OPTIONS', REMOTE_HEALTH_PATH, {
+      headers: { origin: 'http://localhost:8080', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+    });
+    expect(preflight.status).toBeLessThan(300);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:8080');
+    expect((await api.request('POST', REMOTE_HEALTH_PATH, { body: { reports: [FAILED] }, headers: { origin: 'http://localhost:8080' } })).status).toBe(204);
+    expect((await api.request('POST', REMOTE_HEALTH_PATH, { body: { reports: [{ ...FAILED, locale: 'xx' }] } })).status).toBe(400);
+    expect((await api.request('GET', `${REMOTE_HEALTH_PATH}?channel=prod`)).status).toBe(401);
   });
 });

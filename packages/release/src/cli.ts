@@ -8,7 +8,7 @@ import { onStorage } from './bucket';
 import { storageFrom } from './storage';
 import { verify } from './verify';
 import { canarySplits, endCanary, startCanary, watchApiOrigin, watchOnce } from './canary';
-import { readChannel } from './channels';
+import { LOCAL_API_ORIGIN, readChannel } from './channels';
 import { fetchCounts } from './watch';
 
 const HELP = `hourspace release: compose remote versions per locale
@@ -139,7 +139,9 @@ export async function main(argv: string[]): Promise<number> {
       if (!(interval >= 5) || !Number.isInteger(minutes) || minutes < 1) throw new ReleaseError('--interval is at least 5 seconds; --minutes a whole number from 1');
       for (;;) {
         const origin = await on(() => watchApiOrigin(channel, api));
-        const builds = await fetchCounts(origin, channel, minutes, process.env.RELEASE_HEALTH_TOKEN);
+        // The local development API (npm start) answers its development token.
+        const token = process.env.RELEASE_HEALTH_TOKEN ?? (origin === LOCAL_API_ORIGIN ? 'dev-release-health' : undefined);
+        const builds = await fetchCounts(origin, channel, minutes, token);
         const outcomes = await on(() => watchOnce(channel, builds));
         const at = new Date().toISOString();
         if (!outcomes.length) console.log(`${at} ${channel}: no canary under way`);

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { ApiError } from '../lib/errors';
 import { objectBody, parseWith } from '../lib/validate';
-import { HEALTH_WINDOW_MINUTES, type RemoteHealth } from '../services/remote-health';
+import { HEALTH_WINDOW_MINUTES, RemoteHealth } from '../services/remote-health';
 
 export const REMOTE_HEALTH_PATH = '/v1/health/remote-loads';
 /** Reports in one post: a page has five remotes and reports each once. */
@@ -33,13 +33,26 @@ const QuerySchema = v.object({
   minutes: v.optional(v.pipe(v.string(), v.regex(/^\d{1,4}$/), v.transform(Number), v.minValue(1), v.maxValue(HEALTH_WINDOW_MINUTES)), '60'),
 });
 
+/** The token `release watch` reads a development API's counts with when RELEASE_HEALTH_TOKEN is not set (development mode only). */
+export const DEV_RELEASE_HEALTH_TOKEN = 'dev-release-health';
+
 export interface RemoteHealthOptions {
-  health: RemoteHealth;
+  mode: 'development' | 'production';
+  /** The counts (a fresh one per app unless a test passes its own). */
+  health?: RemoteHealth;
   /**
-   * The bearer token `release watch` reads the counts with (RELEASE_HEALTH_TOKEN). Without
-   * one, the counts cannot be read at all: they are not for visitors.
+   * The bearer token `release watch` reads the counts with: RELEASE_HEALTH_TOKEN, or in
+   * development mode `DEV_RELEASE_HEALTH_TOKEN`. Without one the counts cannot be read at
+   * all: they are not for visitors.
    */
-  readToken: string | undefined;
+  readToken?: string | undefined;
+}
+
+/** The read token of a mode and environment. */
+export function healthReadToken(mode: RemoteHealthOptions['mode'], env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const token = env.RELEASE_HEALTH_TOKEN;
+  if (token) return token;
+  return mode === 'development' ? DEV_RELEASE_HEALTH_TOKEN : undefined;
 }
 
 function hasToken(request: FastifyRequest, token: string): boolean {
@@ -58,15 +71,17 @@ function hasToken(request: FastifyRequest, token: string): boolean {
  * counts per build, with the release token only.
  */
 export function remoteHealthRoutes(app: FastifyInstance, options: RemoteHealthOptions): void {
+  const health = options.health ?? new RemoteHealth();
+  const readToken = 'readToken' in options ? options.readToken : healthReadToken(options.mode);
   app.post(REMOTE_HEALTH_PATH, { bodyLimit: BODY_LIMIT, config: { rateLimit: { max: REMOTE_HEALTH_REPORTS_PER_MINUTE, timeWindow: 60_000 } } }, async (request, reply) => {
     const { reports } = parseWith(BodySchema, objectBody(request.body));
-    options.health.record(reports);
+    health.record(reports);
     return reply.status(204).send();
   });
 
   app.get(REMOTE_HEALTH_PATH, async (request) => {
-    if (!options.readToken || !hasToken(request, options.readToken)) throw new ApiError(401, 'Unauthorized', 'The remote health counts need the release token.');
+    if (!readToken || !hasToken(request, readToken)) throw new ApiError(401, 'Unauthorized', 'The remote health counts need the release token.');
     const query = parseWith(QuerySchema, request.query ?? {});
-    return { channel: query.channel, minutes: query.minutes, builds: options.health.counts(query.channel, query.minutes) };
+    return { channel: query.channel, minutes: query.minutes, builds: health.counts(query.channel, query.minutes) };
   });
 }
