@@ -12,4 +12,5 @@ export const PAGES: Partial<Record<string, LazyExoticComponent<ComponentType>>> 
   methods: lazy(() => import('../features/payout/components/payout-methods-page').then((module) => ({ default: module.PayoutMethodsPage }))),
   verify: lazy(() => import('../features/payout/components/payout-verify-page').then((module) => ({ default: module.PayoutVerifyPage }))),
   bookings: lazy(() => import('../features/bookings/components/bookings-page').then((module) => ({ default: module.BookingsPage }))),
+  inbox: lazy(() => import('../features/inbox/components/inbox-page').then((module) => ({ default: module.InboxPage }))),
 };
