@@ -1,3 +1,4 @@
+import { setPageTitle } from '@hourspace/i18n';
 import type { TFunction } from 'i18next';
 
 /**
@@ -45,6 +46,7 @@ export function renderNotFound(container: HTMLElement, t: TFunction, prefix: str
   const main = el('main', { id: 'main-content', class: 'hs-shell-card' });
   main.append(el('h1', {}, t('notFoundTitle')), el('p', {}, t('notFoundBody')), el('a', { href: prefix ? `/${prefix}/` : '/', class: 'hs-shell-button' }, t('goHome')));
   container.replaceChildren(main);
+  setPageTitle(t('notFoundTitle'));
 }
 
 /** A visible note that this browser runs overridden remotes, with a way back. */

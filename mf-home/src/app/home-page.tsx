@@ -1,4 +1,6 @@
+import { usePageTitle } from '@hourspace/ui';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ChunkBoundary } from '../components/chunk-boundary';
 import { LoadFailed } from '../components/load-failed';
 import { ActivitiesSection } from '../features/activities/components/activities-section';
@@ -15,6 +17,8 @@ const loadBelowTheFold = () => import(/* webpackChunkName: "below-the-fold" */ '
  * is there, the space below the hero stays reserved so the footer does not jump.
  */
 export function HomePage() {
+  const { t } = useTranslation('mf-home');
+  usePageTitle(t('title'));
   useHostPhonePrompt();
   const sections = useHomeSectionsQuery();
   const content = sections.data;
