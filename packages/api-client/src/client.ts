@@ -28,6 +28,7 @@ import { getRecipients } from './api/get-recipients';
 import { getUnreadThreadCount } from './api/get-unread-thread-count';
 import { logout } from './api/logout';
 import { requestPasswordReset } from './api/request-password-reset';
+import { getReferrals } from './api/get-referrals';
 import { resetPassword } from './api/reset-password';
 import { saveAccounts, type SaveAccountsBody } from './api/save-accounts';
 import { searchSpaces, type SearchSpacesQuery } from './api/search-spaces';
@@ -114,7 +115,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
     getGrants: (query: GrantsQuery) => getGrants(request, query),
     getExperience: (query?: ExperienceQuery) => getExperience(request, query),
     acceptTerms: () => acceptTerms(request),
-    requestPasswordReset: (username: string) => requestPasswordReset(request, username),
+    requestPasswordReset: (username: string, locale?: string) => requestPasswordReset(request, username, locale),
+    getReferrals: () => getReferrals(request),
     resetPassword: (body: { token: string; password: string }) => resetPassword(request, body),
     sendEmailCode: () => sendEmailCode(request),
     verifyEmailCode: (code: string) => verifyEmailCode(request, code),

@@ -43,6 +43,7 @@ export { GrantsSchema, type Grants, type GrantsQuery } from './api/get-grants';
 export { ExperienceSchema, type Experience, type ExperienceQuery } from './api/get-experience';
 export { AcknowledgementSchema, CodeSentSchema, type Acknowledgement, type CodeSent } from './api/send-email-code';
 export { TermsAcceptedSchema, type TermsAccepted } from './api/accept-terms';
+export { ReferralsSchema, type Referrals } from './api/get-referrals';
 export { AppleConnectSchema, type AppleConnect, type AppleConnectRequest } from './api/connect-apple';
 export { GoogleConnectSchema, type GoogleConnect, type GoogleConnectRequest } from './api/connect-google';
 export { UnreadThreadCountSchema, type UnreadThreadCount } from './api/get-unread-thread-count';

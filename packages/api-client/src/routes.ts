@@ -41,6 +41,8 @@ export const ROUTES = {
   acceptTerms: '/v1/profiles/me/experience/terms/accept',
   /** Extra: POST asks for a reset link, PUT sets the new password (/app/password-reset). */
   passwordReset: '/v1/sso/password-reset',
+  /** Extra: the signed-in person's referral link and what it earned (/referrals). */
+  referrals: '/v1/referrals/me',
   /** Extra: every activity of a locale. */
   activities: '/v1/activities',
   /** Extra: activity suggestions for the hero search. */

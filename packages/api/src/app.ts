@@ -15,6 +15,7 @@ import { FloodCounter, SharedLimiter, sharedRateLimitStore } from './lib/limiter
 import { PasswordWork, decoyHash } from './lib/password';
 import { activityRoutes } from './routes/activities';
 import { analyticsRoutes } from './routes/analytics';
+import { authDevRoutes } from './routes/auth-dev';
 import { cspReportRoutes } from './routes/csp-reports';
 import { remoteHealthRoutes } from './routes/remote-health';
 import { contentRoutes } from './routes/content';
@@ -28,6 +29,7 @@ import { messageRoutes } from './routes/messages';
 import { payoutDevRoutes } from './routes/payout-dev';
 import { paymentRoutes } from './routes/payments';
 import { profileRoutes } from './routes/profiles';
+import { referralRoutes } from './routes/referrals';
 import { publicContentRoutes } from './routes/public-content';
 import { searchRoutes } from './routes/search';
 import { spaceRoutes } from './routes/spaces';
@@ -187,6 +189,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   envRoutes(app, ctx);
   ssoRoutes(app, ctx);
   profileRoutes(app, ctx);
+  referralRoutes(app, ctx);
   verifyRoutes(app, ctx);
   socialRoutes(app, ctx);
   messageRoutes(app, ctx);
@@ -205,6 +208,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   remoteHealthRoutes(app, { mode: config.mode });
   if (config.mode === 'development') {
     devRoutes(app, ctx);
+    authDevRoutes(app, ctx);
     payoutDevRoutes(app, ctx);
     fakeProviderRoutes(app, ctx);
   }

@@ -124,6 +124,7 @@ describe('a bare start (node --import tsx src/main.ts, no mode set)', () => {
       ['GET', '/dev/outbox?to=guest@example.com'],
       ['GET', '/dev/identities'],
       ['POST', '/dev/social-tokens'],
+      ['POST', '/dev/accounts/pending-terms'],
       ['GET', '/dev/google/o/oauth2/v2/auth'],
       ['GET', '/dev/apple/auth/authorize'],
       ['GET', '/dev/facebook/sdk.js'],

@@ -34,6 +34,8 @@ const SignupCommonEntries = {
   preferred_locale: blankAsAbsent(PreferredLocaleSchema),
   forterTokenCookie: OptionalStringSchema,
   entitlement_id: blankAsAbsent(v.string(MESSAGES['entitlement.id'])),
+  /** The `?ref=` code of the link the person arrived by; an unknown one is ignored by the API, never refused. */
+  referral_code: v.optional(v.pipe(v.string(MESSAGES['value.invalid']), v.maxLength(200, MESSAGES['value.invalid']))),
 };
 
 const EmailSignupEntries = {
@@ -197,7 +199,11 @@ export const RefreshTokenRequestSchema = v.object(
 
 /** `POST /v1/sso/password-reset`: asks for a reset link. */
 export const PasswordResetRequestSchema = v.object(
-  { username: v.pipe(v.string(MESSAGES['email.required']), v.trim(), v.nonEmpty(MESSAGES['email.required']), v.email(MESSAGES['email.invalid'])) },
+  {
+    username: v.pipe(v.string(MESSAGES['email.required']), v.trim(), v.nonEmpty(MESSAGES['email.required']), v.email(MESSAGES['email.invalid'])),
+    /** The locale of the page that asked: the emailed link carries its URL prefix. */
+    locale: v.optional(PreferredLocaleSchema),
+  },
   invalid,
 );
 

@@ -202,6 +202,28 @@ describe('sign-in calls', () => {
     expect((await client.authenticate({ grant_type: 'password', username: email, password: 'Marketplace2' })).access_token).toEqual(expect.any(String));
   });
 
+  it('getReferrals answers the code, and a sign-up with it (referral_code) is credited to its owner', async () => {
+    await signUp('inviter');
+    const before = await client.getReferrals();
+    expect(before.code).toMatch(/^[A-Z2-9]{8}$/);
+    expect(before.earned.amount).toBe(0);
+    const inviter = token;
+    const invited = await client.signup({ grant_type: 'signup', username: freshEmail('invited'), password: 'Marketplace1', unsubscribe: false, referral_code: before.code });
+    expect(invited.access_token).toEqual(expect.any(String));
+    token = inviter;
+    const after = await client.getReferrals();
+    expect(after.referrals).toHaveLength(1);
+    expect(after.earned).toEqual({ amount: before.reward.amount, currency: before.reward.currency });
+  });
+
+  it('requestPasswordReset with a locale puts its prefix on the emailed link', async () => {
+    const { email } = await signUp('reset-locale');
+    token = undefined;
+    await client.requestPasswordReset(email, 'fr-FR');
+    const mail = await api.request('GET', `/dev/outbox?to=${encodeURIComponent(email)}`);
+    expect(new URL(mail.body.data[0].link).pathname).toBe('/fr/app/password-reset');
+  });
+
   it('sendEmailCode and verifyEmailCode verify the email', async () => {
     const { email } = await signUp('verify');
     expect((await client.sendEmailCode()).expires_in).toEqual(expect.any(Number));

@@ -24,6 +24,8 @@ export interface SignupPayload {
   preferred_locale?: string;
   forterTokenCookie?: string;
   entitlement_id?: string;
+  /** Extra: the `?ref=` code of the referral link the person arrived by. */
+  referral_code?: string;
 }
 
 /** POST /v1/profiles: creates the account and answers like a login (with credentials, so the PSRefresh cookie is stored). */

@@ -58,6 +58,8 @@ export interface ApiConfig {
     /** How long a verification code lives (10 minutes, issue 4). */
     codeTtlSeconds: number;
     codeSendWindowSeconds: number;
+    /** How long an emailed password reset link works (an hour). */
+    resetLinkTtlSeconds: number;
     /** Requests per minute per address across the API (a flood guard, not an auth control). */
     requestsPerMinute: number;
     /** Analytics events per minute per client address (POST /v1/analytics/track). */
@@ -206,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       codeSends: int(env.CODE_SENDS, 5, 'CODE_SENDS'),
       codeTtlSeconds: int(env.CODE_TTL_SECONDS, 600, 'CODE_TTL_SECONDS'),
       codeSendWindowSeconds: int(env.CODE_SEND_WINDOW_SECONDS, 3600, 'CODE_SEND_WINDOW_SECONDS'),
+      resetLinkTtlSeconds: int(env.RESET_LINK_TTL_SECONDS, 3600, 'RESET_LINK_TTL_SECONDS'),
       requestsPerMinute: int(env.REQUESTS_PER_MINUTE, relaxed ? 100_000 : 1200, 'REQUESTS_PER_MINUTE'),
       analyticsEventsPerMinute: int(env.ANALYTICS_EVENTS_PER_MINUTE, relaxed ? 6000 : 600, 'ANALYTICS_EVENTS_PER_MINUTE'),
     },

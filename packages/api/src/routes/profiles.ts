@@ -7,6 +7,7 @@ import { acceptTerms, attachSignupEntitlement, createProfile, pendingExperiences
 import { loginResponse, requireClaims, requireUser, startSession } from '../services/auth';
 import type { AppContext } from '../services/context';
 import { profileJson, readOwnProfile } from '../services/profile';
+import { recordReferral } from '../services/referrals';
 
 export function profileRoutes(app: FastifyInstance, ctx: AppContext): void {
   /** Sign-up (spec §7 POST /v1/profiles): grant_type 'signup' or 'social_signup'; answers like a log-in. */
@@ -14,6 +15,7 @@ export function profileRoutes(app: FastifyInstance, ctx: AppContext): void {
     const body = parseWith(SignupSchema, objectBody(request.body));
     const profile = await createProfile(ctx, body, request.headers, request.ip);
     await attachSignupEntitlement(ctx, profile.id, body.entitlement_id);
+    if (await recordReferral(ctx, profile.id, body.referral_code)) request.log.info({ SSOid: profile.id }, 'referral recorded');
     request.log.info({ SSOid: profile.id, grant_type: body.grant_type }, 'profile created');
     const pair = await startSession(ctx, profile.id);
     return reply.status(201).send(withRefreshCookie(reply, await loginResponse(ctx, profile, pair), ctx.config.refreshTokenTtlSeconds));

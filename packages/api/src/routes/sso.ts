@@ -67,12 +67,16 @@ export function ssoRoutes(app: FastifyInstance, ctx: AppContext): void {
   /** Asks for a reset link; answers the same whether or not the email has an account. */
   app.post('/v1/sso/password-reset', async (request, reply) => {
     await requireClient(ctx, request);
-    const { username } = parseWith(PasswordResetRequestSchema, withKeys(objectBody(request.body), ['username']));
-    await requestPasswordReset(ctx, username);
+    const { username, locale } = parseWith(PasswordResetRequestSchema, withKeys(objectBody(request.body), ['username']));
+    await requestPasswordReset(ctx, request, username, locale);
     return reply.status(202).send({ success: true });
   });
 
-  /** Sets a new password with a reset link's token; ends every session of the account. */
+  /**
+   * Sets a new password with a reset link's token (single use, expiring); ends every session of
+   * the account, so its refresh tokens die too. A refused token says why: reset_token_used,
+   * reset_token_expired or invalid_reset_token.
+   */
   app.put('/v1/sso/password-reset', async (request) => {
     const { token, password } = parseWith(PasswordResetSchema, withKeys(objectBody(request.body), ['token', 'password']));
     return resetPassword(ctx, token, password);

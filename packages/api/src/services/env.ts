@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { API_LOCALES, findLocale, type ApiLocale } from '../config/locales';
 import { cityName, MARKET_CITIES } from '../config/markets';
+import { REFERRAL_REWARD } from '../config/referrals';
 import { cities } from '../db/schema';
 import { ApiError } from '../lib/errors';
 import type { AppContext } from './context';
@@ -36,7 +37,7 @@ export async function webEnv(ctx: AppContext, locale: ApiLocale) {
     features: {
       google_signup: true,
       referrals: locale.locale === 'en-US',
-      referral_value: 50,
+      referral_value: REFERRAL_REWARD.amount,
     },
   };
 }

@@ -7,6 +7,7 @@ import { ApiError, ERRORS, badRequest } from '../lib/errors';
 import { hashPassword, verifyPassword } from '../lib/password';
 import { secondsUntil } from '../lib/limiter';
 import { sha256, randomToken } from '../lib/tokens';
+import { API_LOCALES, findLocale, localePath, type ApiLocale } from '../config/locales';
 import { loginResponse, signInMethods, startSession, type Profile } from './auth';
 import type { AppContext } from './context';
 import { verifySocialSignIn } from './social-connect';
@@ -64,15 +65,25 @@ async function admit(ctx: AppContext, profile: Profile): Promise<void> {
   }
 }
 
-async function sendResetLink(ctx: AppContext, profile: Profile): Promise<void> {
+/** The locale a reset link falls back to (the table's fallback, en-US). */
+const FALLBACK_LOCALE = (API_LOCALES.find((l) => l.fallback) ?? API_LOCALES[0]) as ApiLocale;
+
+/**
+ * Emails a single-use reset link. It opens the reset page under the locale prefix of the page
+ * that asked (`locale`), else of the profile's preferred locale, else the default locale's.
+ */
+async function sendResetLink(ctx: AppContext, profile: Profile, locale?: string): Promise<void> {
   const token = randomToken();
-  await ctx.db.insert(passwordResets).values({ tokenHash: sha256(token), profileId: profile.id, expiresAt: new Date(Date.now() + 3600_000) });
-  const link = `${ctx.config.siteUrl}/app/password-reset?token=${token}`;
+  const ttl = ctx.config.limits.resetLinkTtlSeconds;
+  await ctx.db.insert(passwordResets).values({ tokenHash: sha256(token), profileId: profile.id, expiresAt: new Date(Date.now() + ttl * 1000) });
+  const site = (locale && findLocale(locale)) || (profile.preferredLocale && findLocale(profile.preferredLocale)) || FALLBACK_LOCALE;
+  const link = `${ctx.config.siteUrl}${localePath(site, `/app/password-reset?token=${token}`)}`;
+  const minutes = Math.max(1, Math.round(ttl / 60));
   await ctx.mailer.send({
     channel: 'email',
     to: profile.email,
     subject: 'Reset your Hourspace password',
-    body: `Hi ${profile.firstName ?? 'there'},\n\nUse this link within an hour to choose a new password:\n${link}\n\nIf you did not ask for this, you can ignore this email.`,
+    body: `Hi ${profile.firstName ?? 'there'},\n\nUse this link within ${minutes} minutes to choose a new password:\n${link}\n\nIf you did not ask for this, you can ignore this email.`,
     link,
   });
 }
@@ -124,9 +135,9 @@ export async function passwordLogin(ctx: AppContext, request: Caller, { username
 }
 
 /** A reset link, at most `limits.codeSends` per account in `codeSendWindowSeconds` (a wide attack must not flood the owner's inbox). */
-async function sendResetLinkLimited(ctx: AppContext, profile: Profile): Promise<void> {
+async function sendResetLinkLimited(ctx: AppContext, profile: Profile, locale?: string): Promise<void> {
   const sent = await ctx.limiter.hit(`reset-mail:${profile.id}`, ctx.config.limits.codeSendWindowSeconds);
-  if (sent.hits <= ctx.config.limits.codeSends) await sendResetLink(ctx, profile);
+  if (sent.hits <= ctx.config.limits.codeSends) await sendResetLink(ctx, profile, locale);
 }
 
 /** Social log-in with a parsed body: the provider vouches for the token, the linked account logs in. */
@@ -178,10 +189,17 @@ export async function grantsOf(ctx: AppContext, key: 'username' | 'facebook_id' 
   return { ...(await signInMethods(ctx, profile)), password_reset: profile.aggressivePasswordReset };
 }
 
-/** Emails a reset link to an active account; does nothing (and says nothing) otherwise. */
-export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
+/**
+ * Emails a reset link to an active account; does nothing (and says nothing) otherwise. Limited
+ * like a log-in: requests from one address, every email together, count against the log-in
+ * address limit (429 once it is reached, for known and unknown emails alike), and each account
+ * gets at most `codeSends` links per `codeSendWindowSeconds`, silently.
+ */
+export async function requestPasswordReset(ctx: AppContext, request: Caller, email: string, locale?: string): Promise<void> {
+  const fromAddress = await ctx.limiter.hit(`reset-ip:${request.ip}`, ctx.config.limits.windowSeconds);
+  if (fromAddress.hits > ctx.config.limits.loginFailuresPerAddress) throw tooMany(fromAddress.windowEndsAt);
   const [profile] = await ctx.db.select().from(profiles).where(eq(profiles.email, email.toLowerCase()));
-  if (profile && profile.status === 'active') await sendResetLinkLimited(ctx, profile);
+  if (profile && profile.status === 'active') await sendResetLinkLimited(ctx, profile, locale);
 }
 
 /** Sets a new password with a reset link's token; ends every session of the account. */
@@ -191,7 +209,16 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
     .set({ usedAt: new Date() })
     .where(and(eq(passwordResets.tokenHash, sha256(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
     .returning();
-  if (!reset) throw badRequest('invalid_reset_token', 'This reset link has expired or was already used.');
+  if (!reset) {
+    // Why it failed, so the page can say so: the link was used, it expired, or it was never ours.
+    const [known] = await ctx.db
+      .select({ usedAt: passwordResets.usedAt, expiresAt: passwordResets.expiresAt })
+      .from(passwordResets)
+      .where(eq(passwordResets.tokenHash, sha256(token)));
+    if (known?.usedAt) throw badRequest('reset_token_used', 'This reset link was already used.');
+    if (known) throw badRequest('reset_token_expired', 'This reset link has expired.');
+    throw badRequest('invalid_reset_token', 'This reset link is not valid.');
+  }
   const passwordHash = await ctx.passwordWork.run(`reset:${reset.profileId}`, () => hashPassword(password, ctx.config.scrypt));
   const [updated] = await ctx.db
     .update(profiles)
