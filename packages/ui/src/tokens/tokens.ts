@@ -87,7 +87,11 @@ export const zIndex = {
   toast: 600,
 } as const;
 
-/** Font sizes in px; 16 is the body size (and the minimum for inputs, so iOS does not zoom). */
+/**
+ * Font sizes in px at the browser's default 16 px; 16 is the body size (and the minimum for
+ * inputs, so iOS does not zoom). The CSS properties are in rem (px / 16), so text follows the
+ * reader's default font size (WCAG 1.4.4; issue 17).
+ */
 export const fontSizes = {
   sm: 14,
   md: 16,
@@ -121,6 +125,13 @@ export const carouselDefaults = {
 
 type Group = Readonly<Record<string, string | number>>;
 
+/** px sizes as rem of the default 16 px root. */
+export const pxToRem = (px: number): number => px / 16;
+
+function remOf<T extends Readonly<Record<string, number>>>(group: T): Record<keyof T, number> {
+  return Object.fromEntries(Object.entries(group).map(([key, px]) => [key, pxToRem(px)])) as Record<keyof T, number>;
+}
+
 /** Tokens as written into CSS: numbers get their unit, names become kebab-case. */
 function toCssEntries(prefix: string, group: Group, unit: string): Array<[string, string]> {
   return Object.entries(group).map(([key, value]) => [
@@ -140,7 +151,7 @@ export const cssCustomProperties: Readonly<Record<string, string>> = Object.from
   ...toCssEntries('color', colors, ''),
   ...toCssEntries('radius', radii, 'px'),
   ...toCssEntries('z', zIndex, ''),
-  ...toCssEntries('font-size', fontSizes, 'px'),
+  ...toCssEntries('font-size', remOf(fontSizes), 'rem'),
   ...toCssEntries('font', fonts, ''),
   ...toCssEntries('duration', durations, 'ms'),
 ]);
