@@ -2,6 +2,7 @@ import type { RequestMap } from '@hourspace/bus';
 import { currentSession } from '../events/session-events';
 import type { Method } from '../lib/notices';
 import { clearAuthHash } from '../lib/page';
+import { rememberReferralCode } from '../lib/referral-code';
 import { loadPromo } from '../features/promo/lib/promo';
 import { readAppleReturn } from '../lib/social/apple';
 import { resumeApple } from '../features/social/lib/apple-return';
@@ -36,6 +37,7 @@ export async function outcomeOfAuthRequest(deps: FlowDeps, request: RequestMap['
         ...(request.dest ? { dest: request.dest } : {}),
       });
     case 'signup':
+      rememberReferralCode(request.ref);
       return show({ name: 'signup', ...(request.source ? { source: request.source } : {}), ...(request.ref ? { ref: request.ref } : {}) });
     case 'phone':
       return show({ name: 'phone' });

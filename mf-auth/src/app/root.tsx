@@ -3,6 +3,7 @@ import { readPromo, recordAttribution } from '@hourspace/session';
 import { Component, Suspense, lazy, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { onAuthRequestWaiting } from '../events/auth-requests';
 import { onSignedIn } from '../events/session-events';
+import { onModalHostDemand } from '../lib/host-demand';
 import { completeGooglePopup } from '../lib/social/google-popup';
 import { whenIdleAfterLoad } from '../lib/idle';
 import { loadAuthHost } from './load-auth-host';
@@ -29,7 +30,7 @@ class HostLoadBoundary extends Component<{ onFailed: () => void; children: React
  * The part of mf-auth mounted on every page, kept small: in Google's popup it only hands
  * the answer back; otherwise it records first-touch attribution, attaches a remembered
  * promo on sign-in, and loads the modal host (its own chunk) on the first `auth:open` /
- * `promo:open` or once the page is idle, whichever comes first. Those requests wait on
+ * `promo:open`, on a demand from one of this remote's pages, or once the page is idle, whichever comes first. Those requests wait on
  * the bus until the host mounts and takes them.
  */
 export function Root() {
@@ -46,6 +47,7 @@ export function Root() {
     recordAttribution({ url: window.location.href, referrer: document.referrer });
     const want = () => setWanted(true);
     const offWaiting = onAuthRequestWaiting(want);
+    const offDemand = onModalHostDemand(want);
     const cancelIdle = whenIdleAfterLoad(want);
     const offSignedIn = onSignedIn((SSOid) => {
       if (!readPromo().entitlementId) return;
@@ -56,6 +58,7 @@ export function Root() {
     });
     return () => {
       offWaiting();
+      offDemand();
       cancelIdle();
       offSignedIn();
     };

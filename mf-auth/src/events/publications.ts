@@ -16,3 +16,8 @@ export function publishSessionRefresh(bus: Bus): void {
 export function publishSearchOpen(bus: Bus): void {
   bus.request('search:open', { source: 'welcome' });
 }
+
+/** Opens this remote's log-in modal from one of its pages, coming back to `dest` after the log-in. */
+export function publishLoginRequest(bus: Bus, dest: string): void {
+  bus.request('auth:open', { view: 'login', dest });
+}

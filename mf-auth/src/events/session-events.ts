@@ -1,4 +1,5 @@
 import { getBus, type SessionState } from '@hourspace/bus';
+import { useSyncExternalStore } from 'react';
 
 /**
  * Calls `onSignedIn` with the SSOid each time a different person is signed in (the
@@ -22,4 +23,12 @@ export type SessionProfile = NonNullable<SessionState['profile']> & {
 /** The session as last published, if any. */
 export function currentSession(bus = getBus()): (Omit<SessionState, 'profile'> & { profile: SessionProfile | null }) | undefined {
   return bus.getState('session');
+}
+
+const subscribeSession = (onChange: () => void) => getBus().subscribe('session', onChange);
+const sessionSnapshot = () => getBus().getState('session');
+
+/** The page's session (the sticky `session` topic) for a page of this remote; undefined until the shell sets it. */
+export function useSession(): SessionState | undefined {
+  return useSyncExternalStore(subscribeSession, sessionSnapshot, () => undefined);
 }

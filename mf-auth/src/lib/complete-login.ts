@@ -27,7 +27,8 @@ export async function completeLogin(deps: FlowDeps, login: LoginResponse, option
     const terms = await deps.api.getExperience({ name: 'terms', trigger: 'sign-in' });
     if (terms.data.length > 0) {
       const here = page.url();
-      setCookie(COOKIE.turls, safeDestination(`${here.pathname}${here.search}`, here.href) ?? sitePath(deps.prefix, '/'));
+      // Where they were, or where they were going (a log-in's `dest`, e.g. from /signin).
+      setCookie(COOKIE.turls, safeDestination(options.dest) ?? safeDestination(`${here.pathname}${here.search}`, here.href) ?? sitePath(deps.prefix, '/'));
       page.assign(sitePath(deps.prefix, '/updated-terms'));
       return { kind: 'left' };
     }

@@ -13,13 +13,18 @@ export function useFlowDeps(): FlowDeps {
   return useMemo(() => createFlowDeps({ locale, prefix }), [locale, prefix]);
 }
 
+/** Applies a flow's outcome; answers the message to keep showing, if any. */
+export type OutcomeApplier = (outcome: Outcome) => Notice | null;
+
 /**
  * Runs flow steps for a modal: one at a time (`busy` names the running one, for the
  * button spinner), applying each outcome to the modal store and keeping its message.
+ * A page of this remote passes its own `applyOutcome` (see features/login's sign-in page).
  */
-export function useFlow(initialNotice?: Notice) {
+export function useFlow(initialNotice?: Notice, applyOutcome?: OutcomeApplier) {
   const deps = useFlowDeps();
-  const apply = useAuthStore((state) => state.apply);
+  const storeApply = useAuthStore((state) => state.apply);
+  const apply = applyOutcome ?? storeApply;
   const [busy, setBusy] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice | null>(initialNotice ?? null);
   const running = useRef(false);

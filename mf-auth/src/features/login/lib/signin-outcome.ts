@@ -1,0 +1,32 @@
+import { useAuthStore } from '../../../lib/auth-store';
+import { demandModalHost } from '../../../lib/host-demand';
+import type { Notice } from '../../../lib/notices';
+import { page, safeDestination, sitePath } from '../../../lib/page';
+import type { Outcome } from '../../../lib/views';
+
+/** Where the /signin page goes once the person is signed in: a same-site `dest`, else the home page of the locale. */
+export function afterSigninTarget(prefix: string, dest: string | undefined): string {
+  return safeDestination(dest) ?? sitePath(prefix, '/');
+}
+
+/**
+ * How the /signin page applies a flow's outcome (the modal applies it to the modal store): done
+ * leaves for `dest` or home; a next modal (sign-up, a social provider's email form) opens over the
+ * page; a message stays on the page.
+ */
+export function applySigninOutcome(outcome: Outcome, options: { prefix: string; dest: string | undefined }): Notice | null {
+  switch (outcome.kind) {
+    case 'close':
+      page.assign(afterSigninTarget(options.prefix, options.dest));
+      return null;
+    case 'show':
+      useAuthStore.getState().show(outcome.view);
+      demandModalHost();
+      return null;
+    case 'notice':
+      return outcome.notice;
+    case 'left':
+    case 'stay':
+      return null;
+  }
+}

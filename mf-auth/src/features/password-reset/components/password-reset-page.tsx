@@ -1,0 +1,148 @@
+import { useShellServices } from '@hourspace/remote';
+import { Button, TextField, buttonClassName } from '@hourspace/ui';
+import { EmailSchema, SignupPasswordSchema, translateMessage } from '@hourspace/validation';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import formStyles from '../../../components/forms.module.css';
+import { PageFrame } from '../../../components/page-frame';
+import pageStyles from '../../../components/page-frame.module.css';
+import { getApi } from '../../../lib/api';
+import { sitePath } from '../../../lib/page';
+import { useForm } from '../../../lib/use-form';
+import { requestResetLink, setNewPassword, takeResetToken, type RequestResult, type ResetResult } from '../lib/password-reset';
+
+/** Why the request form is shown again after a link failed. */
+type LinkProblem = 'used' | 'expired' | 'badLink';
+
+/**
+ * /app/password-reset: without a token, asks for a reset link by email (the answer is the same
+ * whether or not the email has an account); with the emailed link's `?token=`, sets a new
+ * password under the §5 sign-up rule. A used, expired or unknown link says so and offers a new one.
+ */
+export function PasswordResetPage() {
+  const [token, setToken] = useState(takeResetToken);
+  const [problem, setProblem] = useState<LinkProblem | null>(null);
+  if (token !== null)
+    return (
+      <NewPasswordForm
+        token={token}
+        onLinkProblem={(next) => {
+          setProblem(next);
+          setToken(null);
+        }}
+      />
+    );
+  return <RequestLinkForm problem={problem} />;
+}
+
+function RequestLinkForm({ problem }: { problem: LinkProblem | null }) {
+  const { t } = useTranslation('mf-auth');
+  const locale = useShellServices()?.locale ?? 'en-US';
+  const form = useForm<'email'>({ email: EmailSchema });
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<(RequestResult & { email: string }) | null>(null);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
+    if (!form.validator.validateAll({ email }).valid) return;
+    setBusy(true);
+    const answer = await requestResetLink(getApi(), email, locale);
+    setBusy(false);
+    setResult({ ...answer, email });
+  };
+
+  if (result?.kind === 'sent') {
+    return (
+      <PageFrame title={t('passwordReset.sentTitle')}>
+        <p role="status" className={pageStyles.message}>
+          {t('passwordReset.sent', { email: result.email })}
+        </p>
+      </PageFrame>
+    );
+  }
+  return (
+    <PageFrame title={t('passwordReset.title')} intro={t('passwordReset.intro')}>
+      {problem && (
+        <p role="alert" className={formStyles.notice}>
+          {t(`passwordReset.link.${problem}`)}
+        </p>
+      )}
+      {result && (
+        <p role="alert" className={formStyles.notice}>
+          {result.kind === 'invalid' ? translateMessage(result.text, form.language) : t(`passwordReset.request.${result.kind}`)}
+        </p>
+      )}
+      <form className={formStyles.form} noValidate onSubmit={(event) => void submit(event)}>
+        <TextField
+          name="email"
+          type="email"
+          autoComplete="email"
+          label={t('fields.email')}
+          state={form.stateOf('email')}
+          onBlur={(event) => form.validator.blur('email', event.currentTarget.value)}
+          onChange={(event) => form.validator.change('email', event.currentTarget.value)}
+        />
+        <Button type="submit" fullWidth loading={busy} disabled={busy || !form.snapshot.canSubmit}>
+          {t('passwordReset.send')}
+        </Button>
+      </form>
+    </PageFrame>
+  );
+}
+
+function NewPasswordForm({ token, onLinkProblem }: { token: string; onLinkProblem: (problem: LinkProblem) => void }) {
+  const { t } = useTranslation('mf-auth');
+  const prefix = useShellServices()?.prefix ?? 'us';
+  const form = useForm<'password'>({ password: SignupPasswordSchema });
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<ResetResult | null>(null);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const password = String(new FormData(event.currentTarget).get('password') ?? '');
+    if (!form.validator.validateAll({ password }).valid) return;
+    setBusy(true);
+    const answer = await setNewPassword(getApi(), token, password);
+    setBusy(false);
+    if (answer.kind === 'used' || answer.kind === 'expired' || answer.kind === 'badLink') onLinkProblem(answer.kind);
+    else setResult(answer);
+  };
+
+  if (result?.kind === 'done') {
+    return (
+      <PageFrame title={t('passwordReset.doneTitle')}>
+        <p role="status" className={pageStyles.message}>
+          {t('passwordReset.done')}
+        </p>
+        <a className={buttonClassName({ variant: 'primary', fullWidth: true })} href={sitePath(prefix, '/signin')}>
+          {t('passwordReset.logIn')}
+        </a>
+      </PageFrame>
+    );
+  }
+  return (
+    <PageFrame title={t('passwordReset.newTitle')} intro={t('passwordReset.newIntro')}>
+      {result && (
+        <p role="alert" className={formStyles.notice}>
+          {result.kind === 'invalid' ? translateMessage(result.text, form.language) : t('passwordReset.request.failed')}
+        </p>
+      )}
+      <form className={formStyles.form} noValidate onSubmit={(event) => void submit(event)}>
+        <TextField
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          label={t('passwordReset.newPassword')}
+          hint={t('fields.passwordHint')}
+          state={form.stateOf('password')}
+          onBlur={(event) => form.validator.blur('password', event.currentTarget.value)}
+          onChange={(event) => form.validator.change('password', event.currentTarget.value)}
+        />
+        <Button type="submit" fullWidth loading={busy} disabled={busy || !form.snapshot.canSubmit}>
+          {t('passwordReset.save')}
+        </Button>
+      </form>
+    </PageFrame>
+  );
+}
