@@ -4,6 +4,11 @@
 import { register as registerEsm } from 'tsx/esm/api';
 import { register as registerCjs } from 'tsx/cjs/api';
 
+// The AWS SDK warns on every run that its 2027 releases need Node 22; this repository runs Node 20.
+process.removeAllListeners('warning');
+process.on('warning', (warning) => {
+  if (!`${warning.name} ${warning.message}`.includes('NodeVersionSupportWarning')) console.warn(`${warning.name}: ${warning.message}`);
+});
 registerEsm();
 registerCjs();
 const { main } = await import('../src/cli.ts');

@@ -111,3 +111,59 @@ export function onStorage<T>(storage: ReleaseStorage, operation: () => T | Promi
   queue = next.catch(() => undefined);
   return next;
 }
+
+/**
+ * Brings a channel's live site down from a storage into a local folder laid out like
+ * `artifacts/` (what `release serve` and its static servers read): every artifact the
+ * manifests name (stable and canary builds; immutable, so fetched once, each complete before
+ * it is visible), then the pages and headers, then the manifests, each replaced atomically.
+ * Run again, it follows the storage: a promote or rollback there is served at the next pull.
+ */
+export async function pullSite(storage: ReleaseStorage, channel: string, root: string): Promise<{ manifests: number; artifactsFetched: number }> {
+  const keys = (await storage.list(`manifests/${channel}/`)).filter((key) => !key.endsWith('.tmp'));
+  const bodies = new Map<string, Buffer>();
+  await inBatches(keys, 8, async (key) => {
+    const body = await storage.get(key);
+    if (body) bodies.set(key, body);
+  });
+  const builds = new Set<string>();
+  for (const [key, body] of bodies) {
+    if (!MANIFEST.test(key)) continue;
+    const manifest = JSON.parse(body.toString('utf8')) as { remotes?: Record<string, { version: string; canary?: { version: string } }> };
+    for (const [remote, release] of Object.entries(manifest.remotes ?? {})) {
+      builds.add(`${remote}/${release.version}`);
+      if (release.canary) builds.add(`${remote}/${release.canary.version}`);
+    }
+  }
+  let artifactsFetched = 0;
+  for (const build of builds) {
+    const [remote, version] = build.split('/') as [string, string];
+    if (!/^[a-z][a-z0-9-]*$/.test(remote) || !/^[0-9A-Za-z.+-]+$/.test(version)) continue;
+    const target = path.join(root, remote, version);
+    if (fs.existsSync(path.join(target, 'artifact.json'))) continue;
+    const staging = `${target}.partial-${process.pid}`;
+    fs.rmSync(staging, { recursive: true, force: true });
+    await inBatches(await storage.list(`${build}/`), 8, async (key) => {
+      const body = await storage.get(key);
+      if (!body) return;
+      const file = path.join(staging, ...key.slice(build.length + 1).split('/'));
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, body);
+    });
+    fs.rmSync(target, { recursive: true, force: true });
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.renameSync(staging, target);
+    artifactsFetched += 1;
+  }
+  const ordered = [...bodies.keys()].sort((a, b) => uploadRank(a) - uploadRank(b));
+  for (const key of ordered) {
+    const file = path.join(root, ...key.split('/'));
+    const body = bodies.get(key)!;
+    if (fs.existsSync(file) && fs.readFileSync(file).equals(body)) continue;
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    const temp = `${file}.${process.pid}.tmp`;
+    fs.writeFileSync(temp, body);
+    fs.renameSync(temp, file);
+  }
+  return { manifests: ordered.filter((key) => MANIFEST.test(key)).length, artifactsFetched };
+}

@@ -4,17 +4,21 @@ import { isRemoteName, REMOTE_NAMES } from './paths';
 import { serve } from './serve';
 import { dev } from './dev';
 import { measure, reportBudgets } from './budget';
-import { onStorage } from './bucket';
-import { storageFrom } from './storage';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { onStorage, pullSite } from './bucket';
+import { LocalStorage, storageFrom } from './storage';
 import { verify } from './verify';
 import { canarySplits, endCanary, startCanary, watchApiOrigin, watchOnce } from './canary';
-import { LOCAL_API_ORIGIN, readChannel } from './channels';
+import { channelExists, createChannel, defaultOrigins, LOCAL_API_ORIGIN, readChannel } from './channels';
 import { fetchCounts } from './watch';
 
 const HELP = `hourspace release: compose remote versions per locale
 
   release publish <remote|all> [--version 1.2.3] [--local] [--dist dir] [--promote]  copy a build (--promote: make it the channel default) into artifacts/<remote>/<version>/
   release compose [--channel local]                          write one manifest per locale, or refuse
+  release create <channel> [--from <channel>]                a new channel: a copy of another, or the newest published versions
   release promote <remote>@<version> [--locale de-DE] [--channel local]   (promoting a canary's version finishes it)
   release unpin <remote> --locale de-DE [--channel local]    the locale follows the default again
   release canary <remote>@<version> --locale de-DE --percent 10 [--channel local]
@@ -30,6 +34,7 @@ const HELP = `hourspace release: compose remote versions per locale
   release list <remote>                                      published versions
   release verify [--channel local]                           fetch every entry of every locale: there, matching its integrity, singletons meet
   release serve [--channel local] [--no-api]                 serve the shell, remotes, manifests and API
+  release serve --bucket <name> --channel prod [--sync 5]    serve the site as the bucket's manifests say (followed every 5 s)
   release budget                                             gzip sizes of every build against its budget
   release dev                                                hot-reloading dev servers for the shell and every remote
 
@@ -122,6 +127,28 @@ export async function main(argv: string[]): Promise<number> {
       console.log(`rolled back "${undone}" on ${channel}`);
       return 0;
     }
+    case 'create': {
+      const name = args[0];
+      const from = option(args, 'from');
+      if (!name) throw new ReleaseError('create which channel? release create <channel> [--from <channel>]');
+      await on(() => {
+        if (channelExists(name)) throw new ReleaseError(`channel "${name}" exists already`);
+        const source = from ? readChannel(from) : null;
+        const defaults = source
+          ? source.defaults
+          : Object.fromEntries(
+              REMOTE_NAMES.map((r) => {
+                const newest = listArtifacts(r).at(-1);
+                if (!newest) throw new ReleaseError(`${r} has no published version in ${storage.description}`);
+                return [r, newest.version];
+              }),
+            );
+        createChannel(name, defaults, source?.origins ?? defaultOrigins(), source?.environment);
+        return compose(name);
+      });
+      console.log(`created channel ${name}${from ? ` from ${from}` : ''} in ${storage.description}`);
+      return 0;
+    }
     case 'canary': {
       const locale = option(args, 'locale');
       const percent = Number(option(args, 'percent') ?? 'NaN');
@@ -195,9 +222,27 @@ export async function main(argv: string[]): Promise<number> {
     }
     case 'budget':
       return reportBudgets(measure()) ? 1 : 0;
-    case 'serve':
-      await serve({ channel, api: !flag(args, 'no-api') });
+    case 'serve': {
+      const api = !flag(args, 'no-api');
+      if (storage instanceof LocalStorage) {
+        await serve({ channel, api });
+        return -1;
+      }
+      // From a bucket: the site as its manifests there say, pulled into a local copy and followed.
+      const root = fs.mkdtempSync(path.join(os.tmpdir(), `hs-site-${channel}-`));
+      const pulled = await pullSite(storage, channel, root);
+      if (!pulled.manifests) throw new ReleaseError(`channel "${channel}" has no manifests in ${storage.description}`);
+      process.env.HOURSPACE_ARTIFACTS = root;
+      const seconds = Number(option(args, 'sync') ?? '5');
+      setInterval(
+        () => {
+          pullSite(storage, channel, root).catch((error: unknown) => console.error(`[release] pulling ${storage.description}: ${String(error)}`));
+        },
+        Math.max(1, seconds) * 1000,
+      ).unref();
+      await serve({ channel, api, composed: true });
       return -1;
+    }
     case 'dev':
       await dev();
       return -1;

@@ -63,9 +63,11 @@ function startApi(): ChildProcess | null {
  * `npm start`: the shell at :8080, each remote from its own origin (:8081–8085) out of its
  * immutable artifact folders, the release manifests per locale, and the API at :8120.
  */
-export async function serve(options: { channel?: string; api?: boolean } = {}): Promise<void> {
+export async function serve(options: { channel?: string; api?: boolean; composed?: boolean } = {}): Promise<void> {
   const channel = options.channel ?? 'local';
-  if (channel === 'local') publishLocal(channel);
+  // `composed`: the manifests are already there (pulled from a bucket, `release serve --bucket`).
+  if (options.composed) log(`serving channel ${channel} as composed in ${artifactsRoot()}`);
+  else if (channel === 'local') publishLocal(channel);
   else compose(channel);
 
   const shellDist = path.join(REPO_ROOT, 'shell', 'dist');

@@ -11,7 +11,7 @@ import S3rver from 's3rver';
 import type { RemoteDeclaration } from '@hourspace/contracts';
 import { declarationOf } from '@hourspace/contracts/registry';
 import { listArtifacts, publish } from '../artifacts';
-import { onStorage } from '../bucket';
+import { onStorage, pullSite } from '../bucket';
 import { createChannel, promote, rollback, status } from '../channels';
 import { REMOTE_NAMES } from '../paths';
 import { BucketStorage, IMMUTABLE, NO_CACHE, objectMeta, type ReleaseStorage } from '../storage';
@@ -141,5 +141,28 @@ describe('object storage: an S3-compatible bucket', () => {
     expect(undone).toBe('promote mf-home@1.5.0');
     expect((await manifest('en-US')).remotes['mf-home']!.version).toBe('1.0.0');
     expect((await manifest('de-DE')).remotes['mf-home']!.version).toBe('1.1.0');
+  });
+});
+
+describe('serving the site from the bucket', () => {
+  it('pulls the manifests and every build they name, and follows a change made in the bucket', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'hs-release-pull-'));
+    const first = await pullSite(bucket, 'prod', root);
+    expect(first.manifests).toBe(8);
+    const live = (locale: string) =>
+      JSON.parse(fs.readFileSync(path.join(root, 'manifests', 'prod', `${locale}.json`), 'utf8')) as { remotes: Record<string, { version: string }> };
+    expect(live('de-DE').remotes['mf-home']!.version).toBe('1.1.0');
+    expect(fs.existsSync(path.join(root, 'mf-home', '1.1.0', 'chunks', 'c1.1234567810.js'))).toBe(true);
+    expect(fs.existsSync(path.join(root, 'mf-home', '1.0.0', 'remoteEntry.js'))).toBe(true);
+    expect(fs.existsSync(path.join(root, 'manifests', 'prod', 'de-DE.headers.json'))).toBe(true);
+
+    await onStorage(bucket, () => promote('prod', 'mf-home@1.5.0', 'de-DE'));
+    const second = await pullSite(bucket, 'prod', root);
+    expect(second.artifactsFetched).toBe(1);
+    expect(live('de-DE').remotes['mf-home']!.version).toBe('1.5.0');
+    await onStorage(bucket, () => rollback('prod'));
+    await pullSite(bucket, 'prod', root);
+    expect(live('de-DE').remotes['mf-home']!.version).toBe('1.1.0');
+    fs.rmSync(root, { recursive: true, force: true });
   });
 });
