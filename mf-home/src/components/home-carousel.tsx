@@ -1,5 +1,6 @@
 import { Carousel, type CarouselProps } from '@hourspace/ui';
 import { useState, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
 import { usePerView } from '../lib/use-per-view';
 import styles from './home-carousel.module.css';
 
@@ -18,6 +19,7 @@ export function trackPosition(index: number, count: number, perView: number, loo
  * keen-slider's inline transform, so it steps aside by itself once that is fixed.
  */
 export function HomeCarousel<T>({ frameClassName, ...props }: CarouselProps<T> & { frameClassName?: string }) {
+  const { t } = useTranslation('mf-home');
   const [own, setOwn] = useState(props.defaultIndex ?? 0);
   const index = props.index ?? own;
   const perView = usePerView(props.slidesPerView ?? 1);
@@ -25,6 +27,7 @@ export function HomeCarousel<T>({ frameClassName, ...props }: CarouselProps<T> &
   return (
     <div className={frameClassName ? `${styles.frame} ${frameClassName}` : styles.frame} style={{ '--home-carousel-position': position } as CSSProperties}>
       <Carousel
+        roleDescriptions={{ carousel: t('carousel.roleCarousel'), slide: t('carousel.roleSlide') }}
         {...props}
         index={index}
         onSelect={(next) => {

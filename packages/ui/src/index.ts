@@ -45,7 +45,7 @@ export { Tray, type TrayProps, type TrayScreen, type SingleScreenTrayProps, type
 export { useBodyScrollLock, lockBodyScroll } from './components/dialog/use-body-scroll-lock';
 
 /** Accessible keen-slider carousel with autoplay, hover select and lazy slides. */
-export { Carousel, type CarouselProps, type SlideInfo, type RotationLabels } from './components/carousel/carousel';
+export { Carousel, type CarouselProps, type SlideInfo, type RotationLabels, type RoleDescriptions } from './components/carousel/carousel';
 /** Fixed or responsive slides-per-view. */
 export type { SlidesPerView } from './components/carousel/carousel-math';
 

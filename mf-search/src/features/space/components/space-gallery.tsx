@@ -32,6 +32,7 @@ export function SpaceGallery({ space }: { space: SpaceDetail }) {
           />
         )}
         slideLabel={(i, n) => t('space.slideOf', { index: i + 1, count: n })}
+        roleDescriptions={{ carousel: t('space.roleCarousel'), slide: t('space.roleSlide') }}
         previousLabel={t('space.previousPhoto')}
         nextLabel={t('space.nextPhoto')}
       />

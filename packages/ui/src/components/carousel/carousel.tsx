@@ -39,8 +39,16 @@ export interface RotationLabels {
   play: string;
 }
 
+/** What a screen reader calls the carousel and its slides (`aria-roledescription`), already translated. */
+export interface RoleDescriptions {
+  carousel: string;
+  slide: string;
+}
+
 /** Props of {@link Carousel}. */
 export interface CarouselProps<T> {
+  /** `aria-roledescription` of the carousel and its slides in the page's language; English ("carousel", "slide") when absent. */
+  roleDescriptions?: RoleDescriptions;
   /** Accessible name of the carousel region (e.g. "Popular activities"). */
   label: string;
   items: readonly T[];
@@ -113,6 +121,7 @@ export function Carousel<T>({
   dragThreshold = carouselDefaults.dragThresholdPx,
   showControls = true,
   rotationLabels,
+  roleDescriptions,
   className,
   slideClassName,
 }: CarouselProps<T>) {
@@ -294,7 +303,7 @@ export function Carousel<T>({
 
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={roleDescriptions?.carousel ?? 'carousel'}
       aria-label={label}
       className={className ? `${styles.root} ${className}` : styles.root}
       onMouseEnter={() => {
@@ -329,7 +338,7 @@ export function Carousel<T>({
               <div
                 key={getKey ? getKey(item, i) : i}
                 role="group"
-                aria-roledescription="slide"
+                aria-roledescription={roleDescriptions?.slide ?? 'slide'}
                 aria-label={slideLabel(i, count)}
                 aria-current={selected || undefined}
                 data-selected={selected}

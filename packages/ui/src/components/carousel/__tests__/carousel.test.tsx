@@ -47,6 +47,14 @@ describe('Carousel', () => {
     jest.useRealTimers();
   });
 
+  it("describes its role in the page's language", () => {
+    jest.useRealTimers();
+    setup({ autoplay: false, roleDescriptions: { carousel: 'Karussell', slide: 'Folie' } });
+    const region = screen.getByRole('region', { name: 'Featured spaces' });
+    expect(region).toHaveAttribute('aria-roledescription', 'Karussell');
+    expect(within(region).getAllByRole('group')[0]).toHaveAttribute('aria-roledescription', 'Folie');
+  });
+
   it('is a carousel region of labelled slide groups', async () => {
     jest.useRealTimers();
     const { container } = setup({ autoplay: false });
