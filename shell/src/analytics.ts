@@ -77,7 +77,7 @@ export function toBatches(events: readonly TrackedEvent[]): TrackedEvent[][] {
  *   and everything held: nothing leaves the page;
  * - when consent allows analytics, queues them and sends batches of up to 50 when 20 wait,
  *   2 s after the first was queued, and at once when the page is hidden or goes away
- *   (`pagehide`, `visibilitychange`), the transport using a keep-alive request.
+ *   (`beforeunload`, `pagehide`, `visibilitychange`), the transport using a keep-alive request.
  */
 export function startAnalyticsSender(options: AnalyticsSenderOptions): AnalyticsSender {
   const { bus, loadTransport } = options;
@@ -175,6 +175,9 @@ export function startAnalyticsSender(options: AnalyticsSenderOptions): Analytics
   const onHidden = () => {
     if (page?.document.visibilityState === 'hidden') flush();
   };
+  // beforeunload: a navigation away (a locale switch) sends while the page is still fully
+  // active; pagehide: the last chance, also when beforeunload did not run (bfcache, a tab closed).
+  page?.window.addEventListener('beforeunload', flush);
   page?.window.addEventListener('pagehide', flush);
   page?.document.addEventListener('visibilitychange', onHidden);
 
@@ -186,6 +189,7 @@ export function startAnalyticsSender(options: AnalyticsSenderOptions): Analytics
       queue = [];
       offEvent();
       offConsent();
+      page?.window.removeEventListener('beforeunload', flush);
       page?.window.removeEventListener('pagehide', flush);
       page?.document.removeEventListener('visibilitychange', onHidden);
     },

@@ -22,6 +22,7 @@ interface Harness {
   loads: jest.Mock;
   gpc: { on: boolean };
   pageHide: () => void;
+  beforeUnload: () => void;
   hide: () => void;
 }
 
@@ -49,6 +50,7 @@ function setUp(): Harness {
     loads,
     gpc,
     pageHide: () => win.dispatchEvent(new Event('pagehide')),
+    beforeUnload: () => win.dispatchEvent(new Event('beforeunload')),
     hide: () => {
       doc.visibilityState = 'hidden';
       doc.dispatchEvent(new Event('visibilitychange'));
@@ -193,6 +195,16 @@ describe('the analytics sender: batching', () => {
     h.hide();
     await jest.advanceTimersByTimeAsync(FLUSH_DELAY_MS * 2);
     expect(h.sent.map((batch) => batch.map((e) => e.event))).toEqual([['locale updated'], ['second']]);
+  });
+
+  it('sends at beforeunload, while the page is still active (a locale switch), and not again at pagehide', async () => {
+    const h = setUp();
+    h.bus.setState('consent', CONSENTED);
+    await settle();
+    track(h.bus, 'locale updated');
+    h.beforeUnload();
+    h.pageHide();
+    expect(h.sent.map((batch) => batch.map((e) => e.event))).toEqual([['locale updated']]);
   });
 
   it('loads the transport once', async () => {
