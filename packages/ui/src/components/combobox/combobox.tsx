@@ -140,10 +140,10 @@ export function Combobox<O extends ComboboxOption>({
             onValueChange(event.target.value);
             setOpen(true);
           }}
-          onFocus={() => {
-            setOpen(true);
-            onFocus?.();
-          }}
+          // Focus alone (Tab, a dialog's first field) leaves the list closed, so one Escape still
+          // closes a dialog around it; a press, typing or ArrowDown opens it (WAI-ARIA combobox).
+          onFocus={() => onFocus?.()}
+          onMouseDown={() => setOpen(true)}
           onBlur={onInputBlur}
           onKeyDown={onKeyDown}
         />

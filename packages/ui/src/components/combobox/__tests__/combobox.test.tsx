@@ -51,4 +51,21 @@ describe('Combobox', () => {
     expect(screen.getByRole('combobox')).toHaveAttribute('aria-expanded', 'false');
     expect(outer).not.toHaveBeenCalled();
   });
+
+  it('keeps its list closed on focus alone, so Escape reaches the dialog around it; ArrowDown opens it', async () => {
+    const outer = jest.fn();
+    render(
+      <div onKeyDown={(e) => !e.defaultPrevented && e.key === 'Escape' && outer()}>
+        <Harness onSelect={jest.fn()} />
+      </div>,
+    );
+    await userEvent.tab();
+    const input = screen.getByRole('combobox');
+    expect(input).toHaveFocus();
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.keyboard('{Escape}');
+    expect(outer).toHaveBeenCalledTimes(1);
+    await userEvent.keyboard('{ArrowDown}');
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+  });
 });
