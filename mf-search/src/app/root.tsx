@@ -6,7 +6,6 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResultsPage } from '../features/results/components/results-page';
 import { SpaceCard } from '../features/results/components/space-card';
-import { SpacePage } from '../features/space/components/space-page';
 import { spaceIdOf } from '../lib/space-path';
 import { useUrl } from '../features/results/hooks/use-url';
 import { SearchForm } from '../features/search-form/components/search-form';
@@ -17,6 +16,9 @@ const ROUTES = remoteEntry('mf-search').apps.filter((app) => app.routes !== unde
 
 /** The activities page is its own chunk: the results page, which most visits show, does not carry it. */
 const ActivitiesPage = lazy(() => import('../features/activities/components/activities-page').then((module) => ({ default: module.ActivitiesPage })));
+
+/** The space page and its booking request are their own chunk too (gallery, luxon for the times). */
+const SpacePage = lazy(() => import('../features/space/components/space-page').then((module) => ({ default: module.SpacePage })));
 
 /** The page the address names ('results' when none matches). */
 export function currentPageName(pathname: string): string {
@@ -41,7 +43,11 @@ export function Root() {
   if (currentPageName(pathname) === 'space') {
     const spaceId = spaceIdOf(pathname);
     // A malformed id reads as a space that does not exist: the page shows its not-found card.
-    return <SpacePage key={spaceId ?? 'none'} spaceId={spaceId ?? '0'} Card={SpaceCard} />;
+    return (
+      <Suspense fallback={<Spinner label={t('space.loading')} size="lg" />}>
+        <SpacePage key={spaceId ?? 'none'} spaceId={spaceId ?? '0'} Card={SpaceCard} />
+      </Suspense>
+    );
   }
   return <ResultsPage SearchBar={ResultsSearchBar} />;
 }
