@@ -123,6 +123,8 @@ const TARGETS: FuzzTarget[] = [
   { method: 'PUT', path: '/v1/messages/threads/:thread/read' },
   { method: 'POST', path: '/v1/analytics/track', fields: ['event', 'properties', 'consent', 'events', 'anonymous_id', 'timestamp'] },
   { method: 'POST', path: '/v1/csp-reports', fields: ['csp-report', 'type', 'body', 'url'] },
+  { method: 'POST', path: '/v1/health/remote-loads', fields: ['reports', 'channel', 'locale', 'remote', 'version', 'outcome', 'code'] },
+  { method: 'GET', path: '/v1/health/remote-loads', query: ['channel', 'minutes'] },
   { method: 'GET', path: '/dev/outbox', query: ['to'] },
   { method: 'POST', path: '/dev/accounts/pending-terms' },
   { method: 'GET', path: '/dev/identities' },
