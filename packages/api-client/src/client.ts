@@ -138,7 +138,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       getBankReady: (id: string) => getBankReady(request, id, timeouts.payments),
     },
     entitlements: {
-      getByExternalId: (externalId: string) => getEntitlementByExternalId(request, externalId),
+      getByExternalId: (externalId: string, locale?: string) => getEntitlementByExternalId(request, externalId, locale),
       getAttachments: (SSOid: string) => getAttachments(request, SSOid),
       attach: (body: AttachBody) => attachEntitlement(request, body),
     },

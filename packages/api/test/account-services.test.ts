@@ -162,6 +162,16 @@ describe('entitlements', () => {
     expect((await api.request('GET', '/v1/entitlements/external_id/nope', { token: 'dev-basic-key' })).status).toBe(404);
   });
 
+  it("answers the promo texts in the page's language, English for another or a malformed locale", async () => {
+    const texts = async (query: string) =>
+      ((await api.request('GET', `/v1/entitlements/external_id/welcome10${query}`, { token: 'dev-basic-key' })).body as { actions: Array<Record<string, unknown>> }).actions[0];
+    expect(await texts('?locale=de-DE')).toEqual({ modal_title: 'Willkommen bei Hourspace', modal_subtitle: expect.stringContaining('10 %'), modal_btn_text: 'Raum finden' });
+    expect(await texts('?locale=fr-CA')).toMatchObject({ modal_title: 'Bienvenue sur Hourspace', modal_btn_text: 'Trouver un lieu' });
+    expect(await texts('?locale=es-ES')).toMatchObject({ modal_btn_text: 'Encontrar un espacio' });
+    for (const query of ['', '?locale=en-GB', '?locale=xx', `?locale=${'d'.repeat(500)}`, '?locale=de&locale=fr'])
+      expect(await texts(query)).toEqual({ modal_title: 'Welcome to Hourspace', modal_subtitle: expect.any(String), modal_btn_text: 'Find a space' });
+  });
+
   it('attaches an entitlement to the caller once and lists it', async () => {
     const token = (await api.signup(freshEmail('promo'))).access_token;
     const { SSOid } = await me(token);

@@ -246,6 +246,15 @@ const CASES: Case[] = [
     auth: 'user',
   },
   {
+    name: 'entitlements.getByExternalId in a locale',
+    call: (api) => api.entitlements.getByExternalId('spring', 'fr-CA'),
+    answer: { _id: 'e-1', external_id: 'spring', end: '2030-01-01T00:00:00Z', actions: [] },
+    method: 'GET',
+    path: '/v1/entitlements/external_id/spring',
+    query: { locale: 'fr-CA' },
+    auth: 'user',
+  },
+  {
     name: 'entitlements.getAttachments',
     call: (api) => api.entitlements.getAttachments('u-1'),
     answer: { data: [] },

@@ -18,11 +18,15 @@ export const EntitlementSchema = v.looseObject({
 });
 export type Entitlement = v.InferOutput<typeof EntitlementSchema>;
 
-/** GET /v1/entitlements/external_id/{id}: the user's token when signed in, the basic key otherwise. */
-export async function getEntitlementByExternalId(request: Requester, externalId: string): Promise<Entitlement> {
+/**
+ * GET /v1/entitlements/external_id/{id}: the user's token when signed in, the basic key otherwise.
+ * With the page's `locale` the modal texts come in its language where the offer has them.
+ */
+export async function getEntitlementByExternalId(request: Requester, externalId: string, locale?: string): Promise<Entitlement> {
   return request({
     method: 'GET',
     path: fillPath(ROUTES.entitlementByExternalId, { id: externalId }),
+    ...(locale ? { query: { locale } } : {}),
     auth: 'client',
     schema: EntitlementSchema,
   });

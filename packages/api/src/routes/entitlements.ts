@@ -7,12 +7,12 @@ import type { AppContext } from '../services/context';
 import { attachEntitlement, attachmentsOf, entitlementByExternalId } from '../services/entitlements';
 
 export function entitlementRoutes(app: FastifyInstance, ctx: AppContext): void {
-  /** An entitlement by the external id a promo link carries (basic key or user token). */
-  app.get<{ Params: { id: string } }>('/v1/entitlements/external_id/:id', async (request) => {
+  /** An entitlement by the external id a promo link carries (basic key or user token), its texts in `?locale=` (English for none or another). */
+  app.get<{ Params: { id: string }; Querystring: { locale?: unknown } }>('/v1/entitlements/external_id/:id', async (request) => {
     await requireClient(ctx, request);
     const id = request.params.id;
     if (id.length > 100) throw notFound('No such entitlement.');
-    return entitlementByExternalId(ctx, id);
+    return entitlementByExternalId(ctx, id, request.query.locale);
   });
 
   app.get<{ Params: { SSOid: string } }>('/v1/entitlements/attachments/profiles/:SSOid', async (request) => {

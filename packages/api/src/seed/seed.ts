@@ -244,18 +244,74 @@ export async function seedDatabase(db: Db, gazetteer: Gazetteer, options: SeedOp
         externalId: 'welcome10',
         end: far,
         actions: [
-          { modal_title: 'Welcome to Hourspace', modal_subtitle: 'Enjoy 10% off your first booking. The discount is applied at checkout.', modal_btn_text: 'Find a space' },
+          {
+            modal_title: 'Welcome to Hourspace',
+            modal_subtitle: 'Enjoy 10% off your first booking. The discount is applied at checkout.',
+            modal_btn_text: 'Find a space',
+            // The promo per locale (issue 17): the API answers the page's language.
+            translations: {
+              fr: {
+                modal_title: 'Bienvenue sur Hourspace',
+                modal_subtitle: 'Profitez de 10 % de réduction sur votre première réservation. La remise est appliquée au paiement.',
+                modal_btn_text: 'Trouver un lieu',
+              },
+              es: {
+                modal_title: 'Te damos la bienvenida a Hourspace',
+                modal_subtitle: 'Disfruta de un 10 % de descuento en tu primera reserva. El descuento se aplica al pagar.',
+                modal_btn_text: 'Encontrar un espacio',
+              },
+              de: {
+                modal_title: 'Willkommen bei Hourspace',
+                modal_subtitle: 'Sparen Sie 10 % bei Ihrer ersten Buchung. Der Rabatt wird an der Kasse abgezogen.',
+                modal_btn_text: 'Raum finden',
+              },
+            },
+          },
         ],
       },
       {
         externalId: 'host-fee-waiver',
         end: far,
-        actions: [{ modal_title: 'No host fees for 90 days', modal_subtitle: 'List your space now and keep 100% of your first bookings.', modal_btn_text: 'List your space' }],
+        actions: [
+          {
+            modal_title: 'No host fees for 90 days',
+            modal_subtitle: 'List your space now and keep 100% of your first bookings.',
+            modal_btn_text: 'List your space',
+            translations: {
+              fr: {
+                modal_title: "Aucuns frais d'hôte pendant 90 jours",
+                modal_subtitle: 'Publiez votre lieu dès maintenant et gardez 100 % de vos premières réservations.',
+                modal_btn_text: 'Publier mon lieu',
+              },
+              es: {
+                modal_title: 'Sin comisiones de anfitrión durante 90 días',
+                modal_subtitle: 'Publica tu espacio ahora y quédate con el 100 % de tus primeras reservas.',
+                modal_btn_text: 'Publicar tu espacio',
+              },
+              de: {
+                modal_title: '90 Tage keine Gastgebergebühren',
+                modal_subtitle: 'Inserieren Sie Ihren Raum jetzt und behalten Sie 100 % Ihrer ersten Buchungen.',
+                modal_btn_text: 'Raum inserieren',
+              },
+            },
+          },
+        ],
       },
       {
         externalId: 'spring-sale-expired',
         end: new Date(Date.UTC(2024, 4, 31)),
-        actions: [{ modal_title: 'Spring sale', modal_subtitle: 'This offer has ended.', modal_btn_text: 'Browse spaces' }],
+        actions: [
+          {
+            modal_title: 'Spring sale',
+            modal_subtitle: 'This offer has ended.',
+            modal_btn_text: 'Browse spaces',
+            translations: {
+              fr: { modal_title: 'Soldes de printemps', modal_subtitle: 'Cette offre est terminée.', modal_btn_text: 'Parcourir les lieux' },
+              es: { modal_title: 'Rebajas de primavera', modal_subtitle: 'Esta oferta ha terminado.', modal_btn_text: 'Explorar espacios' },
+              de: { modal_title: 'Frühlingsaktion', modal_subtitle: 'Dieses Angebot ist beendet.', modal_btn_text: 'Räume ansehen' },
+            },
+          },
+        ],
       },
     ]);
 

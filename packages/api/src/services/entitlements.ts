@@ -8,9 +8,43 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type EntitlementRow = typeof entitlements.$inferSelect;
 
-/** Spec §3 Entitlement. */
-function entitlementJson(row: EntitlementRow) {
-  return { _id: row.id, external_id: row.externalId, end: row.end.toISOString(), expired: row.end.getTime() <= Date.now(), actions: row.actions };
+/** The languages an action's texts may be written in besides English. */
+const TEXT_LANGUAGES = ['fr', 'es', 'de'] as const;
+type TextLanguage = (typeof TEXT_LANGUAGES)[number];
+
+/** The language of a locale tag ("fr-CA" → fr) when an action may carry texts in it; English (null) otherwise. */
+export function textLanguageOf(locale: unknown): TextLanguage | null {
+  if (typeof locale !== 'string' || locale.length > 35) return null;
+  const language = locale.slice(0, 2).toLowerCase();
+  return (TEXT_LANGUAGES as readonly string[]).includes(language) ? (language as TextLanguage) : null;
+}
+
+type ActionTexts = { modal_title?: unknown; modal_subtitle?: unknown; modal_btn_text?: unknown };
+type StoredAction = ActionTexts & { translations?: Partial<Record<TextLanguage, ActionTexts>> } & Record<string, unknown>;
+
+/**
+ * An entitlement's actions in a language (issue 17): each action keeps its English texts
+ * unless its `translations` has that language's; the translations themselves are not sent.
+ */
+function localisedActions(actions: unknown, language: TextLanguage | null): unknown {
+  if (!Array.isArray(actions)) return actions;
+  return (actions as StoredAction[]).map((action) => {
+    if (typeof action !== 'object' || action === null) return action;
+    const { translations, ...english } = action;
+    const texts = language ? translations?.[language] : undefined;
+    return texts ? { ...english, ...texts } : english;
+  });
+}
+
+/** Spec §3 Entitlement, its modal texts in `language` where it has them. */
+function entitlementJson(row: EntitlementRow, language: TextLanguage | null = null) {
+  return {
+    _id: row.id,
+    external_id: row.externalId,
+    end: row.end.toISOString(),
+    expired: row.end.getTime() <= Date.now(),
+    actions: localisedActions(row.actions, language),
+  };
 }
 
 function attachmentJson(row: typeof entitlementAttachments.$inferSelect, entitlement: EntitlementRow) {
@@ -25,11 +59,11 @@ function attachmentJson(row: typeof entitlementAttachments.$inferSelect, entitle
   };
 }
 
-/** An entitlement by the external id a promo link carries. */
-export async function entitlementByExternalId(ctx: AppContext, id: string) {
+/** An entitlement by the external id a promo link carries, its texts in the page's locale (`fr-CA`; English for any other). */
+export async function entitlementByExternalId(ctx: AppContext, id: string, locale?: unknown) {
   const [row] = await ctx.db.select().from(entitlements).where(eq(entitlements.externalId, id));
   if (!row) throw notFound('No such entitlement.');
-  return entitlementJson(row);
+  return entitlementJson(row, textLanguageOf(locale));
 }
 
 /** The entitlements attached to a profile. */

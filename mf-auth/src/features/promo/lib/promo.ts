@@ -7,10 +7,11 @@ import type { PromoView } from '../../../lib/views';
  * in the promo cookies, so a sign-up sends it as entitlement_id and a log-in attaches it.
  * Null when there is no such offer; an ended offer is shown but not remembered.
  */
-export async function loadPromo(deps: Pick<FlowDeps, 'api'>, externalId: string): Promise<PromoView | null> {
+export async function loadPromo(deps: Pick<FlowDeps, 'api'> & Partial<Pick<FlowDeps, 'locale'>>, externalId: string): Promise<PromoView | null> {
   let entitlement;
   try {
-    entitlement = await deps.api.entitlements.getByExternalId(externalId);
+    // The offer's texts in the page's language (the API falls back to English).
+    entitlement = deps.locale ? await deps.api.entitlements.getByExternalId(externalId, deps.locale) : await deps.api.entitlements.getByExternalId(externalId);
   } catch (error) {
     console.warn(`[mf-auth] promo "${externalId}" could not be loaded`, error);
     return null;

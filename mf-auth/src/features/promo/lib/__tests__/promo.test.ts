@@ -35,6 +35,12 @@ describe('the promo', () => {
     expect(getCookie(COOKIE.promoId)).toBe('ent-1');
   });
 
+  it("asks for the offer's texts in the page's locale", async () => {
+    const api = promoApi({ getByExternalId: () => Promise.resolve(entitlement('2099-01-01T00:00:00.000Z')) });
+    await loadPromo({ api, locale: 'de-DE' }, 'welcome10');
+    expect(api.entitlements.getByExternalId).toHaveBeenCalledWith('welcome10', 'de-DE');
+  });
+
   it('shows an ended offer without remembering it', async () => {
     const api = promoApi({ getByExternalId: () => Promise.resolve(entitlement('2020-01-01T00:00:00.000Z')) });
     expect((await loadPromo({ api }, 'old'))?.expired).toBe(true);
