@@ -3,24 +3,12 @@ import { ShellError, ShellErrorCode, type RemoteName } from './manifest';
 
 /**
  * How long loading and mounting a remote may take together before its slot shows the
- * fallback (issue 16): a slow entry must not leave the page without navigation. The load
- * goes on behind the fallback, and a late success replaces it.
+ * fallback (issue 16): the load goes on behind the fallback, and a late success replaces
+ * it. Counted from the slot's mount. The first screen's navigation does not wait for it:
+ * the minimal nav is in each locale's page from the start and shows by itself (see
+ * docs/decisions/platform-locale-pages.md).
  */
 export const SLOT_DEADLINE_MS = 4_000;
-/** The least time a slot mounted while the page itself is still starting gets. */
-export const SLOT_MIN_DEADLINE_MS = 1_500;
-
-/**
- * The deadline of a slot that starts mounting `sinceNavigationMs` after the page was asked
- * for. The slots of the first screen share one budget counted from the navigation (the
- * fallback navigation must show within seconds of the click, however long the shell took to
- * start), with at least `SLOT_MIN_DEADLINE_MS` each; a slot mounted later (a client-side
- * move) gets the whole `SLOT_DEADLINE_MS`.
- */
-export function slotDeadlineMs(sinceNavigationMs: number): number {
-  if (sinceNavigationMs >= SLOT_DEADLINE_MS) return SLOT_DEADLINE_MS;
-  return Math.max(SLOT_MIN_DEADLINE_MS, SLOT_DEADLINE_MS - sinceNavigationMs);
-}
 
 /** How a failed slot is shown: nav gets the minimal bar, pages an error card. */
 export type FallbackKind = 'nav' | 'page' | 'overlay';
@@ -48,7 +36,7 @@ export interface SlotAppContext {
   report: (error: unknown, app: SlotApp) => void;
   /** Extra props every remote receives on mount. */
   props: () => Record<string, unknown>;
-  /** Load and mount deadline in ms for a mount starting now; `slotDeadlineMs` of the page's age unless a test sets another. */
+  /** Load and mount deadline in ms for a mount starting now; `SLOT_DEADLINE_MS` unless a test sets another. */
   deadlineMs?: () => number;
 }
 
@@ -152,7 +140,7 @@ export function createSlotApp(app: SlotApp, ctx: SlotAppContext): LifeCycles {
       }),
     };
     inFlight = current;
-    const deadlineMs = ctx.deadlineMs ? ctx.deadlineMs() : slotDeadlineMs(performance.now());
+    const deadlineMs = ctx.deadlineMs ? ctx.deadlineMs() : SLOT_DEADLINE_MS;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const deadline = new Promise<void>((resolve) => {
       timer = setTimeout(() => {

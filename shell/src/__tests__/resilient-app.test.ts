@@ -1,6 +1,6 @@
 import type { AppProps, LifeCycles } from 'single-spa';
 import { ShellError, ShellErrorCode } from '../manifest';
-import { createSlotApp, SLOT_DEADLINE_MS, SLOT_MIN_DEADLINE_MS, slotDeadlineMs, type SlotApp } from '../resilient-app';
+import { createSlotApp, SLOT_DEADLINE_MS, type SlotApp } from '../resilient-app';
 
 const props = { name: 'home', singleSpa: {}, mountParcel: jest.fn() } as unknown as AppProps;
 
@@ -104,16 +104,9 @@ describe('a slow remote', () => {
     return { promise, resolve };
   }
 
-  it('gets a deadline of a few seconds, shared from the navigation by the first screen', () => {
+  it('gets a deadline of a few seconds', () => {
     expect(SLOT_DEADLINE_MS).toBeGreaterThanOrEqual(2_000);
     expect(SLOT_DEADLINE_MS).toBeLessThanOrEqual(5_000);
-    // A shell that took 3 s to start still shows the fallback nav by 4.5 s after the click.
-    expect(slotDeadlineMs(0)).toBe(SLOT_DEADLINE_MS);
-    expect(slotDeadlineMs(1_000)).toBe(SLOT_DEADLINE_MS - 1_000);
-    expect(slotDeadlineMs(3_000)).toBe(SLOT_MIN_DEADLINE_MS);
-    expect(3_000 + slotDeadlineMs(3_000)).toBeLessThanOrEqual(5_000);
-    // A client-side move later gets the whole deadline.
-    expect(slotDeadlineMs(60_000)).toBe(SLOT_DEADLINE_MS);
   });
 
   it('shows the fallback at the deadline when the entry is slow, and a late success replaces it', async () => {
