@@ -85,7 +85,7 @@ export interface ApiConfig {
    * API's fake providers (PUBLIC_URL/dev/…) in development.
    */
   social: {
-    google: { clientId: string | undefined; authorizeUrl: string | undefined; jwksUrl: string | undefined; issuers: string[] | undefined };
+    google: { clientId: string | undefined; authorizeUrl: string | undefined; jwksUrl: string | undefined; issuers: string[] | undefined; oneTapScriptUrl: string | undefined };
     apple: { clientId: string | undefined; authorizeUrl: string | undefined; jwksUrl: string | undefined; issuer: string | undefined };
     facebook: { appId: string | undefined; appSecret: string | undefined; graphUrl: string | undefined };
   };
@@ -228,6 +228,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         authorizeUrl: env.GOOGLE_AUTHORIZE_URL ? absoluteUrl(env.GOOGLE_AUTHORIZE_URL, 'GOOGLE_AUTHORIZE_URL') : undefined,
         jwksUrl: env.GOOGLE_JWKS_URL ? absoluteUrl(env.GOOGLE_JWKS_URL, 'GOOGLE_JWKS_URL') : undefined,
         issuers: env.GOOGLE_ISSUERS ? list(env.GOOGLE_ISSUERS, []) : undefined,
+        // Google One Tap's script (https://accounts.google.com/gsi/client; locally the fake's /dev/google/gsi/client): unset, One Tap is off.
+        oneTapScriptUrl: env.GOOGLE_ONE_TAP_SCRIPT_URL ? absoluteUrl(env.GOOGLE_ONE_TAP_SCRIPT_URL, 'GOOGLE_ONE_TAP_SCRIPT_URL') : undefined,
       },
       apple: {
         clientId: env.APPLE_CLIENT_ID || undefined,

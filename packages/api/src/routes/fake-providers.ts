@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { queryValue } from '../lib/validate';
 import type { AppContext } from '../services/context';
-import { chooserPage, errorPage, facebookSdk, formPostPage } from '../services/fake-provider-pages';
+import { chooserPage, errorPage, facebookSdk, formPostPage, googleOneTapScript, messagePage } from '../services/fake-provider-pages';
 import {
   appleUserField,
   facebookDebugToken,
@@ -34,6 +34,9 @@ function bearerToken(request: FastifyRequest): string | undefined {
 async function bearerIdentity(ctx: AppContext, request: FastifyRequest, provider: string): Promise<FakeIdentity | undefined> {
   return identityOfToken(ctx, provider, bearerToken(request));
 }
+
+/** The local Google One Tap's session cookie (on the API, development only). */
+const GSI_SESSION_COOKIE = 'hs_dev_google_session';
 
 /** The local Google, Apple and Facebook sign-in providers (development only). */
 export function fakeProviderRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -108,6 +111,70 @@ export function fakeProviderRoutes(app: FastifyInstance, ctx: AppContext): void 
         ? { phoneNumbers: identity.phones.map((p) => ({ metadata: { primary: true }, value: p, canonicalForm: p.replace(/[^\d+]/g, ''), type: 'mobile' })) }
         : {}),
     };
+  });
+
+  // ---- Google One Tap: the GIS script, and the browser's session with the local Google ----
+  // The real One Tap prompts only a browser signed in to Google; the local one keeps that
+  // session in its own HttpOnly cookie (path /dev/google/gsi), set by choosing an identity at
+  // /dev/google/gsi/signin. No session, no prompt: other pages and tests never see it.
+  const sessionIdentity = (request: FastifyRequest): FakeIdentity | undefined => {
+    const cookie = typeof request.headers.cookie === 'string' ? request.headers.cookie : '';
+    const value = cookie
+      .split(';')
+      .map((part) => part.trim())
+      .find((part) => part.startsWith(`${GSI_SESSION_COOKIE}=`))
+      ?.slice(GSI_SESSION_COOKIE.length + 1);
+    if (!value) return undefined;
+    try {
+      return findIdentity('google', decodeURIComponent(value).slice(0, 200));
+    } catch {
+      return undefined; // not percent-encoding: no session
+    }
+  };
+
+  app.get('/dev/google/gsi/client', async (_request, reply) =>
+    reply.type('application/javascript; charset=utf-8').header('cache-control', 'no-store').send(googleOneTapScript(ctx.config.publicUrl)),
+  );
+
+  app.get('/dev/google/gsi/signin', async (_request, reply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .send(chooserPage('Sign in to Google (local)', 'One Tap on the site then offers this account; Cancel signs out.', {}, testIdentities('google'))),
+  );
+
+  app.post('/dev/google/gsi/signin', async (request, reply) => {
+    const body = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as Record<string, unknown>;
+    const identity = typeof body.identity === 'string' ? findIdentity('google', body.identity.slice(0, 200)) : undefined;
+    const attributes = 'Path=/dev/google/gsi; HttpOnly; SameSite=Lax';
+    void reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+    if (!identity) return reply.header('set-cookie', `${GSI_SESSION_COOKIE}=; ${attributes}; Max-Age=0`).send(messagePage('Signed out of Google (local)', 'One Tap stays off.'));
+    const name = [identity.first_name, identity.last_name].filter(Boolean).join(' ') || identity.id;
+    return reply
+      .header('set-cookie', `${GSI_SESSION_COOKIE}=${encodeURIComponent(identity.id)}; ${attributes}; Max-Age=3600`)
+      .send(messagePage('Signed in to Google (local)', `One Tap on the site now offers ${name}.`));
+  });
+
+  app.get('/dev/google/gsi/session', async (request, reply) => {
+    void reply.header('cache-control', 'no-store');
+    const identity = sessionIdentity(request);
+    if (!identity) return { signed_in: false };
+    return {
+      signed_in: true,
+      name: [identity.first_name, identity.last_name].filter(Boolean).join(' ') || identity.id,
+      given_name: identity.first_name ?? null,
+      email: identity.email ?? null,
+    };
+  });
+
+  /** One Tap's credential: an ID token of the session's identity for the site's client id, carrying the site's nonce. */
+  app.post('/dev/google/gsi/credential', async (request, reply) => {
+    void reply.header('cache-control', 'no-store');
+    const body = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as Record<string, unknown>;
+    const nonce = typeof body.nonce === 'string' ? body.nonce : '';
+    if (body.client_id !== settings().google.clientId || nonce === '' || nonce.length > 200) return reply.status(400).send({ error: 'invalid_request' });
+    const identity = sessionIdentity(request);
+    if (!identity) return reply.status(401).send({ error: 'not_signed_in' });
+    return { credential: await fakeGoogleIdToken(ctx, identity, nonce, pictureUrl(ctx.config.publicUrl, identity)) };
   });
 
   // ---- Apple: authorize page that posts back form_post ----

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { socialSettings } from './social';
 import { API_LOCALES, findLocale, type ApiLocale } from '../config/locales';
 import { cityName, MARKET_CITIES } from '../config/markets';
 import { REFERRAL_REWARD } from '../config/referrals';
@@ -12,6 +13,15 @@ export function localeOr404(code: string): ApiLocale {
   const locale = findLocale(code);
   if (!locale) throw new ApiError(404, 'Not Found', `Unknown locale '${code.slice(0, 20)}'. Use one of ${API_LOCALES.map((l) => l.locale).join(', ')}.`);
   return locale;
+}
+
+/**
+ * Google One Tap's switch (issue 13): its script and client id where the environment names a
+ * script (GOOGLE_ONE_TAP_SCRIPT_URL; locally the fake Google's /dev/google/gsi/client), nothing otherwise.
+ */
+function googleOneTap(ctx: AppContext): { google_one_tap?: { script_url: string; client_id: string } } {
+  const google = socialSettings(ctx.config).google;
+  return google.oneTapScriptUrl && google.clientId ? { google_one_tap: { script_url: google.oneTapScriptUrl, client_id: google.clientId } } : {};
 }
 
 /** The locale data of GET /v1/env/web/{locale}, with the market city the location field starts with. */
@@ -36,6 +46,7 @@ export async function webEnv(ctx: AppContext, locale: ApiLocale) {
     location_prefill: city ? { query: `${name}, ${state}`, latitude: city.lat, longitude: city.lng, label: `${name}, ${state}` } : null,
     features: {
       google_signup: true,
+      ...googleOneTap(ctx),
       referrals: locale.locale === 'en-US',
       referral_value: REFERRAL_REWARD.amount,
     },

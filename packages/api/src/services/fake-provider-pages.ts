@@ -72,3 +72,17 @@ export function facebookSdk(origin: string): string {
     .replace('__HOURSPACE_ORIGIN__', () => origin)
     .replace('"__HOURSPACE_FACEBOOK_BASE__"', () => base)}\n`;
 }
+
+/** The local Google One Tap script (google.accounts.id), talking to `${origin}/dev/google/gsi`. */
+export function googleOneTapScript(origin: string): string {
+  const base = JSON.stringify(`${origin}/dev/google/gsi`);
+  return `${staticFile('google-gsi.js')
+    .replace('__HOURSPACE_ORIGIN__', () => origin)
+    .replace('__HOURSPACE_ORIGIN__', () => origin)
+    .replace('"__HOURSPACE_GSI_BASE__"', () => base)}\n`;
+}
+
+/** A short page that tells what happened (the local Google's session page). */
+export function messagePage(title: string, message: string): string {
+  return page(title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>`);
+}

@@ -40,7 +40,8 @@ export interface SocialVerifier {
 
 /** Where each provider lives and who we are to it, with every default filled in (see socialSettings). */
 export interface SocialSettings {
-  google: { clientId: string | undefined; authorizeUrl: string; jwksUrl: string; issuers: string[] };
+  /** `oneTapScriptUrl`: Google One Tap's script, when One Tap is on (the environment's `features.google_one_tap`). */
+  google: { clientId: string | undefined; authorizeUrl: string; jwksUrl: string; issuers: string[]; oneTapScriptUrl: string | undefined };
   apple: { clientId: string | undefined; authorizeUrl: string; jwksUrl: string; issuer: string };
   facebook: { appId: string | undefined; appSecret: string | undefined; graphUrl: string };
 }
@@ -58,6 +59,7 @@ export const FAKE_PATHS = {
   googleIssuer: '/dev/google',
   googleAuthorize: '/dev/google/o/oauth2/v2/auth',
   googleJwks: '/dev/google/oauth2/v3/certs',
+  googleOneTapScript: '/dev/google/gsi/client',
   appleIssuer: '/dev/apple',
   appleAuthorize: '/dev/apple/auth/authorize',
   appleJwks: '/dev/apple/auth/keys',
@@ -79,6 +81,8 @@ export function socialSettings(config: ApiConfig): SocialSettings {
       authorizeUrl: c.google.authorizeUrl ?? (dev ? `${self}${FAKE_PATHS.googleAuthorize}` : 'https://accounts.google.com/o/oauth2/v2/auth'),
       jwksUrl: c.google.jwksUrl ?? (dev ? `${self}${FAKE_PATHS.googleJwks}` : 'https://www.googleapis.com/oauth2/v3/certs'),
       issuers: c.google.issuers ?? (dev ? [`${self}${FAKE_PATHS.googleIssuer}`] : ['https://accounts.google.com', 'accounts.google.com']),
+      // Only where configured (GOOGLE_ONE_TAP_SCRIPT_URL); locally the fake's script is ${PUBLIC_URL}/dev/google/gsi/client.
+      oneTapScriptUrl: c.google.oneTapScriptUrl,
     },
     apple: {
       clientId: c.apple.clientId ?? (dev ? DEV_SOCIAL_IDS.appleClientId : undefined),
