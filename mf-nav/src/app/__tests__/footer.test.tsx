@@ -13,13 +13,13 @@ beforeEach(() => resetPage());
 const footer = () => screen.getByRole('contentinfo');
 
 describe('Footer', () => {
-  it('links the site pages under the country prefix, and the blog without one', () => {
+  it('links the site pages under the country prefix, the blog too', () => {
     setSession(SESSIONS.loggedOut);
     renderNav(<Footer prefix="gb" locale="en-GB" />, { locale: 'en-GB', prefix: 'gb' });
     const links = within(footer());
     expect(links.getByRole('link', { name: 'Activities' })).toHaveAttribute('href', '/gb/plan/activities');
     expect(links.getByRole('link', { name: 'Locations' })).toHaveAttribute('href', '/gb/venues/locations');
-    expect(links.getByRole('link', { name: 'Resources' })).toHaveAttribute('href', '/resources');
+    expect(links.getByRole('link', { name: 'Resources' })).toHaveAttribute('href', '/gb/resources');
     expect(links.getByRole('link', { name: 'List your space' })).toHaveAttribute('href', '/gb/host');
     expect(links.getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/gb/legal/terms');
     expect(links.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/gb/legal/privacy');
