@@ -23,8 +23,12 @@ describe('the page of a path, from the manifest', () => {
     ['/account/host', 'account'],
     ['/account/methods/', 'account'],
     ['/account/verify', 'account'],
+    ['/plan/activities', 'search'],
+    ['/host', 'home'],
+    ['/legal/terms/cancellation-policy', 'home'],
+    ['/signin', 'auth-pages'],
     ['/plan/a/b', null],
-    ['/host', null],
+    ['/hosting', null],
     ['/accounting', null],
     ['/sx', null],
   ])('%s is %s', (path, page) => {
