@@ -66,7 +66,9 @@ describe('the auth modal host', () => {
     await user.type(within(dialog).getByLabelText('Password', { exact: true }), 'abc');
     expect(within(dialog).getByText('Please enter a valid email.')).toBeInTheDocument();
     await user.tab();
-    expect(within(dialog).getByText('Your password needs to be at least 8 characters long and include a number, an upper-case letter and a lower-case letter.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Your password needs to be at least 8 characters long and include a number, an upper-case letter and a lower-case letter.'),
+    ).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Sign up' })).toBeDisabled();
   });
 
