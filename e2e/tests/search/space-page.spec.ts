@@ -1,0 +1,137 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../fixtures';
+import type { APIRequestContext } from '@playwright/test';
+import { API, DEMO_PASSWORD, GOOD_PASSWORD, accessCookie, createAccount, dialog, freshEmail, refreshTokenOf, useSession } from '../auth/helpers';
+
+/** A date far past the seeded bookings (three weeks ahead), so the chosen hours are free. */
+function farDate(): string {
+  return new Date(Date.now() + 120 * 86_400_000).toISOString().slice(0, 10);
+}
+
+async function openThirdPartySpace(page: Page): Promise<string> {
+  // The URL the hero form builds for "party" in New York.
+  await page.goto('/us/s/?activity=party&location=new+york%2C+ny');
+  const third = page.getByRole('article').nth(2);
+  const link = third.getByRole('heading').getByRole('link');
+  const title = (await link.textContent()) ?? '';
+  await link.click();
+  await expect(page).toHaveURL(/\/us\/space\/\d+\/[a-z0-9-]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  return title;
+}
+
+async function chooseThreeHours(panel: ReturnType<Page['getByRole']>) {
+  await panel.getByLabel('Date').fill(farDate());
+  await panel.getByLabel('Start time').selectOption({ label: '10:00 AM' });
+  await panel.getByLabel('End time').selectOption({ label: '1:00 PM' });
+}
+
+test.describe('@search the space page', () => {
+  test('the third "party" result in New York is host@example.com’s; a fresh guest sees the price for 3 hours and asks to book through sign-up', async ({
+    page,
+    context,
+    request,
+    pageErrors,
+  }) => {
+    test.setTimeout(120_000);
+    await openThirdPartySpace(page);
+    await expect(page.getByRole('heading', { name: 'Hosted by Harper' })).toBeVisible();
+    await expect(page.getByRole('region', { name: /^Photos of / })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Cancellation policy' })).toBeVisible();
+
+    const panel = page.getByRole('complementary', { name: 'Request to book' });
+    await chooseThreeHours(panel);
+    await expect(panel.getByText(/^\$[\d,]+ × 3 hours$/)).toBeVisible();
+    await expect(panel.getByText('Service fee (10%)')).toBeVisible();
+    await expect(panel.getByText('Total')).toBeVisible();
+
+    await panel.getByLabel('Attendees').fill('12');
+    await panel.getByLabel('Message to Harper').fill('Hello! A birthday party for twelve friends.');
+    await panel.getByRole('checkbox', { name: /I accept the terms of service/ }).check();
+    await panel.getByRole('button', { name: 'Request to book' }).click();
+
+    // Logged out: sign-up opens (source book); the request goes once the account exists.
+    const email = freshEmail('booker');
+    const signup = dialog(page, 'Join Hourspace');
+    await signup.getByLabel('Email', { exact: true }).fill(email);
+    await signup.getByLabel('Password', { exact: true }).fill(GOOD_PASSWORD);
+    await signup.getByRole('button', { name: 'Sign up' }).click();
+    await expect(signup).toBeHidden();
+    // Sign-up goes on to the profile step; the request has gone already (the session is a user's).
+    const profile = dialog(page, 'Complete your profile');
+    await expect(profile).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(profile).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Request sent' })).toBeVisible();
+
+    const token = await accessCookie(context);
+    const bookings = await request.get(`${API}/v1/bookings`, { headers: { authorization: `Bearer ${token}` } });
+    const body = (await bookings.json()) as { data: Array<{ status: string; attendees: number; starts_at: string; ends_at: string }> };
+    expect(body.data).toEqual([expect.objectContaining({ status: 'requested', attendees: 12, starts_at: `${farDate()}T10:00:00`, ends_at: `${farDate()}T13:00:00` })]);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('at 390 px the booking request is a tray with the same price', async ({ page, pageErrors }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openThirdPartySpace(page);
+    await page.getByRole('button', { name: 'Request to book' }).click();
+    const tray = page.getByRole('dialog', { name: 'Request to book' });
+    await chooseThreeHours(tray);
+    await expect(tray.getByText(/^\$[\d,]+ × 3 hours$/)).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('the host sees the request in /inbox with an unread badge and accepts it; the guest sees it accepted in /bookings', async ({ browser, request }) => {
+    test.setTimeout(120_000);
+    const guest = await createAccount(request, freshEmail('guest'));
+    const hostLogin = await request.post(`${API}/web-templates/v1/sso/authenticate`, { data: { grant_type: 'password', username: 'host@example.com', password: DEMO_PASSWORD } });
+    expect(hostLogin.status()).toBe(200);
+    const host = { ...((await hostLogin.json()) as { access_token: string; SSOid: string }), refresh_token: refreshTokenOf(hostLogin) };
+    const note = `Team offsite ${Date.now().toString(36)}`;
+    const booking = await requestFreeSlot(request, guest.access_token, host.access_token, note);
+
+    const hostContext = await browser.newContext();
+    await useSession(hostContext, host);
+    const hostPage = await hostContext.newPage();
+    await hostPage.goto('/us/inbox');
+    const thread = hostPage.getByRole('navigation', { name: 'Conversations' }).getByRole('button').filter({ hasText: note });
+    await expect(thread).toContainText('1 unread');
+    await thread.click();
+    const card = hostPage.getByRole('group', { name: `Booking request: ${booking.title}` }).last();
+    await card.getByRole('button', { name: 'Accept the request' }).click();
+    await expect(card).toContainText('Accepted');
+    await hostContext.close();
+
+    const guestContext = await browser.newContext();
+    await useSession(guestContext, guest);
+    const guestPage = await guestContext.newPage();
+    await guestPage.goto('/us/bookings');
+    const item = guestPage.getByRole('listitem').filter({ hasText: booking.title });
+    await expect(item).toContainText('Accepted');
+    await guestContext.close();
+  });
+});
+
+/** A booking request on one of host@example.com's spaces for three free hours (the quote says which are free). */
+async function requestFreeSlot(request: APIRequestContext, guestToken: string, hostToken: string, message: string) {
+  const mine = (await (await request.get(`${API}/v1/hosts/me/spaces`, { headers: { authorization: `Bearer ${hostToken}` } })).json()) as {
+    data: Array<{ id: number; title: string }>;
+  };
+  const space = mine.data[1] ?? mine.data[0];
+  if (!space) throw new Error('host@example.com has no spaces');
+  for (let day = 150; day < 400; day++) {
+    const date = new Date(Date.now() + day * 86_400_000).toISOString().slice(0, 10);
+    const slot = { starts_at: `${date}T10:00:00`, ends_at: `${date}T13:00:00` };
+    const quote = (await (await request.get(`${API}/v1/spaces/${space.id}/quote`, { params: slot })).json()) as { available: boolean };
+    if (!quote.available) continue;
+    const created = await request.post(`${API}/v1/bookings`, {
+      headers: { authorization: `Bearer ${guestToken}` },
+      data: { space_id: space.id, ...slot, attendees: 2, activity: 'party', message, terms: true },
+    });
+    expect(created.status()).toBe(201);
+    return { title: space.title };
+  }
+  throw new Error('no free three hours found');
+}
