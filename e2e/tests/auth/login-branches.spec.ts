@@ -23,9 +23,11 @@ test.describe('@auth log-in branches', () => {
   });
 
   test('pending terms send the person to /updated-terms with the page kept in turls', async ({ page, context }) => {
+    test.setTimeout(60_000);
     await page.goto('/us/s/?q=loft#a=login');
     await logIn(page, 'terms@example.com', DEMO_PASSWORD);
-    await expect(page).toHaveURL(/\/us\/updated-terms$/);
+    // The log-in, the profile and the terms check, then a full navigation: over 10 s on a loaded CI machine (a trace showed 11 s).
+    await expect(page).toHaveURL(/\/us\/updated-terms$/, { timeout: 30_000 });
     const turls = (await context.cookies('http://localhost:8080')).find((c) => c.name === 'turls')?.value;
     expect(decodeURIComponent(turls ?? '')).toBe('/us/s/?q=loft');
   });

@@ -41,7 +41,7 @@ test.describe('@auth the auth pages', () => {
     await page.getByRole('button', { name: 'Save new password' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Password changed' })).toBeVisible();
 
-    await page.getByRole('link', { name: 'Log in' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Log in' }).click();
     await expect(page).toHaveURL(/\/us\/signin$/);
     const main = page.getByRole('main');
     await main.getByLabel('Email', { exact: true }).fill(email);
@@ -52,7 +52,8 @@ test.describe('@auth the auth pages', () => {
 
     await main.getByLabel('Password', { exact: true }).fill(newPassword);
     await main.getByRole('button', { name: 'Log in' }).click();
-    await expect(page).toHaveURL(/\/us\/$/);
+    // A log-in is a few requests and a password hash: slow on a loaded CI machine.
+    await expect(page).toHaveURL(/\/us\/$/, { timeout: 30_000 });
     await expect.poll(() => accessCookie(context)).toBeTruthy();
 
     // The link is single use: opened again, it says so and offers a new one.
@@ -76,7 +77,7 @@ test.describe('@auth the auth pages', () => {
     await login.getByLabel('Password', { exact: true }).fill(guest.password);
     await login.getByRole('button', { name: 'Log in' }).click();
 
-    await expect(page).toHaveURL(/\/us\/updated-terms$/);
+    await expect(page).toHaveURL(/\/us\/updated-terms$/, { timeout: 30_000 });
     await expect(page.getByRole('heading', { level: 1, name: "We've updated our Terms of Service" })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'What changed' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Read the full Terms of Service' })).toHaveAttribute('href', '/us/legal/terms');

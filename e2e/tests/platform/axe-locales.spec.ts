@@ -30,6 +30,8 @@ test.describe('@platform axe in every locale', () => {
       test.setTimeout(120_000);
       const found: string[] = [];
       for (const state of STATES) {
+        // A fresh load per state: from one hash action to the next a goto only changes the hash, and the previous modal may still be open.
+        await page.goto('about:blank');
         await page.goto(`/${prefix}${state.path}`);
         await state.ready(page);
         await expect(page).toHaveTitle(/Hourspace$/);
