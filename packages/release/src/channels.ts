@@ -71,11 +71,16 @@ export function manifestsDir(channel: string): string {
   return path.join(artifactsRoot(), 'manifests', channel);
 }
 
-function writeJsonAtomic(file: string, value: unknown): void {
+/** Writes a file whole or not at all: a reader never sees half of it. */
+function writeTextAtomic(file: string, text: string): void {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const temp = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(temp, `${JSON.stringify(value, null, 2)}\n`);
+  fs.writeFileSync(temp, text);
   fs.renameSync(temp, file);
+}
+
+function writeJsonAtomic(file: string, value: unknown): void {
+  writeTextAtomic(file, `${JSON.stringify(value, null, 2)}\n`);
 }
 
 export function defaultOrigins(host = 'localhost'): Record<RemoteName, string> {
@@ -107,13 +112,6 @@ export function headersFile(channel: string, locale: string): string {
 /** A locale's shell page, as `compose` writes it from the shell's build: `<locale>.html` beside its manifest. */
 export function pageFile(channel: string, locale: string): string {
   return path.join(manifestsDir(channel), `${locale}.html`);
-}
-
-function writeTextAtomic(file: string, text: string): void {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  const temp = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(temp, text);
-  fs.renameSync(temp, file);
 }
 
 /** The shell page's headers for a composed manifest: the CSP allows exactly its remotes, the channel's override and SDK origins, and its API. */
