@@ -21,7 +21,9 @@ const run = process.env.HOURSPACE_E2E_RUN;
 export default defineConfig({
   testDir: './tests',
   outputDir: `test-results/${run}`,
-  timeout: 30_000,
+  // 60 s: on CI's two cores, with both workers busy, a whole-page axe pass or a log-in
+  // journey took more than 30 s while working as it should.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,

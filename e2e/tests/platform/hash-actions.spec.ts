@@ -20,10 +20,13 @@ test.describe('@platform hash actions', () => {
   test('#a=search loads the find-a-space modal app on demand and sends search:open', async ({ page, busRecords }) => {
     const entries: string[] = [];
     page.on('request', (r) => entries.push(r.url()));
-    await page.goto('/us/account#a=search');
+    // A public page that shows nothing of mf-search (an account page would now open the
+    // log-in dialog for a visitor who is logged out, beside the search one).
+    await page.goto('/us/legal/terms#a=search');
     await expect.poll(async () => (await busRecords()).some((r) => r.topic === 'search:open')).toBe(true);
     // The request waits for the modal's handler: the on-demand app loads mf-search, then opens.
-    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Find a space' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(1);
     expect(entries.some((u) => u.startsWith(`${REMOTE_ORIGINS['mf-search']}/`))).toBe(true);
   });
 
