@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigserial, boolean, customType, doublePrecision, index, integer, jsonb, pgTable, primaryKey, real, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** Raw bytes; drizzle has no built-in bytea column. */
@@ -545,4 +546,37 @@ export const referrals = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('referrals_inviter_idx').on(t.inviterId, t.createdAt)],
+);
+
+/**
+ * A guest's boards of saved spaces (spec §2 `/boards`). Each profile has at most one default
+ * board ('Saved spaces'), made on its first save; the partial unique index keeps it one.
+ */
+export const boards = pgTable(
+  'boards',
+  {
+    id: serial('id').primaryKey(),
+    profileId: ownerProfileId(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('boards_profile_idx').on(t.profileId, t.createdAt), uniqueIndex('boards_one_default_key').on(t.profileId).where(sql`${t.isDefault}`)],
+);
+
+/** The spaces on a board; saving twice is a no-op (primary key). */
+export const boardSpaces = pgTable(
+  'board_spaces',
+  {
+    boardId: integer('board_id')
+      .notNull()
+      .references(() => boards.id, { onDelete: 'cascade' }),
+    spaceId: integer('space_id')
+      .notNull()
+      .references(() => spaces.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.boardId, t.spaceId] }), index('board_spaces_space_idx').on(t.spaceId)],
 );
