@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, customType, doublePrecision, index, integer, jsonb, pgTable, primaryKey, real, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, customType, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, real, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** Raw bytes; drizzle has no built-in bytea column. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -319,9 +319,48 @@ export const bookings = pgTable(
     total: integer('total'),
     currency: text('currency'),
     decidedAt: timestampTz('decided_at'),
+    /** The add-ons the guest picked, priced when requested: [{id, name, unit, price, quantity, amount}] in minor units. */
+    addOns: jsonb('add_ons').notNull().default([]),
+    /** The host's custom offer: the new subtotal (minor units), its message and when it was made; status 'offered'. */
+    offerSubtotal: integer('offer_subtotal'),
+    offerMessage: text('offer_message'),
+    offeredAt: timestampTz('offered_at'),
     createdAt: createdAt(),
   },
   (t) => [index('bookings_space_time_idx').on(t.spaceId, t.startsAt, t.endsAt), index('bookings_guest_idx').on(t.guestId)],
+);
+
+/** A day the host has blocked on a space's calendar (local date of the space): no booking may touch it. */
+export const blockedDays = pgTable(
+  'blocked_days',
+  {
+    id: serial('id').primaryKey(),
+    spaceId: integer('space_id')
+      .notNull()
+      .references(() => spaces.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    title: text('title').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('blocked_days_space_day_key').on(t.spaceId, t.day)],
+);
+
+/** An extra a host offers with a space, priced per booking or per hour (minor units of the space's currency). */
+export const spaceAddOns = pgTable(
+  'space_add_ons',
+  {
+    id: serial('id').primaryKey(),
+    spaceId: integer('space_id')
+      .notNull()
+      .references(() => spaces.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    price: integer('price').notNull(),
+    /** 'booking' | 'hour'. */
+    unit: text('unit').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('space_add_ons_space_idx').on(t.spaceId)],
 );
 
 /** Server-provided page content: home sections, popular keywords and the browse tree, per locale. */
