@@ -619,3 +619,58 @@ export const boardSpaces = pgTable(
   },
   (t) => [primaryKey({ columns: [t.boardId, t.spaceId] }), index('board_spaces_space_idx').on(t.spaceId)],
 );
+
+/**
+ * A host's review of a guest after a booking (`/reviews/about-you`, "As a guest"). The guest
+ * reads it; spaces' reviews by guests stay in `reviews`.
+ */
+export const guestReviews = pgTable(
+  'guest_reviews',
+  {
+    id: serial('id').primaryKey(),
+    guestId: uuid('guest_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => profiles.id, { onDelete: 'set null' }),
+    /** The host's first name shown, kept when the author's profile goes. */
+    authorName: text('author_name').notNull(),
+    spaceId: integer('space_id').references(() => spaces.id, { onDelete: 'set null' }),
+    rating: integer('rating').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('guest_reviews_guest_idx').on(t.guestId, t.createdAt)],
+);
+
+/**
+ * A space a host is adding (`/app/ps`), saved step by step: every field but the owner may
+ * still be empty. 'submitted' once every step is done; it becomes a listing after photos
+ * and verification (docs/decisions/listing-drafts.md).
+ */
+export const listingDrafts = pgTable(
+  'listing_drafts',
+  {
+    id: serial('id').primaryKey(),
+    profileId: ownerProfileId(),
+    title: text('title'),
+    activities: text('activities').array().notNull().default([]),
+    /** The gazetteer place chosen (maps place id) and what it resolved to. */
+    placeId: text('place_id'),
+    city: text('city'),
+    state: text('state'),
+    country: text('country'),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    capacity: integer('capacity'),
+    /** Minor units of `currency` (the currency of the city's country). */
+    hourlyPrice: integer('hourly_price'),
+    currency: text('currency'),
+    minHours: integer('min_hours'),
+    description: text('description'),
+    /** 'draft' | 'submitted'. */
+    status: text('status').notNull().default('draft'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('listing_drafts_profile_idx').on(t.profileId, t.updatedAt)],
+);
