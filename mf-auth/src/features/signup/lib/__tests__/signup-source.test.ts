@@ -7,6 +7,7 @@ describe('the sign-up sub header', () => {
     ['msg', 'message'],
     ['fee', 'book'],
     ['feec', 'book'],
+    ['book', 'book'],
     ['add', 'list'],
     ['host', 'list'],
     ['hostf', 'list'],
