@@ -1,0 +1,41 @@
+// German speaks to the reader as "Sie" everywhere (decision accessibility-and-languages):
+// no namespace may fall back into "du". The namespaces are found as the parity test finds
+// them, so a new remote is covered without touching this file.
+import fs from 'node:fs';
+import path from 'node:path';
+
+const ROOT = path.resolve(__dirname, '../../../..');
+const SKIP_DIRS = new Set(['node_modules', 'dist', 'build', 'coverage', '.git', '.turbo', 'test-results', 'playwright-report', 'artifacts']);
+/** The informal pronouns and possessives; "Sie", "Ihr" and "Ihnen" are the register we use. */
+const INFORMAL = /\b(du|dich|dir|dein|deine|deinen|deinem|deiner|deines|euch|euer|eure)\b/i;
+
+function germanFiles(dir: string, found: string[] = []): string[] {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (!entry.isDirectory() || SKIP_DIRS.has(entry.name) || entry.name.startsWith('.')) continue;
+    const full = path.join(dir, entry.name);
+    if (entry.name === 'i18n' && fs.existsSync(path.join(full, 'de.json'))) found.push(path.join(full, 'de.json'));
+    germanFiles(full, found);
+  }
+  return found;
+}
+
+function strings(value: unknown, key = ''): Array<[string, string]> {
+  if (typeof value === 'string') return [[key, value]];
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => strings(v, key ? `${key}.${k}` : k));
+  return [];
+}
+
+describe('German register', () => {
+  const files = germanFiles(ROOT);
+
+  it('finds the German strings of the shell and the remotes', () => {
+    expect(files.length).toBeGreaterThanOrEqual(6);
+  });
+
+  it.each(files.map((file) => path.relative(ROOT, file)))('%s says "Sie", never "du"', (file) => {
+    const informal = strings(JSON.parse(fs.readFileSync(path.join(ROOT, file), 'utf8')))
+      .filter(([, text]) => INFORMAL.test(text.replace(/\{\{[^}]*\}\}/g, '')))
+      .map(([key, text]) => `${key}: ${text}`);
+    expect(informal).toEqual([]);
+  });
+});
