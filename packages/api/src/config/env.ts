@@ -64,6 +64,8 @@ export interface ApiConfig {
     requestsPerMinute: number;
     /** Analytics events per minute per client address (POST /v1/analytics/track). */
     analyticsEventsPerMinute: number;
+    /** How long after sending its sender may still edit a message (15 minutes; tests shorten it). */
+    messageEditWindowSeconds: number;
   };
   /**
    * Which proxies' X-Forwarded-For to believe for the client address (fastify `trustProxy`):
@@ -211,6 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       resetLinkTtlSeconds: int(env.RESET_LINK_TTL_SECONDS, 3600, 'RESET_LINK_TTL_SECONDS'),
       requestsPerMinute: int(env.REQUESTS_PER_MINUTE, relaxed ? 100_000 : 1200, 'REQUESTS_PER_MINUTE'),
       analyticsEventsPerMinute: int(env.ANALYTICS_EVENTS_PER_MINUTE, relaxed ? 6000 : 600, 'ANALYTICS_EVENTS_PER_MINUTE'),
+      messageEditWindowSeconds: int(env.MESSAGE_EDIT_WINDOW_SECONDS, 15 * 60, 'MESSAGE_EDIT_WINDOW_SECONDS'),
     },
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     passwordWork: {

@@ -1,14 +1,11 @@
 import type { MessageSend, MessageUpdate } from '@hourspace/validation';
 import { and, asc, count, countDistinct, desc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import { bookings, messages, profiles, spaces, threads } from '../db/schema';
-import { ApiError, forbidden, notFound } from '../lib/errors';
+import { ApiError, forbidden, notFound, validationError } from '../lib/errors';
 import type { Profile } from './auth';
 import { bookingJson } from './bookings';
 import type { AppContext } from './context';
 import { absoluteUrl } from './profile';
-
-/** How long the sender may still edit a message. */
-const EDIT_WINDOW_MS = 15 * 60 * 1000;
 
 function messageJson(row: typeof messages.$inferSelect) {
   return {
@@ -49,8 +46,11 @@ export async function sendMessage(ctx: AppContext, profile: Profile, body: Messa
   const [recipient] = await ctx.db.select({ id: profiles.id, isHost: profiles.isHost, status: profiles.status }).from(profiles).where(eq(profiles.id, body.to));
   if (!recipient || recipient.status !== 'active') throw notFound('The recipient does not exist.');
   if (body.space_id !== undefined) {
-    const [space] = await ctx.db.select({ id: spaces.id }).from(spaces).where(eq(spaces.id, body.space_id));
+    const [space] = await ctx.db.select({ id: spaces.id, hostId: spaces.hostId }).from(spaces).where(eq(spaces.id, body.space_id));
     if (!space) throw notFound('The space does not exist.');
+    // A thread about a space is between its host and someone else ("Message the host"): never about another host's space.
+    if (!body.thread_id && space.hostId !== body.to && space.hostId !== profile.id)
+      throw validationError([{ field: 'space_id', message: 'You can only write about a space to its host.' }]);
   }
   const between = or(and(eq(threads.guestId, profile.id), eq(threads.hostId, body.to)), and(eq(threads.guestId, body.to), eq(threads.hostId, profile.id)));
   let threadId: string;
@@ -95,7 +95,8 @@ export async function updateMessage(ctx: AppContext, profile: Profile, body: Mes
   }
   if (body.message !== undefined) {
     if (row.senderId !== profile.id) throw forbidden('Only the sender can edit a message.');
-    if (Date.now() - row.createdAt.getTime() > EDIT_WINDOW_MS) throw new ApiError(400, 'edit_window_closed', 'Messages can be edited for 15 minutes after sending.');
+    if (Date.now() - row.createdAt.getTime() > ctx.config.limits.messageEditWindowSeconds * 1000)
+      throw new ApiError(400, 'edit_window_closed', 'Messages can be edited for 15 minutes after sending.');
     changes.body = body.message;
   }
   const [updated] = await ctx.db.update(messages).set(changes).where(eq(messages.id, row.id)).returning();
