@@ -38,6 +38,8 @@ export const EventSchemas = {
   'analytics:track': v.object({ event: v.string(), properties: v.optional(v.record(v.string(), v.unknown())) }),
   /** mf-account saved a host's payout details, bank account or identity document: whoever shows payout state reads it again (mf-nav's host warnings). */
   'account:payouts-changed': v.object({ SSOid: v.string() }),
+  /** mf-account marked a thread read or unread, sent or edited a message, or saw new ones arrive: whoever shows the unread count reads it again (mf-nav's inbox badge). */
+  'account:inbox-changed': v.object({ SSOid: v.string() }),
 } as const;
 
 /**

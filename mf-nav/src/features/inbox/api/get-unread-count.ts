@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInboxChanged } from '../../../events/inbox';
 import type { NavApi } from '../../../lib/nav-api';
 import { useNavApi } from '../../../lib/nav-api';
 
@@ -31,10 +32,30 @@ export function unreadCountQuery(api: Pick<NavApi, 'getUnreadThreadCount'>, SSOi
   });
 }
 
-/** The signed-in user's unread count query; not asked while signed out (null SSOid). */
+/**
+ * How often a visible page reads the count again, for messages that arrive while the person
+ * is elsewhere on the site (a modest poll: one small count query a minute; none in a
+ * background tab, and a read on return to the tab).
+ */
+export const UNREAD_POLL_MS = 60_000;
+
+/**
+ * The signed-in user's unread count query; not asked while signed out (null SSOid). Read
+ * again on mf-account's `account:inbox-changed`, when the window regains focus, and every
+ * {@link UNREAD_POLL_MS} while the page is visible.
+ */
 export function useUnreadCountQuery(SSOid: string | null, profileThreadCount?: number | null) {
   const api = useNavApi();
-  return useQuery({ ...unreadCountQuery(api, SSOid ?? '', profileThreadCount), enabled: SSOid !== null && SSOid !== '' });
+  const queryClient = useQueryClient();
+  const signedIn = SSOid !== null && SSOid !== '';
+  useInboxChanged(SSOid, () => void queryClient.invalidateQueries({ queryKey: [...unreadCountKeys.all, SSOid ?? ''] }));
+  return useQuery({
+    ...unreadCountQuery(api, SSOid ?? '', profileThreadCount),
+    enabled: signedIn,
+    refetchOnWindowFocus: true,
+    refetchInterval: signedIn ? UNREAD_POLL_MS : false,
+    refetchIntervalInBackground: false,
+  });
 }
 
 /**
