@@ -1,7 +1,29 @@
 import type { ApiClient } from '@hourspace/api-client';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
+import { publishInboxChanged } from '../../../events/inbox';
+import { useSession } from '../../../events/session';
 import { useAccountServices } from '../../../lib/account-api';
+
+/**
+ * How often a visible inbox reads its threads (and the open thread) again, for messages that
+ * arrive while it is open; not in a background tab (docs/decisions/inbox-unread-refresh.md).
+ */
+export const INBOX_POLL_MS = 30_000;
+
+/** How long after sending its sender may edit a message (the API's window, PUT /v1/message/update). */
+export const EDIT_WINDOW_MS = 15 * 60 * 1000;
+
+/** Whether the person may still edit a message they sent at `createdAt`. */
+export function canEdit(createdAt: string, now: number = Date.now()): boolean {
+  const sent = Date.parse(createdAt);
+  return Number.isFinite(sent) && now - sent < EDIT_WINDOW_MS;
+}
+
+/** The signed-in person's SSOid, for the inbox's bus event. */
+function useSSOid(): string | undefined {
+  return useSession()?.profile?.SSOid;
+}
 
 const PersonSchema = v.object({ id: v.string(), first_name: v.fallback(v.string(), '') });
 
@@ -54,23 +76,79 @@ export function threadsQuery(api: Api) {
   });
 }
 
+/** The threads, read again every {@link INBOX_POLL_MS} while the page is visible and on return to it. */
 export function useThreadsQuery() {
-  return useQuery(threadsQuery(useAccountServices().api));
+  return useQuery({ ...threadsQuery(useAccountServices().api), refetchInterval: INBOX_POLL_MS, refetchIntervalInBackground: false, refetchOnWindowFocus: true });
 }
 
-/** A thread, marked read as it is opened (the list's unread counts follow). */
-export function useThreadQuery(id: string | null) {
+/**
+ * A thread, marked read as it is opened (the list's unread counts and the nav's badge follow).
+ * While `poll`, read again every {@link INBOX_POLL_MS} (new messages are then read too);
+ * not after the person marked it unread, which a poll would undo.
+ */
+export function useThreadQuery(id: string | null, poll = true) {
   const { api } = useAccountServices();
   const client = useQueryClient();
+  const SSOid = useSSOid();
   return useQuery({
     queryKey: threadKeys.one(id ?? ''),
     enabled: id !== null,
     staleTime: 0,
+    refetchInterval: poll ? INBOX_POLL_MS : false,
+    refetchIntervalInBackground: false,
+    refetchOnWindowFocus: poll,
     queryFn: async () => {
       const thread = await api.request({ method: 'GET', path: `/v1/messages/threads/${encodeURIComponent(id ?? '')}`, auth: 'bearer', schema: ThreadSchema });
-      await api.request({ method: 'PUT', path: `/v1/messages/threads/${encodeURIComponent(id ?? '')}/read`, auth: 'bearer', schema: v.object({ marked: v.number() }) });
-      void client.invalidateQueries({ queryKey: threadKeys.list() });
+      const { marked } = await api.request({
+        method: 'PUT',
+        path: `/v1/messages/threads/${encodeURIComponent(id ?? '')}/read`,
+        auth: 'bearer',
+        schema: v.object({ marked: v.number() }),
+      });
+      if (marked > 0) {
+        void client.invalidateQueries({ queryKey: threadKeys.list() });
+        publishInboxChanged(SSOid);
+      }
       return thread;
+    },
+  });
+}
+
+/**
+ * Marks the thread unread (its latest message to the person, PUT /v1/message/update
+ * `is_read: false`) or read again (PUT /v1/messages/threads/{id}/read); the list and the
+ * nav's badge follow.
+ */
+export function useMarkThread(threadId: string) {
+  const { api } = useAccountServices();
+  const client = useQueryClient();
+  const SSOid = useSSOid();
+  return useMutation({
+    mutationFn: async (change: { read: true } | { read: false; messageId: string }) => {
+      if (change.read) {
+        await api.request({ method: 'PUT', path: `/v1/messages/threads/${encodeURIComponent(threadId)}/read`, auth: 'bearer', schema: v.object({ marked: v.number() }) });
+      } else {
+        await api.updateMessage({ id: change.messageId, is_read: false });
+      }
+    },
+    onSuccess: async () => {
+      publishInboxChanged(SSOid);
+      await client.invalidateQueries({ queryKey: threadKeys.list() });
+    },
+  });
+}
+
+/** Edits one's own message (the sender, within 15 minutes: PUT /v1/message/update), then reads the thread again. */
+export function useEditMessage(threadId: string) {
+  const { api } = useAccountServices();
+  const client = useQueryClient();
+  const SSOid = useSSOid();
+  return useMutation({
+    mutationFn: ({ id, message }: { id: string; message: string }) => api.updateMessage({ id, message }),
+    onSuccess: async () => {
+      publishInboxChanged(SSOid);
+      await client.invalidateQueries({ queryKey: threadKeys.one(threadId) });
+      await client.invalidateQueries({ queryKey: threadKeys.list() });
     },
   });
 }
@@ -79,6 +157,7 @@ export function useThreadQuery(id: string | null) {
 export function useSendMessage(thread: Thread | undefined) {
   const { api } = useAccountServices();
   const client = useQueryClient();
+  const SSOid = useSSOid();
   return useMutation({
     mutationFn: (message: string) => {
       if (!thread) throw new Error('no thread');
@@ -90,7 +169,10 @@ export function useSendMessage(thread: Thread | undefined) {
         schema: v.looseObject({ id: v.string() }),
       });
     },
-    onSuccess: () => client.invalidateQueries({ queryKey: threadKeys.all }),
+    onSuccess: () => {
+      publishInboxChanged(SSOid);
+      return client.invalidateQueries({ queryKey: threadKeys.all });
+    },
   });
 }
 

@@ -1,4 +1,4 @@
-import type { ApiClient } from '@hourspace/api-client';
+import { ApiError, ApiErrorCode, type ApiClient } from '@hourspace/api-client';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
@@ -38,15 +38,30 @@ const THREAD = {
   ],
 };
 
-function inboxApi() {
+function inboxApi(thread: typeof THREAD = THREAD) {
   const request = jest.fn(async (spec: { method: string; path: string; json?: Record<string, unknown> }) => {
     if (spec.method === 'GET' && spec.path === '/v1/messages/threads') return { data: THREADS };
-    if (spec.method === 'GET') return THREAD;
+    if (spec.method === 'GET') return thread;
     if (spec.path.endsWith('/read')) return { marked: 1 };
     if (spec.path === '/v1/message/send') return { id: 'm-2' };
     return { id: 9, status: String(spec.json?.status) };
   });
-  return { request } as unknown as Partial<ApiClient> & { request: jest.Mock };
+  const updateMessage = jest.fn(async (body: { id: string }) => ({ id: body.id }));
+  return { request, updateMessage } as unknown as Partial<ApiClient> & { request: jest.Mock; updateMessage: jest.Mock };
+}
+
+/** A thread where the person (user-1) wrote one message 5 minutes ago and one an hour ago. */
+function threadWithMine() {
+  const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+  return {
+    ...THREAD,
+    bookings: [],
+    messages: [
+      { id: 'm-old', from: 'user-1', message: 'An old note', created_at: ago(60), is_read: true },
+      { id: 'm-1', from: 'g-1', message: 'Hello host', created_at: ago(30), is_read: false },
+      { id: 'm-new', from: 'user-1', message: 'See you at 9', created_at: ago(5), is_read: false },
+    ],
+  };
 }
 
 describe('the inbox', () => {
@@ -82,5 +97,66 @@ describe('the inbox', () => {
         expect.objectContaining({ method: 'POST', path: '/v1/message/send', json: { to: 'g-1', thread_id: 't-1', message: 'See you then!' } }),
       ),
     );
+  });
+
+  it('tells the nav when opening the thread marked messages read', async () => {
+    const bus = freshBus(GUEST_SESSION);
+    const changed = jest.fn();
+    bus.on('account:inbox-changed', changed);
+    renderAccount(<InboxPage />, { api: inboxApi() });
+    await waitFor(() => expect(changed).toHaveBeenCalledWith({ SSOid: 'user-1' }));
+  });
+
+  it('offers Edit only on the person’s own messages younger than 15 minutes, and saves the edit', async () => {
+    const bus = freshBus(GUEST_SESSION);
+    const changed = jest.fn();
+    bus.on('account:inbox-changed', changed);
+    const api = inboxApi(threadWithMine());
+    renderAccount(<InboxPage />, { api });
+    const edits = await screen.findAllByRole('button', { name: /^Edit your message sent/ });
+    expect(edits).toHaveLength(1);
+    await userEvent.click(edits[0]!);
+    const field = screen.getByLabelText('Edit your message');
+    expect(field).toHaveFocus();
+    await userEvent.clear(field);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('Please enter a message.')).toBeInTheDocument();
+    expect(api.updateMessage).not.toHaveBeenCalled();
+    await userEvent.type(field, 'See you at 10');
+    changed.mockClear();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.updateMessage).toHaveBeenCalledWith({ id: 'm-new', message: 'See you at 10' }));
+    expect(await screen.findByText('Your message was updated.')).toBeInTheDocument();
+    expect(changed).toHaveBeenCalledWith({ SSOid: 'user-1' });
+  });
+
+  it('says so when the 15 minutes ran out before the edit was saved, and Escape cancels', async () => {
+    freshBus(GUEST_SESSION);
+    const api = inboxApi(threadWithMine());
+    api.updateMessage.mockRejectedValue(new ApiError(ApiErrorCode.HTTP, 'edit window closed', { status: 400, error: 'edit_window_closed' }));
+    renderAccount(<InboxPage />, { api });
+    await userEvent.click(await screen.findByRole('button', { name: /^Edit your message sent/ }));
+    await userEvent.type(screen.getByLabelText('Edit your message'), '!');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Messages can be edited for 15 minutes after sending.');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByLabelText('Edit your message')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Edit your message sent/ })).toHaveFocus());
+  });
+
+  it('marks the conversation unread and read again, telling the nav each time', async () => {
+    const bus = freshBus(GUEST_SESSION);
+    const changed = jest.fn();
+    bus.on('account:inbox-changed', changed);
+    const api = inboxApi(threadWithMine());
+    const { container } = renderAccount(<InboxPage />, { api });
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark as unread' }));
+    await waitFor(() => expect(api.updateMessage).toHaveBeenCalledWith({ id: 'm-1', is_read: false }));
+    expect(await screen.findByText('Conversation marked as unread.')).toBeInTheDocument();
+    changed.mockClear();
+    await userEvent.click(screen.getByRole('button', { name: 'Mark as read' }));
+    expect(await screen.findByText('Conversation marked as read.')).toBeInTheDocument();
+    expect(changed).toHaveBeenCalledWith({ SSOid: 'user-1' });
+    expect(await axe(container)).toHaveNoViolations();
   });
 });
