@@ -292,6 +292,8 @@ export function shellConfig(options) {
       new HtmlWebpackPlugin({ template: './src/index.html', chunks: ['main'], hash: true, favicon: './src/favicon.svg' }),
     );
     const devRemotes = JSON.parse(process.env.HOURSPACE_DEV_REMOTES || '{}');
+    // The page's environment in dev (`release dev` passes the local one): the build carries none.
+    const devEnvironment = JSON.parse(process.env.HOURSPACE_DEV_ENVIRONMENT || 'null');
     config.devServer = {
       port: registry.shell.port,
       hot: false,
@@ -306,7 +308,7 @@ export function shellConfig(options) {
           );
           // Development: testers may override from the dev servers' origins, by link too.
           const overrides = { origins: [...new Set(Object.values(devRemotes).map((entry) => new URL(String(entry)).origin))], query: true };
-          res.set('Cache-Control', 'no-store').json({ schema: 2, locale, channel: 'dev', remotes, overrides });
+          res.set('Cache-Control', 'no-store').json({ schema: 3, locale, channel: 'dev', remotes, overrides, environment: devEnvironment });
         });
         return middlewares;
       },

@@ -1,4 +1,5 @@
-import { ACCESS_TOKEN_COOKIE, DEFAULT_BASE_URL, ROUTES, TIMESTAMP_PARAM, stripTags } from '@hourspace/api-client';
+import { ACCESS_TOKEN_COOKIE, ROUTES, TIMESTAMP_PARAM, stripTags } from '@hourspace/api-client';
+import { webEnvironment } from '@hourspace/contracts';
 import type { AnalyticsTransport, TrackedEvent } from './analytics';
 
 function accessToken(): string | null {
@@ -20,7 +21,8 @@ function accessToken(): string | null {
 export function createAnalyticsTransport(fetcher: typeof fetch = (input, init) => fetch(input, init)): AnalyticsTransport {
   return {
     async send(events: TrackedEvent[]) {
-      const url = new URL(ROUTES.analyticsTrack, DEFAULT_BASE_URL);
+      // The channel's analytics endpoint (the page's environment, issue 18).
+      const url = new URL(webEnvironment().analyticsEndpoint);
       url.searchParams.set(TIMESTAMP_PARAM, String(Date.now()));
       const token = accessToken();
       const response = await fetcher(url.href, {

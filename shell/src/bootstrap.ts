@@ -1,4 +1,5 @@
 import { getBus } from '@hourspace/bus';
+import { setWebEnvironment } from '@hourspace/contracts';
 import { initI18n, parseLocalePath, registerNamespace } from '@hourspace/i18n';
 import type { TFunction } from 'i18next';
 import { addErrorHandler, navigateToUrl, registerApplication, start, triggerAppChange } from 'single-spa';
@@ -49,24 +50,27 @@ async function main(): Promise<void> {
   const t: TFunction = i18n.getFixedT(null, 'shell');
   bus.setState('locale', { locale: locale.locale, language: locale.language, prefix: locale.url_prefix });
 
-  startPageSession(bus).catch((error: unknown) => {
-    report(error);
-    bus.setState('session', { navState: 'NAV_LOGGED_OUT', profile: null });
-  });
-
   let manifest: ReleaseManifest;
   let overrides: Overrides;
   try {
     const released = readInlineManifest(locale.locale) ?? (await fetchManifest(locale.locale));
+    // The channel's environment (API origin, client key, provider URLs) comes with the
+    // manifest, never from a build: every API client on the page reads it (issue 18).
+    setWebEnvironment(released.environment);
     // The channel's policy (in the manifest) says which override origins it allows, if any.
     overrides = readOverrides(window.location.search, window.localStorage, released.overrides ?? NO_OVERRIDES);
     manifest = applyOverrides(released, overrides);
   } catch (error) {
     report(error);
+    bus.setState('session', { navState: 'NAV_LOGGED_OUT', profile: null });
     renderFallbackNav(byId('hs-nav'), t, locale.url_prefix);
     renderErrorCard(byId('hs-main'), t, () => window.location.reload(), { landmark: true });
     return;
   }
+  startPageSession(bus).catch((error: unknown) => {
+    report(error);
+    bus.setState('session', { navState: 'NAV_LOGGED_OUT', profile: null });
+  });
   registerManifest(manifest);
   // Parcels a remote may place inside its own UI, by name: the remote never imports another.
   const parcels = parcelsOf(manifest);
@@ -88,7 +92,7 @@ async function main(): Promise<void> {
     load: loadLifecycles,
     renderFallback,
     report,
-    props: () => ({ locale: locale.locale, prefix: locale.url_prefix, loadParcel }),
+    props: () => ({ locale: locale.locale, prefix: locale.url_prefix, environment: manifest.environment, loadParcel }),
   };
 
   // The registration table comes from the manifest: each remote's build declared its

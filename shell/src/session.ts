@@ -17,6 +17,6 @@ export async function startPageSession(bus: Bus): Promise<void> {
   }
   bus.setState('session', { navState: 'NAV_LOADING', profile: null });
   const [{ startSession }, { createApiClient }] = await Promise.all([import('@hourspace/session'), import('@hourspace/api-client')]);
-  // The same API address every remote's client uses (the api-client default).
+  // The same API address and key every remote's client uses: the page's environment, from the manifest.
   startSession({ api: createApiClient(), bus });
 }

@@ -1,14 +1,18 @@
-import { createRequester, DEFAULT_BASE_URL, DEFAULT_BASIC_KEY, TIMEOUTS, type Requester } from '@hourspace/api-client';
+import { createRequester, TIMEOUTS, type Requester } from '@hourspace/api-client';
+import { webEnvironment } from '@hourspace/contracts';
 import { createContext, useContext } from 'react';
 
 let pageRequester: Requester | null = null;
 
 /**
  * The page's request helper for the home calls, created on first use. Both calls are
- * public, so no token is read; the origin is the API's default (spec §9 port 8120).
+ * public, so no token is read; the origin and key are the page's environment (the channel's, issue 18).
  */
 export function defaultHomeRequester(): Requester {
-  pageRequester ??= createRequester({ baseUrl: DEFAULT_BASE_URL, siteUrl: DEFAULT_BASE_URL, basicKey: DEFAULT_BASIC_KEY, getAccessToken: () => null, timeout: TIMEOUTS.default });
+  if (!pageRequester) {
+    const { apiOrigin, basicKey } = webEnvironment();
+    pageRequester = createRequester({ baseUrl: apiOrigin, siteUrl: apiOrigin, basicKey, getAccessToken: () => null, timeout: TIMEOUTS.default });
+  }
   return pageRequester;
 }
 

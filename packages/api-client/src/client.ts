@@ -42,15 +42,16 @@ import { updateProfile, type UpdateProfileBody } from './api/update-profile';
 import { uploadImage } from './api/upload-image';
 import { verifyEmailCode } from './api/verify-email-code';
 import { verifyPhoneCode } from './api/verify-phone-code';
-import { ACCESS_TOKEN_COOKIE, DEFAULT_BASE_URL, DEFAULT_BASIC_KEY, createRequester, type Requester } from './request';
+import { findWebEnvironment } from '@hourspace/contracts';
+import { ACCESS_TOKEN_COOKIE, createRequester, type Requester } from './request';
 import { TIMEOUTS, type Timeouts } from './routes';
 
 export interface ApiClientOptions {
-  /** The API origin (default http://localhost:8120). */
+  /** The API origin (default: the page's environment, which the shell set from the release manifest). */
   baseUrl?: string;
   /** The origin of {site}/apple-connect and {site}/google-connect (default: `baseUrl`). */
   siteUrl?: string;
-  /** The application key sent as a bearer on env, keywords and grants calls (default 'dev-basic-key'). */
+  /** The public client key sent as a bearer on env, keywords and grants calls (default: the page's environment). */
   basicKey?: string;
   /** The user's access token; default: the PSAccess cookie. Override for tests and SSR. */
   getAccessToken?: () => string | null | undefined;
@@ -84,17 +85,33 @@ function checkTimeouts(timeouts: Partial<Timeouts>): Timeouts {
 }
 
 /**
+ * The API origin and client key a client uses: the ones given, else the page's environment
+ * (issue 18: no build carries them; the shell sets them from the release manifest).
+ */
+function endpointOf(options: ApiClientOptions): { baseUrl: string; basicKey: string } {
+  const environment = options.baseUrl && options.basicKey ? undefined : findWebEnvironment();
+  const baseUrl = options.baseUrl ?? environment?.apiOrigin;
+  const basicKey = options.basicKey ?? environment?.basicKey;
+  if (!baseUrl || !basicKey) {
+    throw new TypeError(
+      `[@hourspace/api-client] no ${baseUrl ? 'basicKey' : 'baseUrl'}: pass it, or let the shell set the page's environment from the release manifest first (setWebEnvironment in @hourspace/contracts).`,
+    );
+  }
+  return { baseUrl: checkOrigin('baseUrl', baseUrl), basicKey };
+}
+
+/**
  * Creates the typed API client: one function per call of spec §7 (plus the extra routes),
  * each sending through the one request helper and parsing its answer with a valibot schema.
  * Every failure is an `ApiError`.
  */
 export function createApiClient(options: ApiClientOptions = {}) {
-  const baseUrl = checkOrigin('baseUrl', options.baseUrl ?? DEFAULT_BASE_URL);
+  const { baseUrl, basicKey } = endpointOf(options);
   const timeouts = checkTimeouts(options.timeouts ?? {});
   const request: Requester = createRequester({
     baseUrl,
     siteUrl: checkOrigin('siteUrl', options.siteUrl ?? baseUrl),
-    basicKey: options.basicKey ?? DEFAULT_BASIC_KEY,
+    basicKey,
     getAccessToken: options.getAccessToken ?? (() => Cookies.get(ACCESS_TOKEN_COOKIE)),
     ...(options.fetch ? { fetch: options.fetch } : {}),
     timeout: timeouts.default,

@@ -16,8 +16,6 @@ export {
   ALLOWED_METHODS,
   TIMESTAMP_PARAM,
   ACCESS_TOKEN_COOKIE,
-  DEFAULT_BASE_URL,
-  DEFAULT_BASIC_KEY,
   type AuthMode,
   type HttpMethod,
   type QueryParams,

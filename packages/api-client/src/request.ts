@@ -17,12 +17,6 @@ export const TIMESTAMP_PARAM = '_ts';
 /** The cookie holding the user's access token (spec §3). */
 export const ACCESS_TOKEN_COOKIE = 'PSAccess';
 
-/** Where the API listens in development (spec §9: default server port 8120). */
-export const DEFAULT_BASE_URL = 'http://localhost:8120';
-
-/** The development basic key sent as a bearer on env, keywords and grants calls. */
-export const DEFAULT_BASIC_KEY = 'dev-basic-key';
-
 /**
  * Which Authorization header a call sends: the user's access token (`bearer`), the
  * application's basic key (`basic`), the access token when there is one and the basic

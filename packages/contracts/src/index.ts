@@ -22,7 +22,10 @@ export {
   type ReleaseManifest,
   type RemoteBuild,
   type RemoteRelease,
+  type WebEnvironment,
+  WebEnvironmentSchema,
 } from './manifest';
+export { clearWebEnvironment, findWebEnvironment, setWebEnvironment, webEnvironment } from './environment';
 export { isRoutePattern, matchRoute, normalizePath, resolveRoute, specificity, type Route, type RouteParams } from './routes';
 export type { RemoteProps, ShellServices } from './props';
 export { navigate } from './navigate';

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { RemoteDeclarationSchema, RemoteNameSchema } from './declaration';
 
-/** The manifest format the shell reads and `release compose` writes. */
-export const MANIFEST_SCHEMA = 2;
+/** The manifest format the shell reads and `release compose` writes (3: the page's environment is in it, issue 18). */
+export const MANIFEST_SCHEMA = 3;
 
 /** One build of a remote: its version, entry, entry integrity and what it declared. */
 export const RemoteBuildSchema = v.object({
@@ -81,6 +81,41 @@ export const HealthPolicySchema = v.object({
 });
 export type HealthPolicy = v.InferOutput<typeof HealthPolicySchema>;
 
+/** An absolute http(s) URL. */
+const HttpUrlSchema = v.pipe(
+  v.string(),
+  v.check((value) => {
+    try {
+      const url = new URL(value);
+      return url.protocol === 'https:' || url.protocol === 'http:';
+    } catch {
+      return false;
+    }
+  }, 'must be an absolute http(s) URL'),
+);
+
+/**
+ * What differs per environment and the page needs at run time (issue 18): a remote's build is
+ * the same bytes in every environment, and reads these from the manifest the shell loaded
+ * (docs/decisions/release-environment-in-the-channel.md). `compose` writes them from the
+ * channel's `environment`; the shell hands them to `setWebEnvironment` and to every remote's props.
+ */
+export const WebEnvironmentSchema = v.object({
+  /** `development` or `production`: a production channel is refused when it points at the API's `/dev` fakes. */
+  mode: v.picklist(['development', 'production']),
+  /** The API origin every client calls. */
+  apiOrigin: OriginSchema,
+  /** The public client key sent as a bearer on the env, keywords and grants calls. */
+  basicKey: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
+  /** Where the shell's analytics sender posts its batches. */
+  analyticsEndpoint: HttpUrlSchema,
+  /** The card provider's tokenising service (key and tokens), used by mf-account's payments. */
+  cardProviderUrl: HttpUrlSchema,
+  /** Facebook log-in: the app id and the SDK script (Google and Apple sign-in are configured on the API). */
+  facebook: v.object({ appId: v.pipe(v.string(), v.minLength(1), v.maxLength(100)), sdkUrl: HttpUrlSchema }),
+});
+export type WebEnvironment = v.InferOutput<typeof WebEnvironmentSchema>;
+
 export const ReleaseManifestSchema = v.object({
   schema: v.literal(MANIFEST_SCHEMA),
   locale: v.string(),
@@ -88,6 +123,7 @@ export const ReleaseManifestSchema = v.object({
   remotes: v.record(RemoteNameSchema, RemoteReleaseSchema),
   overrides: v.optional(OverridePolicySchema),
   health: v.optional(HealthPolicySchema),
+  environment: WebEnvironmentSchema,
 });
 export type ReleaseManifest = v.InferOutput<typeof ReleaseManifestSchema>;
 export type ManifestInput = v.InferInput<typeof ReleaseManifestSchema>;

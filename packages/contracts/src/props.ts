@@ -1,4 +1,5 @@
 import type { LifeCycles, ParcelConfig } from 'single-spa';
+import type { WebEnvironment } from './manifest';
 
 /** What the shell hands every remote application on mount (besides single-spa's own props). */
 export interface ShellServices {
@@ -6,6 +7,8 @@ export interface ShellServices {
   locale: string;
   /** The locale's URL prefix, e.g. `/de` (empty for en-US without a prefix). */
   prefix: string;
+  /** The channel's environment from the manifest (API origin, client key, provider URLs); also what `webEnvironment()` returns. */
+  environment?: WebEnvironment;
   /** Loads a parcel by the name a remote lends it under (e.g. 'hero-search'). */
   loadParcel?: (name: string) => Promise<LifeCycles>;
   mountParcel?: (config: ParcelConfig, props: Record<string, unknown>) => unknown;

@@ -15,6 +15,8 @@ export interface ShellPolicyInput {
   apiOrigin: string;
   /** Origins of third-party SDK scripts the pages load (the Facebook SDK; in development the API's fake serves it). */
   sdkOrigins?: readonly string[];
+  /** Other origins the page calls (the channel's card provider and analytics endpoint, when not the API's). */
+  connectOrigins?: readonly string[];
 }
 
 /** The path of the API's violation report endpoint. */
@@ -41,7 +43,7 @@ export function shellContentSecurityPolicy(input: ShellPolicyInput): string {
     ['style-src', sources(["'self'"], ...code)],
     ['img-src', sources(["'self'", 'data:', 'blob:'], ...code, [input.apiOrigin])],
     ['font-src', sources(["'self'"], ...code)],
-    ['connect-src', sources(["'self'"], [input.apiOrigin], ...code, input.sdkOrigins)],
+    ['connect-src', sources(["'self'"], [input.apiOrigin], ...code, input.sdkOrigins, input.connectOrigins)],
     ['frame-src', "'none'"],
     ['worker-src', "'none'"],
     ['object-src', "'none'"],

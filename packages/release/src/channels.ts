@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import semver from 'semver';
-import { MANIFEST_SCHEMA, OriginSchema, ReleaseManifestSchema, REMOTE_HEALTH_PATH, type OverridePolicy, type ReleaseManifest } from '@hourspace/contracts';
+import { MANIFEST_SCHEMA, OriginSchema, ReleaseManifestSchema, REMOTE_HEALTH_PATH, type OverridePolicy, type ReleaseManifest, type WebEnvironment } from '@hourspace/contracts';
+import { DEV_BASIC_KEY, devWebEnvironment } from '@hourspace/contracts/dev-environment';
 import { shellPageHeaders } from '@hourspace/contracts/security-headers';
 import * as v from 'valibot';
 import { LOCALE_CODES, isLocaleCode, type LocaleCode } from '@hourspace/i18n';
@@ -13,28 +14,110 @@ import { API_PORT, artifactsRoot, isRemoteName, REMOTE_NAMES, REMOTES, REPO_ROOT
 type Versions = Partial<Record<RemoteName, string>>;
 
 /**
- * What differs per environment and reaches the page through the channel (issue 16; issue 18
- * adds more): the API's origin, the origins testers may override remotes from, and the
- * origins of third-party SDK scripts. Every field ends up in the shell's CSP; a field left
- * out allows nothing (no override at all in a channel that names no override origins).
+ * What differs per environment (issues 16 and 18): a remote's build is the same bytes in every
+ * environment, and all of this reaches the page through the manifest `compose` writes
+ * (docs/decisions/release-environment-in-the-channel.md). The override and SDK origins end up
+ * in the shell's CSP; the rest is the manifest's `environment`, which the shell hands to every
+ * API client on the page. A field left out of a development channel is the local one; a
+ * production channel must name each, and may name no `/dev` fake nor the development key.
  */
 export interface ChannelEnvironment {
-  /** The API origin the pages call (CSP connect-src, img-src, report-uri). Default: the local API. */
+  /** `production` turns on compose's check that nothing points at the API's development fakes. */
+  mode?: 'development' | 'production';
+  /** The API origin the pages call (CSP connect-src, img-src, report-uri). */
   apiOrigin?: string;
+  /** The public client key the pages send on the env, keywords and grants calls. */
+  basicKey?: string;
+  /** Where the shell posts analytics batches (default: the API's /v1/analytics/track). */
+  analyticsEndpoint?: string;
+  /** The card provider's tokenising service (mf-account's payments). */
+  cardProviderUrl?: string;
+  /** Facebook log-in: the app id and the SDK script (Google and Apple sign-in are configured on the API). */
+  facebook?: { appId: string; sdkUrl: string };
   /** Origins a tester may load a remote override from. */
   overrideOrigins?: string[];
   /** Whether `?hs-override=` in a link is read: a development switch, off unless set. */
   overrideQuery?: boolean;
-  /** Origins of third-party SDK scripts the pages load (the Facebook SDK). */
+  /** Origins of third-party SDK scripts the pages load (the Facebook SDK's origin is added by itself). */
   sdkOrigins?: string[];
 }
 
+const HttpUrlSchema = v.pipe(v.string(), v.url('must be an absolute URL'), v.regex(/^https?:\/\//, 'must be an http(s) URL'));
+
 const ChannelEnvironmentSchema = v.object({
+  mode: v.optional(v.picklist(['development', 'production'])),
   apiOrigin: v.optional(OriginSchema),
+  basicKey: v.optional(v.pipe(v.string(), v.minLength(1))),
+  analyticsEndpoint: v.optional(HttpUrlSchema),
+  cardProviderUrl: v.optional(HttpUrlSchema),
+  facebook: v.optional(v.object({ appId: v.pipe(v.string(), v.minLength(1)), sdkUrl: HttpUrlSchema })),
   overrideOrigins: v.optional(v.array(OriginSchema)),
   overrideQuery: v.optional(v.boolean()),
   sdkOrigins: v.optional(v.array(OriginSchema)),
 });
+
+/** The fields a production channel must name: nothing of the page's environment is left to a development default. */
+const PRODUCTION_REQUIRED = ['apiOrigin', 'basicKey', 'analyticsEndpoint', 'cardProviderUrl', 'facebook'] as const;
+
+/**
+ * Whether a channel is a production one: its environment says `mode: "production"`. Marked,
+ * not guessed from the channel's name: a channel called `prod` on a test machine may rightly
+ * point at the local API, and one called `www` may be production.
+ */
+export function isProductionChannel(channel: Pick<Channel, 'channel' | 'environment'>): boolean {
+  return channel.environment?.mode === 'production';
+}
+
+/** Whether a URL's path is one of the API's development fakes (`/dev`, `/dev/...`). */
+function isDevPath(value: string): boolean {
+  try {
+    return /^\/dev(\/|$)/.test(new URL(value).pathname);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Why a production channel's environment cannot be released, one line per field: a field
+ * left to the development default, one pointing at the API's `/dev` fakes, the development
+ * key, or the `?hs-override=` switch on. Empty for a development channel.
+ */
+export function productionEnvironmentProblems(channel: Pick<Channel, 'channel' | 'environment'>): string[] {
+  if (!isProductionChannel(channel)) return [];
+  const environment = channel.environment ?? {};
+  const problems: string[] = [];
+  const where = `production channel "${channel.channel}"`;
+  for (const field of PRODUCTION_REQUIRED) {
+    if (environment[field] === undefined) problems.push(`${where}: environment.${field} is not set (a production channel names every field; none falls back to the local API)`);
+  }
+  const urls: Array<[string, string | undefined]> = [
+    ['environment.apiOrigin', environment.apiOrigin],
+    ['environment.analyticsEndpoint', environment.analyticsEndpoint],
+    ['environment.cardProviderUrl', environment.cardProviderUrl],
+    ['environment.facebook.sdkUrl', environment.facebook?.sdkUrl],
+  ];
+  for (const [field, value] of urls) {
+    if (value && isDevPath(value)) problems.push(`${where}: ${field} points at the API's development fake (${value}); give the real service's URL`);
+  }
+  if (environment.basicKey === DEV_BASIC_KEY) problems.push(`${where}: environment.basicKey is the development key "${DEV_BASIC_KEY}"; give the production client key`);
+  if (environment.overrideQuery) problems.push(`${where}: environment.overrideQuery is on; the ?hs-override= link switch is for development only`);
+  return problems;
+}
+
+/** The page's environment a channel's manifests carry: its fields, the local ones for what a development channel leaves out. */
+export function webEnvironmentOf(channel: Pick<Channel, 'channel' | 'environment'>): WebEnvironment {
+  const environment = channel.environment ?? {};
+  const apiOrigin = environment.apiOrigin ?? LOCAL_API_ORIGIN;
+  const local = devWebEnvironment(apiOrigin);
+  return {
+    mode: isProductionChannel(channel) ? 'production' : 'development',
+    apiOrigin,
+    basicKey: environment.basicKey ?? local.basicKey,
+    analyticsEndpoint: environment.analyticsEndpoint ?? local.analyticsEndpoint,
+    cardProviderUrl: environment.cardProviderUrl ?? local.cardProviderUrl,
+    facebook: environment.facebook ?? local.facebook,
+  };
+}
 
 /** A channel: default versions, per-locale overrides, where artifacts are served, its environment and its history. */
 export interface Channel {
@@ -95,7 +178,18 @@ export const LOCAL_API_ORIGIN = `http://localhost:${API_PORT}`;
  * Facebook SDK), overrides from the local remote ports only, and the query switch on.
  */
 export function localEnvironment(host = 'localhost'): ChannelEnvironment {
-  return { apiOrigin: LOCAL_API_ORIGIN, overrideOrigins: Object.values(defaultOrigins(host)), overrideQuery: true, sdkOrigins: [LOCAL_API_ORIGIN] };
+  const { apiOrigin, basicKey, analyticsEndpoint, cardProviderUrl, facebook } = devWebEnvironment(LOCAL_API_ORIGIN);
+  return {
+    mode: 'development',
+    apiOrigin,
+    basicKey,
+    analyticsEndpoint,
+    cardProviderUrl,
+    facebook,
+    overrideOrigins: Object.values(defaultOrigins(host)),
+    overrideQuery: true,
+    sdkOrigins: [LOCAL_API_ORIGIN],
+  };
 }
 
 /** The override policy the manifest carries; none when the channel names no override origin. */
@@ -117,11 +211,14 @@ export function pageFile(channel: string, locale: string): string {
 /** The shell page's headers for a composed manifest: the CSP allows exactly its remotes, the channel's override and SDK origins, and its API. */
 export function shellHeadersFor(manifest: ReleaseManifest, environment: ChannelEnvironment = {}): Record<string, string> {
   const remoteOrigins = [...new Set(Object.values(manifest.remotes).flatMap((r) => [r.entry, ...(r.canary ? [r.canary.entry] : [])].map((entry) => new URL(entry).origin)))];
+  const page = manifest.environment;
   return shellPageHeaders({
     remoteOrigins,
     overrideOrigins: manifest.overrides?.origins ?? [],
-    apiOrigin: environment.apiOrigin ?? LOCAL_API_ORIGIN,
-    sdkOrigins: environment.sdkOrigins ?? [],
+    apiOrigin: page.apiOrigin,
+    // The Facebook SDK's script runs on the page; the card provider and analytics are called from it.
+    sdkOrigins: [...new Set([...(environment.sdkOrigins ?? []), new URL(page.facebook.sdkUrl).origin])],
+    connectOrigins: [...new Set([page.cardProviderUrl, page.analyticsEndpoint].map((url) => new URL(url).origin))],
   });
 }
 
@@ -232,6 +329,9 @@ export function compose(name: string, options: { shellShared?: ArtifactRecord['s
   const checkedEnvironment = v.safeParse(ChannelEnvironmentSchema, environment);
   if (!checkedEnvironment.success) problems.push(`all locales: the channel's environment is invalid: ${v.summarize(checkedEnvironment.issues)}`);
   const overrides = checkedEnvironment.success ? overridePolicy(environment) : undefined;
+  // A production channel pointing at the development fakes never reaches a page.
+  problems.push(...(checkedEnvironment.success ? productionEnvironmentProblems(channel) : []).map((p) => `all locales: ${p}`));
+  const page = webEnvironmentOf(channel);
   for (const locale of LOCALE_CODES) {
     const versions = resolveVersions(channel, locale);
     const artifacts: ArtifactRecord[] = [];
@@ -282,7 +382,8 @@ export function compose(name: string, options: { shellShared?: ArtifactRecord['s
         ),
         ...(overrides ? { overrides } : {}),
         // Where the shell reports each remote's load outcome (release watch reads the counts).
-        health: { endpoint: `${environment.apiOrigin ?? LOCAL_API_ORIGIN}${REMOTE_HEALTH_PATH}` },
+        health: { endpoint: `${page.apiOrigin}${REMOTE_HEALTH_PATH}` },
+        environment: page,
       });
     }
   }
@@ -298,7 +399,7 @@ export function compose(name: string, options: { shellShared?: ArtifactRecord['s
     for (const manifest of manifests) {
       try {
         const strings = shellPageStrings(manifest.locale as LocaleCode);
-        pages.set(manifest.locale, shellPageHtml(template, { locale: manifest.locale as LocaleCode, manifest, strings, apiOrigin: environment.apiOrigin ?? LOCAL_API_ORIGIN }));
+        pages.set(manifest.locale, shellPageHtml(template, { locale: manifest.locale as LocaleCode, manifest, strings, apiOrigin: page.apiOrigin }));
       } catch (error) {
         problems.push(`${manifest.locale}: ${(error as Error).message}`);
       }

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { devWebEnvironment } from '@hourspace/contracts/dev-environment';
 import { API_PORT, REMOTE_NAMES, REMOTES, REPO_ROOT, SHELL_PORT } from './paths';
 
 /**
@@ -19,7 +20,10 @@ export async function dev(): Promise<void> {
     children.push(child);
   };
   for (const remote of REMOTE_NAMES) run(remote, path.join(REPO_ROOT, remote), [webpackBin, 'serve', '--mode', 'development']);
-  run('shell', path.join(REPO_ROOT, 'shell'), [webpackBin, 'serve', '--mode', 'development'], { HOURSPACE_DEV_REMOTES: JSON.stringify(devRemotes) });
+  run('shell', path.join(REPO_ROOT, 'shell'), [webpackBin, 'serve', '--mode', 'development'], {
+    HOURSPACE_DEV_REMOTES: JSON.stringify(devRemotes),
+    HOURSPACE_DEV_ENVIRONMENT: JSON.stringify(devWebEnvironment(`http://localhost:${API_PORT}`)),
+  });
   run('api', path.join(REPO_ROOT, 'packages/api'), ['--import', 'tsx', 'src/main.ts'], { API_MODE: 'development', PORT: String(API_PORT) });
   console.log(`[release] dev servers starting: http://localhost:${SHELL_PORT}/us/`);
   const stop = () => {

@@ -1,4 +1,5 @@
 import { MANIFEST_SCHEMA, type ReleaseManifest } from '@hourspace/contracts';
+import { devWebEnvironment } from '@hourspace/contracts/dev-environment';
 import { declarationOf, REMOTE_NAMES } from '@hourspace/contracts/registry';
 import { appsOf, onDemandApps, pageAppFor, parcelsOf } from '../apps';
 
@@ -8,6 +9,7 @@ const manifest: ReleaseManifest = {
   locale: 'en-US',
   channel: 'test',
   remotes: Object.fromEntries(REMOTE_NAMES.map((r) => [r, { version: '1.0.0', entry: `http://localhost/${r}/remoteEntry.js`, ...declarationOf(r) }])),
+  environment: devWebEnvironment(),
 };
 
 describe('the page of a path, from the manifest', () => {

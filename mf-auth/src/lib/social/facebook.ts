@@ -1,9 +1,14 @@
-import { DEFAULT_BASE_URL } from '@hourspace/api-client';
+import { webEnvironment } from '@hourspace/contracts';
 import type { SocialIdentity } from '../views';
 import { nameIfLongEnough } from './jwt-claims';
 
-/** The Facebook SDK script: the API's local fake in development (same calls as the real one). */
-export const FACEBOOK_SDK_URL = `${DEFAULT_BASE_URL}/dev/facebook/sdk.js`;
+/**
+ * The Facebook app and SDK script of this environment (the channel's `facebook`, read at run
+ * time: issue 18); in development the API's local fake, which answers the same calls.
+ */
+export function facebookSettings(): { appId: string; sdkUrl: string } {
+  return webEnvironment().facebook;
+}
 
 /** Facebook log-in attempts before giving up (spec §9). */
 export const FACEBOOK_MAX_ATTEMPTS = 3;
@@ -52,17 +57,17 @@ export class FacebookSignInError extends Error {
 let loading: Promise<FacebookSdk> | undefined;
 
 /** Loads the SDK script once; a failed load may be tried again. */
-export function loadFacebookSdk(src = FACEBOOK_SDK_URL): Promise<FacebookSdk> {
+export function loadFacebookSdk(settings: { appId: string; sdkUrl: string } = facebookSettings()): Promise<FacebookSdk> {
   const existing = (window as unknown as { FB?: FacebookSdk }).FB;
   if (existing) return Promise.resolve(existing);
   loading ??= new Promise<FacebookSdk>((resolve, reject) => {
     const script = document.createElement('script');
-    script.src = src;
+    script.src = settings.sdkUrl;
     script.async = true;
     script.onload = () => {
       const sdk = (window as unknown as { FB?: FacebookSdk }).FB;
       if (sdk) {
-        sdk.init({ appId: 'hourspace', version: 'v19.0', cookie: false, xfbml: false });
+        sdk.init({ appId: settings.appId, version: 'v19.0', cookie: false, xfbml: false });
         resolve(sdk);
       } else reject(new FacebookSignInError('The Facebook SDK did not start.'));
     };

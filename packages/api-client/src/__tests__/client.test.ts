@@ -1,3 +1,4 @@
+import { clearWebEnvironment, findWebEnvironment, setWebEnvironment } from '@hourspace/contracts';
 import { createApiClient, type ApiClient } from '../client';
 import { ApiError, ApiErrorCode } from '../errors';
 import { ROUTES, TIMEOUTS, fillPath } from '../routes';
@@ -419,7 +420,7 @@ describe('the API client', () => {
     expect(last().headers.authorization).toBeUndefined();
   });
 
-  it("sends the default basic key 'dev-basic-key' when none is configured", async () => {
+  it("sends the page environment's client key when none is given (the unit tests' setup sets the local one)", async () => {
     answer({ email: false });
     await createApiClient({ baseUrl: server.url }).getGrants({ google_id: 'g-1' });
     expect(last().headers.authorization).toBe('Bearer dev-basic-key');
@@ -581,5 +582,29 @@ describe('home sections', () => {
   it('refuses an answer that is not the sections shape', async () => {
     answer({ intro: { heading1: 'Hi' } });
     await expect(client.getHomeSections('en-US')).rejects.toMatchObject({ code: ApiErrorCode.SCHEMA });
+  });
+});
+
+describe("the page's environment (issue 18: no build carries an API origin or key)", () => {
+  let saved: ReturnType<typeof findWebEnvironment>;
+  beforeEach(() => {
+    saved = findWebEnvironment();
+  });
+  afterEach(() => {
+    if (saved) setWebEnvironment(saved);
+  });
+
+  it('calls the API origin and sends the client key the shell set from the manifest', async () => {
+    setWebEnvironment({ ...saved!, apiOrigin: server.url, basicKey: 'pk-from-the-channel' });
+    answer({ email: false });
+    await createApiClient().getGrants({ google_id: 'g-1' });
+    expect(last().headers.authorization).toBe('Bearer pk-from-the-channel');
+  });
+
+  it('refuses to guess an API when nothing set the environment and no origin is given', () => {
+    clearWebEnvironment();
+    expect(() => createApiClient()).toThrow(/no baseUrl: pass it, or let the shell set the page's environment/);
+    expect(() => createApiClient({ baseUrl: 'https://api.test' })).toThrow(/no basicKey/);
+    expect(() => createApiClient({ baseUrl: 'https://api.test', basicKey: 'k' })).not.toThrow();
   });
 });

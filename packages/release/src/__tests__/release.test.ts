@@ -79,7 +79,7 @@ describe('channels', () => {
     const manifests = compose('prod', { shellShared: [REACT, BUS] });
     expect(manifests).toHaveLength(8);
     const us = JSON.parse(fs.readFileSync(path.join(store, 'manifests', 'prod', 'en-US.json'), 'utf8'));
-    expect(us.schema).toBe(2);
+    expect(us.schema).toBe(3);
     expect(us.remotes['mf-home']).toEqual({
       version: '1.0.0',
       entry: 'http://localhost:8081/1.0.0/remoteEntry.js',

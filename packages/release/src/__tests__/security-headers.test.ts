@@ -45,7 +45,15 @@ afterAll(() => fs.rmSync(store, { recursive: true, force: true }));
 describe('the shell page headers composed per channel and locale', () => {
   beforeAll(() => {
     const versions = Object.fromEntries(REMOTE_NAMES.map((r) => [r, publish(r, { version: '1.0.0', distDir: build(`${r}-1`, r) }).version]));
-    createChannel('production', versions, CDN as never, { apiOrigin: 'https://api.hourspace.test', sdkOrigins: ['https://connect.facebook.net'] });
+    createChannel('production', versions, CDN as never, {
+      mode: 'production',
+      apiOrigin: 'https://api.hourspace.test',
+      basicKey: 'pk-live-test',
+      analyticsEndpoint: 'https://api.hourspace.test/v1/analytics/track',
+      cardProviderUrl: 'https://cards.hourspace.test/v1',
+      facebook: { appId: '1234567890', sdkUrl: 'https://connect.facebook.net/en_US/sdk.js' },
+      sdkOrigins: ['https://connect.facebook.net'],
+    });
     createChannel('local', versions, undefined, localEnvironment());
   });
 
@@ -56,7 +64,8 @@ describe('the shell page headers composed per channel and locale', () => {
     const csp = directives(headers['Content-Security-Policy']!);
     expect(csp['script-src']).toEqual(["'self'", 'https://cdn.hourspace.test', 'https://connect.facebook.net']);
     expect(csp['style-src']).toEqual(["'self'", 'https://cdn.hourspace.test']);
-    expect(csp['connect-src']).toEqual(["'self'", 'https://api.hourspace.test', 'https://cdn.hourspace.test', 'https://connect.facebook.net']);
+    // The channel's card provider is called from the page too.
+    expect(csp['connect-src']).toEqual(["'self'", 'https://api.hourspace.test', 'https://cdn.hourspace.test', 'https://connect.facebook.net', 'https://cards.hourspace.test']);
     expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://cdn.hourspace.test', 'https://api.hourspace.test']);
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
     expect(csp['object-src']).toEqual(["'none'"]);

@@ -1,22 +1,23 @@
-import { DEFAULT_BASE_URL } from '@hourspace/api-client';
+import { webEnvironment } from '@hourspace/contracts';
 import type { CardDetails, CardProvider, CardToken } from '../../../lib/account-api';
 
 /**
  * The card provider, and the only code that ever sees a card number. A real provider's SDK
  * (its hosted fields or tokeniser) replaces this module; the page keeps the `CardProvider`
- * interface. Locally the provider is the API's dev surface (`/dev/cards/*`), which shares
+ * interface. Its URL is the channel's `cardProviderUrl` (the page's environment, issue 18).
+ * Locally the provider is the API's dev surface (`/dev/cards/*`), which shares
  * our API's origin, so the card is encrypted in the browser to the provider's public key
  * (RSA-OAEP-256 + A256GCM as a compact JWE, like a provider's client-side encryption) and
  * no request carries the number in clear (docs/decisions/account-card-tokens.md).
  */
-export function createCardProvider(options: { baseUrl?: string; fetch?: typeof fetch; crypto?: Crypto } = {}): CardProvider {
-  const baseUrl = (options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/$/, '');
+export function createCardProvider(options: { providerUrl?: string; fetch?: typeof fetch; crypto?: Crypto } = {}): CardProvider {
+  const providerUrl = (options.providerUrl ?? webEnvironment().cardProviderUrl).replace(/\/$/, '');
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const webCrypto = options.crypto ?? globalThis.crypto;
   let key: Promise<{ kid: string; jwk: JsonWebKey }> | null = null;
 
   const readKey = () => {
-    key ??= providerJson<{ kid: string; jwk: JsonWebKey }>(doFetch(`${baseUrl}/dev/cards/key`, { credentials: 'omit' })).catch((error: unknown) => {
+    key ??= providerJson<{ kid: string; jwk: JsonWebKey }>(doFetch(`${providerUrl}/key`, { credentials: 'omit' })).catch((error: unknown) => {
       key = null;
       throw error;
     });
@@ -28,7 +29,7 @@ export function createCardProvider(options: { baseUrl?: string; fetch?: typeof f
       const { kid, jwk } = await readKey();
       const encrypted = await encryptCompactJwe(webCrypto, jwk, kid, JSON.stringify(card));
       return providerJson<CardToken>(
-        doFetch(`${baseUrl}/dev/cards/tokens`, { method: 'POST', credentials: 'omit', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ encrypted }) }),
+        doFetch(`${providerUrl}/tokens`, { method: 'POST', credentials: 'omit', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ encrypted }) }),
       );
     },
   };

@@ -32,7 +32,7 @@ describe('the card provider module', () => {
       const card = JSON.parse(new TextDecoder().decode(plaintext)) as typeof CARD;
       return new Response(JSON.stringify({ id: 'tok_1234567890', card: { brand: 'visa', last4: card.number.slice(-4), exp_month: 12, exp_year: 2031 } }), { status: 201 });
     });
-    const provider = createCardProvider({ baseUrl: 'http://provider.test/', fetch: fakeFetch as unknown as typeof fetch });
+    const provider = createCardProvider({ providerUrl: 'http://provider.test/dev/cards/', fetch: fakeFetch as unknown as typeof fetch });
     await expect(provider.tokenize(CARD)).resolves.toMatchObject({ id: 'tok_1234567890', card: { last4: '4242' } });
     await provider.tokenize(CARD);
     expect(sent.filter((request) => request.url === 'http://provider.test/dev/cards/key')).toHaveLength(1);
@@ -45,7 +45,7 @@ describe('the card provider module', () => {
       String(url).endsWith('/key')
         ? new Response(JSON.stringify({ kid: 'cse_test', jwk }), { status: 200 })
         : new Response(JSON.stringify({ error: 'validation', error_description: 'This card has expired.' }), { status: 400 });
-    const provider = createCardProvider({ baseUrl: 'http://provider.test', fetch: fakeFetch as typeof fetch });
+    const provider = createCardProvider({ providerUrl: 'http://provider.test/dev/cards', fetch: fakeFetch as typeof fetch });
     const failure = provider.tokenize(CARD);
     await expect(failure).rejects.toBeInstanceOf(CardProviderError);
     await expect(failure).rejects.toMatchObject({ status: 400, description: 'This card has expired.' });
@@ -53,7 +53,7 @@ describe('the card provider module', () => {
 
   it('asks for the key again after a failed read', async () => {
     const fakeFetch = jest.fn(async () => new Response('down', { status: 503 }));
-    const provider = createCardProvider({ baseUrl: 'http://provider.test', fetch: fakeFetch as unknown as typeof fetch });
+    const provider = createCardProvider({ providerUrl: 'http://provider.test/dev/cards', fetch: fakeFetch as unknown as typeof fetch });
     await expect(provider.tokenize(CARD)).rejects.toBeInstanceOf(CardProviderError);
     await expect(provider.tokenize(CARD)).rejects.toBeInstanceOf(CardProviderError);
     expect(fakeFetch).toHaveBeenCalledTimes(2);

@@ -1,0 +1,22 @@
+import type { WebEnvironment } from './manifest';
+
+/**
+ * The development environment: the local API (spec §9 port 8120) and its `/dev` fakes (card
+ * provider, Facebook SDK) with the development key. Only development tooling imports it: the
+ * `local` channel of `npm start`, `npm run dev`'s manifests, a remote's standalone bootstrap
+ * (in development builds only) and the unit tests' setup. A production channel carrying any
+ * of it is refused by `release compose`.
+ */
+export const DEV_API_ORIGIN = 'http://localhost:8120';
+export const DEV_BASIC_KEY = 'dev-basic-key';
+
+export function devWebEnvironment(apiOrigin: string = DEV_API_ORIGIN): WebEnvironment {
+  return {
+    mode: 'development',
+    apiOrigin,
+    basicKey: DEV_BASIC_KEY,
+    analyticsEndpoint: `${apiOrigin}/v1/analytics/track`,
+    cardProviderUrl: `${apiOrigin}/dev/cards`,
+    facebook: { appId: 'hourspace', sdkUrl: `${apiOrigin}/dev/facebook/sdk.js` },
+  };
+}

@@ -1,0 +1,164 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const store = fs.mkdtempSync(path.join(os.tmpdir(), 'hs-release-env-'));
+process.env.HOURSPACE_ARTIFACTS = store;
+
+import { ReleaseManifestSchema, type RemoteDeclaration } from '@hourspace/contracts';
+import { DEV_BASIC_KEY, devWebEnvironment } from '@hourspace/contracts/dev-environment';
+import { declarationOf } from '@hourspace/contracts/registry';
+import * as v from 'valibot';
+import { publish } from '../artifacts';
+import { compose, createChannel, localEnvironment, manifestsDir, productionEnvironmentProblems, readChannel, writeChannel, type ChannelEnvironment } from '../channels';
+import { REMOTE_NAMES } from '../paths';
+
+/**
+ * Issue 18: what differs per environment lives in the channel and reaches the page through
+ * the manifest; a production channel pointing at the API's `/dev` fakes is refused.
+ */
+
+const BUS_VERSION = (JSON.parse(fs.readFileSync(path.join(__dirname, '../../../bus/package.json'), 'utf8')) as { version: string }).version;
+const SHARED = [
+  { name: 'react', version: '19.3.1', requiredVersion: '^19.3.1', singleton: true },
+  { name: '@hourspace/bus', version: BUS_VERSION, requiredVersion: `^${BUS_VERSION}`, singleton: true },
+];
+
+function build(content: string, declaration: RemoteDeclaration): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hs-dist-'));
+  fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `/* ${content} */`);
+  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ shared: SHARED }));
+  fs.writeFileSync(path.join(dir, 'hourspace-remote.json'), JSON.stringify(declaration));
+  return dir;
+}
+
+/** A production environment with every field named and none of it the development fakes. */
+const PRODUCTION: ChannelEnvironment = {
+  mode: 'production',
+  apiOrigin: 'https://api.hourspace.test',
+  basicKey: 'pk-live-7d1c',
+  analyticsEndpoint: 'https://api.hourspace.test/v1/analytics/track',
+  cardProviderUrl: 'https://cards.provider.test/v1',
+  facebook: { appId: '1234567890', sdkUrl: 'https://connect.facebook.net/en_US/sdk.js' },
+};
+
+let versions: Record<string, string>;
+const read = (channel: string, locale: string) => JSON.parse(fs.readFileSync(path.join(manifestsDir(channel), `${locale}.json`), 'utf8'));
+const options = { shellShared: SHARED, shellTemplate: null };
+
+beforeAll(() => {
+  versions = Object.fromEntries(REMOTE_NAMES.map((r) => [r, publish(r, { version: '1.0.0', distDir: build(`${r} 1.0`, declarationOf(r)) }).version]));
+});
+afterAll(() => fs.rmSync(store, { recursive: true, force: true }));
+
+describe("the channel's environment in the manifests", () => {
+  it('is written into every locale’s manifest as the channel names it, and passes the shell’s check', () => {
+    createChannel('www', versions, undefined, PRODUCTION);
+    const manifests = compose('www', options);
+    expect(manifests).toHaveLength(8);
+    for (const manifest of manifests) {
+      const written = read('www', manifest.locale);
+      expect(v.is(ReleaseManifestSchema, written)).toBe(true);
+      expect(written.environment).toEqual({
+        mode: 'production',
+        apiOrigin: 'https://api.hourspace.test',
+        basicKey: 'pk-live-7d1c',
+        analyticsEndpoint: 'https://api.hourspace.test/v1/analytics/track',
+        cardProviderUrl: 'https://cards.provider.test/v1',
+        facebook: { appId: '1234567890', sdkUrl: 'https://connect.facebook.net/en_US/sdk.js' },
+      });
+      expect(written.health.endpoint).toBe('https://api.hourspace.test/v1/health/remote-loads');
+    }
+  });
+
+  it('gives a development channel the local API’s values for what it leaves out', () => {
+    createChannel('staging', versions, undefined, { apiOrigin: 'https://api.staging.test' });
+    compose('staging', options);
+    expect(read('staging', 'de-DE').environment).toEqual(devWebEnvironment('https://api.staging.test'));
+    // `npm start`'s local channel names the whole development environment.
+    createChannel('local', versions, undefined, localEnvironment());
+    compose('local', options);
+    expect(read('local', 'fr-FR').environment).toEqual(devWebEnvironment());
+  });
+
+  it('refuses an environment field that is not a URL or an origin, naming it', () => {
+    createChannel('broken', versions, undefined, { apiOrigin: 'https://api.hourspace.test/v1', cardProviderUrl: 'javascript:alert(1)' });
+    expect(() => compose('broken', options)).toThrow(/the channel's environment is invalid: .*apiOrigin/s);
+    expect(() => compose('broken', options)).toThrow(/cardProviderUrl/);
+    expect(fs.existsSync(path.join(manifestsDir('broken'), 'en-US.json'))).toBe(false);
+  });
+
+  it('changes only the manifests when the API origin changes: the published builds are untouched', () => {
+    const files = (dir: string): Record<string, string> =>
+      Object.fromEntries(
+        fs
+          .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+          .flatMap((f) => (fs.statSync(path.join(dir, f)).isFile() ? [[f, fs.readFileSync(path.join(dir, f), 'utf8')]] : [])),
+      );
+    const artifacts = () => Object.fromEntries(REMOTE_NAMES.map((r) => [r, files(path.join(store, r))]));
+    const before = artifacts();
+    const beforeManifest = read('www', 'en-US');
+    const channel = readChannel('www');
+    writeChannel({ ...channel, environment: { ...channel.environment, apiOrigin: 'https://api2.hourspace.test' } });
+    compose('www', options);
+    expect(artifacts()).toEqual(before);
+    const after = read('www', 'en-US');
+    expect(after.remotes).toEqual(beforeManifest.remotes);
+    expect(after.environment.apiOrigin).toBe('https://api2.hourspace.test');
+    expect(after.health.endpoint).toBe('https://api2.hourspace.test/v1/health/remote-loads');
+  });
+});
+
+describe('a production channel pointing at the development fakes', () => {
+  const refusal = (environment: ChannelEnvironment) => {
+    const name = `prod-${Math.random().toString(36).slice(2, 8)}`;
+    createChannel(name, versions, undefined, environment);
+    let message = '';
+    try {
+      compose(name, options);
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    // Nothing of a refused channel is written.
+    expect(fs.existsSync(path.join(manifestsDir(name), 'en-US.json'))).toBe(false);
+    return message;
+  };
+
+  it('is refused when the Facebook SDK is the API’s /dev fake, with a message naming the field', () => {
+    const message = refusal({ ...PRODUCTION, facebook: { appId: 'hourspace', sdkUrl: 'https://api.hourspace.test/dev/facebook/sdk.js' } });
+    expect(message).toMatch(/^cannot compose channel "prod-\w+":/);
+    expect(message).toContain('all locales: production channel "prod-');
+    expect(message).toMatch(
+      /environment\.facebook\.sdkUrl points at the API's development fake \(https:\/\/api\.hourspace\.test\/dev\/facebook\/sdk\.js\); give the real service's URL/,
+    );
+  });
+
+  it('is refused when the card provider is the /dev fake, or the key is the development key', () => {
+    expect(refusal({ ...PRODUCTION, cardProviderUrl: 'https://api.hourspace.test/dev/cards' })).toMatch(/environment\.cardProviderUrl points at the API's development fake/);
+    expect(refusal({ ...PRODUCTION, basicKey: DEV_BASIC_KEY })).toContain(`environment.basicKey is the development key "${DEV_BASIC_KEY}"`);
+    expect(refusal({ ...PRODUCTION, analyticsEndpoint: 'https://api.hourspace.test/dev' })).toMatch(/environment\.analyticsEndpoint points at/);
+  });
+
+  it('is refused when it leaves a field to the local default, or turns the override link switch on', () => {
+    const { cardProviderUrl: _card, ...withoutCard } = PRODUCTION;
+    expect(refusal(withoutCard)).toContain('environment.cardProviderUrl is not set');
+    expect(refusal({ ...PRODUCTION, overrideQuery: true, overrideOrigins: ['https://qa.hourspace.test'] })).toContain('environment.overrideQuery is on');
+  });
+
+  it('is the local channel’s environment marked production: every development value is named', () => {
+    const problems = productionEnvironmentProblems({ channel: 'local', environment: { ...localEnvironment(), mode: 'production' } });
+    expect(problems.map((p) => /environment\.[\w.]+/.exec(p)?.[0])).toEqual([
+      'environment.cardProviderUrl',
+      'environment.facebook.sdkUrl',
+      'environment.basicKey',
+      'environment.overrideQuery',
+    ]);
+    // The same values in a development channel are fine.
+    expect(productionEnvironmentProblems({ channel: 'local', environment: localEnvironment() })).toEqual([]);
+  });
+
+  it('does not refuse a path that merely starts with "dev"', () => {
+    createChannel('prod-ok', versions, undefined, { ...PRODUCTION, cardProviderUrl: 'https://cards.provider.test/developers/v1' });
+    expect(compose('prod-ok', options)).toHaveLength(8);
+  });
+});
