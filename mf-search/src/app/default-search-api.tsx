@@ -1,6 +1,7 @@
 import { createApiClient, type ApiClient } from '@hourspace/api-client';
 import type { ComponentType, ReactElement } from 'react';
 import { createBooking } from '../lib/api/create-booking';
+import { messageHost } from '../lib/api/message-host';
 import { getSpace } from '../lib/api/get-space';
 import { getSpaceQuote } from '../lib/api/get-space-quote';
 import { searchSpaces } from '../lib/api/search-spaces';
@@ -21,6 +22,7 @@ export function createSearchApi(client: ApiClient): SearchApi {
     space: (id) => getSpace(client, id),
     spaceQuote: (request) => getSpaceQuote(client, request),
     requestBooking: (body) => createBooking(client, body),
+    messageHost: (body) => messageHost(client, body),
   };
 }
 

@@ -18,3 +18,8 @@ export function requestSignupToSave(): void {
 export function requestSignupToBook(): void {
   getBus().request('auth:open', { view: 'signup', source: 'book' });
 }
+
+/** Asks mf-auth for the sign-up modal of "Message the host" (source `msg`: "Sign up to message hosts."); the dialog opens once `session` is a user's. */
+export function requestSignupToMessage(): void {
+  getBus().request('auth:open', { view: 'signup', source: 'msg' });
+}

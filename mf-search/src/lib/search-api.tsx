@@ -4,6 +4,7 @@ import type { ActivityChoice } from './api/get-activities';
 import type { LocationChoice } from './api/get-place-predictions';
 import type { BookingRequest } from '@hourspace/validation';
 import type { CreatedBooking } from './api/create-booking';
+import type { MessageHostRequest, SentMessage } from './api/message-host';
 import type { SpaceDetail } from './api/get-space';
 import type { QuoteRequest, SpaceQuote } from './api/get-space-quote';
 import type { SearchPage } from './api/search-spaces';
@@ -22,6 +23,7 @@ export interface SearchApi {
   space(id: string): Promise<SpaceDetail>;
   spaceQuote(request: QuoteRequest): Promise<SpaceQuote>;
   requestBooking(body: BookingRequest): Promise<CreatedBooking>;
+  messageHost(body: MessageHostRequest): Promise<SentMessage>;
 }
 
 const SearchApiContext = createContext<SearchApi | null>(null);

@@ -143,6 +143,7 @@ export function fakeApi(overrides: Partial<SearchApi> = {}): { [K in keyof Searc
     space: jest.fn(async (id: string) => spaceDetail(Number(id))),
     spaceQuote: jest.fn(async (request) => spaceQuote((Date.parse(request.endsAt) - Date.parse(request.startsAt)) / 3_600_000)),
     requestBooking: jest.fn(async () => ({ id: 77, status: 'requested', thread_id: 'thread-77' })),
+    messageHost: jest.fn(async () => ({ id: 'message-1', thread_id: 'thread-77' })),
     ...(overrides as object),
   } as never;
 }

@@ -1,25 +1,37 @@
 import { safeHref } from '@hourspace/contracts';
-import { BlurhashImage, Carousel } from '@hourspace/ui';
+import { BlurhashImage, Carousel, Modal } from '@hourspace/ui';
+import { useEffect, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SpaceDetail } from '../../../lib/api/get-space';
 import styles from './space.module.css';
+import gallery from './space-gallery.module.css';
 
-/** The photos in a keen-slider carousel, each showing its BlurHash until it loads. */
+type Photo = SpaceDetail['photos'][number] & { url: string };
+
+/**
+ * The photos in a keen-slider carousel, each showing its BlurHash until it loads, and "Show all
+ * photos": the same photos full screen in a dialog (focus trapped, Escape closes and focus returns
+ * to the button, the arrow keys move, a "3 of 12" counter), opened at the photo on show.
+ */
 export function SpaceGallery({ space }: { space: SpaceDetail }) {
   const { t } = useTranslation('mf-search');
+  const [current, setCurrent] = useState(0);
+  const [fullScreen, setFullScreen] = useState(false);
   // Photo URLs come from the API: only http(s) or same-site ones are shown (the shared link check).
-  const photos = space.photos.flatMap((p) => {
+  const photos: Photo[] = space.photos.flatMap((p) => {
     const url = safeHref(p.url, window.location.href);
     return url ? [{ ...p, url }] : [];
   });
   if (photos.length === 0) return <div className={styles.galleryEmpty} />;
   return (
-    <div className={styles.gallery}>
+    <div className={`${styles.gallery} ${gallery.inline}`}>
       <Carousel
         label={t('space.gallery', { title: space.title })}
         items={photos}
         getKey={(p) => p.url}
         autoplay={false}
+        index={current}
+        onSelect={setCurrent}
         renderSlide={(photo, { index }) => (
           <BlurhashImage
             src={photo.url}
@@ -36,6 +48,74 @@ export function SpaceGallery({ space }: { space: SpaceDetail }) {
         previousLabel={t('space.previousPhoto')}
         nextLabel={t('space.nextPhoto')}
       />
+      <button type="button" className={gallery.showAll} aria-haspopup="dialog" onClick={() => setFullScreen(true)}>
+        {t('space.photos.showAll')}
+      </button>
+      <Modal
+        open={fullScreen}
+        onClose={() => setFullScreen(false)}
+        title={t('space.gallery', { title: space.title })}
+        closeLabel={t('space.photos.close')}
+        fullScreen
+        className={gallery.dialog}
+      >
+        {fullScreen && <FullScreenPhotos space={space} photos={photos} index={current} onSelect={setCurrent} />}
+      </Modal>
+    </div>
+  );
+}
+
+/** The dialog's carousel: the arrow keys move it wherever the focus is in the dialog; the counter says which photo shows. */
+function FullScreenPhotos({ space, photos, index, onSelect }: { space: SpaceDetail; photos: Photo[]; index: number; onSelect: (index: number) => void }) {
+  const { t } = useTranslation('mf-search');
+  const count = photos.length;
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      // The carousel moves itself when the focus is in it (and marks the event handled).
+      if (event.defaultPrevented || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return;
+      if (event.target instanceof Element && event.target.closest('input, textarea, select')) return;
+      const next = event.key === 'ArrowLeft' ? index - 1 : index + 1;
+      if (next < 0 || next >= count) return;
+      event.preventDefault();
+      onSelect(next);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [index, count, onSelect]);
+
+  return (
+    <div className={gallery.stage}>
+      <Carousel
+        label={t('space.photos.fullScreen')}
+        items={photos}
+        getKey={(p) => p.url}
+        autoplay={false}
+        index={index}
+        onSelect={onSelect}
+        preloadDistance={1}
+        renderSlide={(photo, { index: i }) => (
+          <div className={gallery.frame} style={{ '--hs-photo-ratio': photo.width / photo.height } as CSSProperties}>
+            <BlurhashImage
+              src={photo.url}
+              alt={t('space.photoAlt', { title: space.title, index: i + 1, count })}
+              width={photo.width}
+              height={photo.height}
+              blurHash={photo.blurHash}
+              loading={i === index ? 'eager' : 'lazy'}
+              fit="contain"
+              className={gallery.photo}
+            />
+          </div>
+        )}
+        slideLabel={(i, n) => t('space.slideOf', { index: i + 1, count: n })}
+        roleDescriptions={{ carousel: t('space.roleCarousel'), slide: t('space.roleSlide') }}
+        previousLabel={t('space.previousPhoto')}
+        nextLabel={t('space.nextPhoto')}
+      />
+      <p className={gallery.counter} aria-live="polite">
+        {t('space.photos.counter', { index: index + 1, count })}
+      </p>
     </div>
   );
 }

@@ -8,6 +8,7 @@ import type { SpaceCard } from '../../../lib/api/search-spaces';
 import { useActivities } from '../../../lib/use-activities';
 import { formatMoney } from '../lib/money';
 import { BookingPanel } from './booking-panel';
+import { MessageHost } from './message-host';
 import { SpaceDetails } from './space-details';
 import { SpaceGallery } from './space-gallery';
 import { SpaceReviews } from './space-reviews';
@@ -99,6 +100,7 @@ export function SpacePage({ spaceId, Card }: SpacePageProps) {
                 {space.host.power_host ? `${t('space.powerHost')} · ` : ''}
                 {t('space.hostSince', { year: new Date(space.host.joined).getFullYear() })}
               </p>
+              <MessageHost space={space} host={space.host} locale={locale} />
             </section>
           )}
           <SpaceDetails space={space} locale={locale} />
