@@ -34,6 +34,7 @@ import { referralRoutes } from './routes/referrals';
 import { searchRoutes } from './routes/search';
 import { spaceRoutes } from './routes/spaces';
 import { bookingRoutes } from './routes/bookings';
+import { boardRoutes } from './routes/boards';
 import { socialRoutes } from './routes/social';
 import { ssoRoutes } from './routes/sso';
 import { verifyRoutes } from './routes/verify';
@@ -203,6 +204,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   searchRoutes(app, ctx);
   spaceRoutes(app, ctx);
   bookingRoutes(app, ctx);
+  boardRoutes(app, ctx);
   analyticsRoutes(app, ctx);
   cspReportRoutes(app);
   remoteHealthRoutes(app, { mode: config.mode });

@@ -130,7 +130,7 @@ export {
   type PayoutSchedule,
   type IdentityFileLike,
 } from './rules/payout';
-export { BOARD_LIMITS, BoardNameSchema, BoardDescriptionSchema, type BoardName, type BoardDescription } from './rules/boards';
+export { BOARD_LIMITS, BoardNameSchema, BoardDescriptionSchema, BoardSchema, type BoardName, type BoardDescription, type BoardInput } from './rules/boards';
 export {
   AVATAR_LIMITS,
   AvatarSchema,

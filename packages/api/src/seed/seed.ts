@@ -334,6 +334,23 @@ export async function seedDatabase(db: Db, gazetteer: Gazetteer, options: SeedOp
         for (const body of texts) await tx.insert(t.messages).values({ threadId: thread.id, senderId: hostId, recipientId: guest, body });
       }
     }
+    if (guest) {
+      // The demo guest's boards (spec §2 /boards): the default one and a named one.
+      const picks = insertedSpaces.slice(2, 7).map((space) => space.id);
+      const made = await tx
+        .insert(t.boards)
+        .values([
+          { profileId: guest, name: '', isDefault: true },
+          { profileId: guest, name: 'Summer party ideas', description: 'Rooftops and gardens for the July get-together.' },
+        ])
+        .returning({ id: t.boards.id });
+      const [saved, party] = made;
+      if (saved && party) {
+        await tx
+          .insert(t.boardSpaces)
+          .values([...picks.slice(0, 2).map((spaceId) => ({ boardId: saved.id, spaceId })), ...picks.slice(2).map((spaceId) => ({ boardId: party.id, spaceId }))]);
+      }
+    }
     await tx.insert(t.settings).values({ key: SEEDED_KEY, value: new Date().toISOString() });
   });
   const report: SeedReport = {

@@ -17,3 +17,8 @@ export const BoardDescriptionSchema = v.optional(
 );
 /** A board description. */
 export type BoardDescription = v.InferOutput<typeof BoardDescriptionSchema>;
+
+/** A board's form and API body (create and edit): a name and an optional description. */
+export const BoardSchema = v.object({ name: BoardNameSchema, description: BoardDescriptionSchema });
+/** A board as the form sends it. */
+export type BoardInput = v.InferOutput<typeof BoardSchema>;
