@@ -71,3 +71,24 @@ export { PopularKeywordsSchema, PopularKeywordSchema, type PopularKeywords, type
 export { BrowseNodeSchema, type BrowseNode } from './api/get-browse-tree';
 export { SearchResultsSchema, SpaceSchema, type SearchResults, type Space, type SearchSpacesQuery } from './api/search-spaces';
 export { TrackResultSchema, type TrackEventBody, type AnalyticsEvent, type TrackResult } from './api/track-event';
+export {
+  getBoards,
+  getBoard,
+  createBoard,
+  updateBoard,
+  deleteBoard,
+  saveSpaceToBoard,
+  removeSpaceFromBoard,
+  getSavedSpaceIds,
+  unsaveSpace,
+  BoardSchema as BoardAnswerSchema,
+  BoardSummarySchema,
+  BoardSpaceSchema,
+  SavedSpaceSchema,
+  type Board,
+  type BoardSummary,
+  type BoardSpace,
+  type SavedSpace,
+  type BoardRef,
+  type BoardBody,
+} from './api/boards';
