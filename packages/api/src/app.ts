@@ -34,6 +34,7 @@ import { referralRoutes } from './routes/referrals';
 import { searchRoutes } from './routes/search';
 import { spaceRoutes } from './routes/spaces';
 import { bookingRoutes } from './routes/bookings';
+import { hostingRoutes } from './routes/hosting';
 import { boardRoutes } from './routes/boards';
 import { socialRoutes } from './routes/social';
 import { ssoRoutes } from './routes/sso';
@@ -204,6 +205,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   searchRoutes(app, ctx);
   spaceRoutes(app, ctx);
   bookingRoutes(app, ctx);
+  hostingRoutes(app, ctx);
   boardRoutes(app, ctx);
   analyticsRoutes(app, ctx);
   cspReportRoutes(app);

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { MESSAGES } from './messages';
 import { AttendeesSchema, MessageToHostSchema, TermsSchema } from './rules/booking';
+import { AddOnIdsSchema } from './rules/hosting';
 import { requiredText } from './rules/helpers';
 
 const invalid = MESSAGES['request.invalid'];
@@ -56,6 +57,7 @@ export const BookingRequestSchema = v.pipe(
       activity: v.pipe(requiredText(MESSAGES['activity.required']), v.maxLength(100, MESSAGES['activity.required'])),
       message: v.pipe(MessageToHostSchema, v.maxLength(MAX_BOOKING_MESSAGE_LENGTH, `Please keep your message under ${MAX_BOOKING_MESSAGE_LENGTH} characters.`)),
       terms: TermsSchema,
+      add_ons: v.optional(AddOnIdsSchema, []),
     },
     invalid,
   ),

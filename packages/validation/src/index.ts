@@ -130,6 +130,20 @@ export {
   type PayoutSchedule,
   type IdentityFileLike,
 } from './rules/payout';
+export {
+  HOSTING_LIMITS,
+  ADD_ON_UNITS,
+  CalendarDaySchema,
+  BlockDaySchema,
+  AddOnPriceSchema,
+  AddOnSchema,
+  CustomOfferSchema,
+  AddOnIdsSchema,
+  type AddOnUnit,
+  type BlockDayInput,
+  type AddOnInput,
+  type CustomOfferInput,
+} from './rules/hosting';
 export { BOARD_LIMITS, BoardNameSchema, BoardDescriptionSchema, BoardSchema, type BoardName, type BoardDescription, type BoardInput } from './rules/boards';
 export {
   AVATAR_LIMITS,

@@ -1,10 +1,10 @@
-import { BookingDecisionSchema, BookingRequestSchema, MESSAGES } from '@hourspace/validation';
+import { BookingDecisionSchema, BookingRequestSchema, CustomOfferSchema, MESSAGES } from '@hourspace/validation';
 import type { FastifyInstance } from 'fastify';
 import { validationError } from '../lib/errors';
 import { idParam } from '../lib/params';
 import { objectBody, parseWith, queryValue, withKeys } from '../lib/validate';
 import { requireUser } from '../services/auth';
-import { bookingFor, bookingJson, createBookingRequest, decideBooking, listBookings } from '../services/bookings';
+import { bookingFor, bookingJson, createBookingRequest, decideBooking, listBookings, makeOffer } from '../services/bookings';
 import type { AppContext } from '../services/context';
 
 export function bookingRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -35,5 +35,12 @@ export function bookingRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { profile } = await requireUser(ctx, request);
     const id = idParam(request.params, 'booking');
     return decideBooking(ctx, profile, id, parseWith(BookingDecisionSchema, withKeys(objectBody(request.body), ['status'])));
+  });
+
+  /** The host answers a request with a custom offer ({subtotal ≥ 1, message?}); the guest then accepts or cancels it. */
+  app.put('/v1/bookings/:booking/offer', async (request) => {
+    const { profile } = await requireUser(ctx, request);
+    const id = idParam(request.params, 'booking');
+    return makeOffer(ctx, profile, id, parseWith(CustomOfferSchema, withKeys(objectBody(request.body), ['subtotal'])));
   });
 }

@@ -1,4 +1,4 @@
-import { BookingQuoteQuerySchema } from '@hourspace/validation';
+import { AddOnIdsSchema, BookingQuoteQuerySchema } from '@hourspace/validation';
 import type { FastifyInstance } from 'fastify';
 import { idParam } from '../lib/params';
 import { parseWith, queryValue } from '../lib/validate';
@@ -10,11 +10,13 @@ export function spaceRoutes(app: FastifyInstance, ctx: AppContext): void {
   /** The space page: photos, details, host, reviews with responses, similar spaces. */
   app.get('/v1/spaces/:space', async (request) => spaceDetail(ctx, idParam(request.params, 'space'), ctx.config.publicUrl));
 
-  /** The price of a date and hours (?starts_at&ends_at, local 'YYYY-MM-DDTHH:mm:00'), and whether they can be booked. */
+  /** The price of a date and hours (?starts_at&ends_at, local 'YYYY-MM-DDTHH:mm:00', and ?add_ons=1,2 picked), and whether they can be booked. */
   app.get('/v1/spaces/:space/quote', async (request) => {
     const id = idParam(request.params, 'space');
     const time = parseWith(BookingQuoteQuerySchema, { starts_at: queryValue(request.query, 'starts_at'), ends_at: queryValue(request.query, 'ends_at') });
-    const { minor: _minor, ...quote } = await quoteFor(ctx, await spaceOr404(ctx, id), time);
+    const rawAddOns = queryValue(request.query, 'add_ons');
+    const addOns = parseWith(AddOnIdsSchema, rawAddOns ? rawAddOns.split(',').map((n) => (/^\d{1,9}$/.test(n) ? Number(n) : NaN)) : []);
+    const { minor: _minor, ...quote } = await quoteFor(ctx, await spaceOr404(ctx, id), time, new Date(), addOns);
     return quote;
   });
 

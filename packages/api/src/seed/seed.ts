@@ -230,6 +230,23 @@ export async function seedDatabase(db: Db, gazetteer: Gazetteer, options: SeedOp
     bookingCount = bookings.length;
     for (const batch of chunks(bookings, 1000)) await tx.insert(t.bookings).values(batch);
 
+    // host@example.com's first space: a blocked day (the first day from a week on with no booking) and two add-ons (/calendar, /hosting/add-ons).
+    const demoHostSpace = insertedSpaces.find((_, i) => {
+      const seed = detailed[i];
+      return seed !== undefined && hostIds[0] !== null && hostOf(seed, i) === hostIds[0];
+    });
+    if (demoHostSpace) {
+      const taken = new Set(bookings.filter((b) => b.spaceId === demoHostSpace.id).flatMap((b) => [b.startsAt.slice(0, 10), b.endsAt.slice(0, 10)]));
+      let offset = 7;
+      const dayAt = (days: number) => new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+      while (taken.has(dayAt(offset)) && offset < 60) offset++;
+      await tx.insert(t.blockedDays).values({ spaceId: demoHostSpace.id, day: dayAt(offset), title: 'Private family event' });
+      await tx.insert(t.spaceAddOns).values([
+        { spaceId: demoHostSpace.id, name: 'Projector and screen', description: 'HD projector with a 3 m screen and HDMI cable.', price: 5000, unit: 'booking' },
+        { spaceId: demoHostSpace.id, name: 'On-site assistant', description: 'A member of staff to help with set-up and guests.', price: 3500, unit: 'hour' },
+      ]);
+    }
+
     for (const locale of API_LOCALES) {
       await tx.insert(t.content).values([
         { kind: 'home', locale: locale.locale, data: buildHomeSections(locale, cities, photoRefs, spaceCounts) },

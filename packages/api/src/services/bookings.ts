@@ -1,15 +1,32 @@
-import type { BookingDecision, BookingRequest } from '@hourspace/validation';
+import type { BookingDecision, BookingRequest, CustomOfferInput } from '@hourspace/validation';
 import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import { bookings, messages, spaces, threads } from '../db/schema';
 import { ApiError, forbidden, notFound } from '../lib/errors';
 import type { Profile } from './auth';
 import type { AppContext } from './context';
-import { bookingProblem, conflictsOf, quoteFor, spaceOr404 } from './spaces';
+import { FEES } from '../config/fees';
+import type { MarketCountry } from '../config/currencies';
+import { TAXES } from '../config/taxes';
+import { blockedDaysIn, bookingProblem, conflictsOf, quoteFor, spaceOr404 } from './spaces';
 
 type BookingRow = typeof bookings.$inferSelect;
 
 const stamp = (s: string) => s.replace(' ', 'T').slice(0, 19);
 const major = (n: number | null) => (n === null ? null : n / 100);
+
+/** An add-on as a booking keeps it: priced when the request was made, in minor units. */
+interface BookedAddOn {
+  id: number;
+  name: string;
+  unit: string;
+  price: number;
+  quantity: number;
+  amount: number;
+}
+
+function bookedAddOns(value: unknown): BookedAddOn[] {
+  return Array.isArray(value) ? (value as BookedAddOn[]) : [];
+}
 
 /** A booking as its guest and host read it; 'past' when an accepted or confirmed one has ended. */
 export function bookingJson(row: BookingRow, space: { id: number; title: string; hostId: string | null; city: string; photoId: string }, now = new Date()) {
@@ -28,6 +45,8 @@ export function bookingJson(row: BookingRow, space: { id: number; title: string;
     activity: row.activity,
     currency: row.currency,
     subtotal: major(row.subtotal),
+    add_ons: bookedAddOns(row.addOns).map((a) => ({ id: a.id, name: a.name, unit: a.unit, price: a.price / 100, quantity: a.quantity, amount: a.amount / 100 })),
+    offer: row.offeredAt ? { subtotal: major(row.offerSubtotal), message: row.offerMessage ?? '', offered_at: row.offeredAt.toISOString() } : null,
     guest_fee: major(row.guestFee),
     tax: major(row.tax),
     total: major(row.total),
@@ -46,7 +65,7 @@ export async function createBookingRequest(ctx: AppContext, guest: Profile, body
   if (!space.hostId) throw new ApiError(409, 'no_host', 'This space takes no requests at the moment.');
   if (space.hostId === guest.id) throw forbidden('You cannot book your own space.');
   if (body.attendees > space.capacity) throw new ApiError(400, 'capacity', `This space holds at most ${space.capacity} people.`, { capacity: space.capacity });
-  const quote = await quoteFor(ctx, space, body);
+  const quote = await quoteFor(ctx, space, body, new Date(), body.add_ons);
   const problem = bookingProblem(quote.problems[0], space.minHours);
   if (problem) throw problem;
   const hostId = space.hostId;
@@ -73,6 +92,7 @@ export async function createBookingRequest(ctx: AppContext, guest: Profile, body
         tax: quote.minor.tax,
         total: quote.minor.total,
         currency: space.currency,
+        addOns: quote.minor.addOns,
       })
       .returning();
     if (!row) throw new Error('booking insert returned nothing');
@@ -88,7 +108,11 @@ export async function listBookings(ctx: AppContext, profile: Profile, role: 'gue
     .select({ booking: bookings, space: { id: spaces.id, title: spaces.title, hostId: spaces.hostId, city: spaces.city, photoId: spaces.photoId } })
     .from(bookings)
     .innerJoin(spaces, eq(spaces.id, bookings.spaceId))
-    .where(role === 'guest' ? eq(bookings.guestId, profile.id) : and(eq(spaces.hostId, profile.id), inArray(bookings.status, ['requested', 'accepted', 'declined', 'cancelled'])))
+    .where(
+      role === 'guest'
+        ? eq(bookings.guestId, profile.id)
+        : and(eq(spaces.hostId, profile.id), inArray(bookings.status, ['requested', 'offered', 'accepted', 'declined', 'cancelled'])),
+    )
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
     .limit(200);
   return { data: rows.map((r) => bookingJson(r.booking, r.space)) };
@@ -105,9 +129,16 @@ export async function bookingFor(ctx: AppContext, profile: Profile, id: number) 
   return row;
 }
 
+/** Whether the booking's hours are still free: no other accepted or confirmed booking, no blocked day. */
+async function stillFree(ctx: AppContext, spaceId: number, booking: BookingRow): Promise<boolean> {
+  if ((await conflictsOf(ctx, spaceId, booking.startsAt, booking.endsAt, booking.id)).length > 0) return false;
+  return (await blockedDaysIn(ctx, spaceId, stamp(booking.startsAt), stamp(booking.endsAt))).length === 0;
+}
+
 /**
  * The host accepts or declines a request; the guest cancels their own request or booking.
- * Accepting checks the calendar again (another request may have been accepted since).
+ * A custom offer ('offered') is the guest's to accept or cancel; the host may still decline it.
+ * Accepting checks the calendar again (another request may have been accepted, or the day blocked, since).
  */
 export async function decideBooking(ctx: AppContext, profile: Profile, id: number, decision: BookingDecision) {
   const { booking, space } = await bookingFor(ctx, profile, id);
@@ -115,13 +146,17 @@ export async function decideBooking(ctx: AppContext, profile: Profile, id: numbe
   const isGuest = booking.guestId === profile.id;
   if (decision.status === 'cancelled') {
     if (!isGuest) throw forbidden('Only the guest can cancel a booking.');
-    if (booking.status !== 'requested' && booking.status !== 'accepted') throw new ApiError(409, 'not_open', 'This booking can no longer be cancelled.');
+    if (booking.status !== 'requested' && booking.status !== 'offered' && booking.status !== 'accepted')
+      throw new ApiError(409, 'not_open', 'This booking can no longer be cancelled.');
+  } else if (booking.status === 'offered' && decision.status === 'accepted') {
+    if (!isGuest) throw forbidden('Only the guest can accept an offer.');
   } else {
     if (!isHost) throw forbidden('Only the host can accept or decline a request.');
-    if (booking.status !== 'requested') throw new ApiError(409, 'not_open', 'This request has already been answered.');
-    if (decision.status === 'accepted' && (await conflictsOf(ctx, space.id, booking.startsAt, booking.endsAt, booking.id)).length > 0) {
-      throw new ApiError(409, 'conflict', 'The space is already booked for part of that time.');
-    }
+    if (booking.status !== 'requested' && !(booking.status === 'offered' && decision.status === 'declined'))
+      throw new ApiError(409, 'not_open', 'This request has already been answered.');
+  }
+  if (decision.status === 'accepted' && !(await stillFree(ctx, space.id, booking))) {
+    throw new ApiError(409, 'conflict', 'The space is already booked for part of that time.');
   }
   const [updated] = await ctx.db
     .update(bookings)
@@ -130,4 +165,34 @@ export async function decideBooking(ctx: AppContext, profile: Profile, id: numbe
     .returning();
   if (!updated) throw new ApiError(409, 'not_open', 'This request has already been answered.');
   return bookingJson(updated, space);
+}
+
+/**
+ * The host answers a requested booking with a custom offer: a new subtotal (the hours and
+ * add-ons together, before the guest fee and tax, which are worked out again) and an optional
+ * message, which goes into the thread. The booking becomes 'offered' until the guest accepts
+ * or cancels it.
+ */
+export async function makeOffer(ctx: AppContext, profile: Profile, id: number, offer: CustomOfferInput) {
+  const { booking, space } = await bookingFor(ctx, profile, id);
+  if (space.hostId !== profile.id) throw forbidden('Only the host can make an offer.');
+  if (booking.status !== 'requested' && booking.status !== 'offered') throw new ApiError(409, 'not_open', 'This request has already been answered.');
+  const [full] = await ctx.db.select({ country: spaces.country }).from(spaces).where(eq(spaces.id, space.id));
+  const subtotal = Math.round(offer.subtotal * 100);
+  const guestFee = Math.round((subtotal * FEES.guestServiceFeePercent) / 100);
+  const taxRule = TAXES[(full?.country ?? '') as MarketCountry];
+  const tax = taxRule ? Math.round(((subtotal + guestFee) * taxRule.percent) / 100) : 0;
+  return ctx.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(bookings)
+      .set({ status: 'offered', offerSubtotal: subtotal, offerMessage: offer.message, offeredAt: new Date(), subtotal, guestFee, tax, total: subtotal + guestFee + tax })
+      .where(and(eq(bookings.id, booking.id), eq(bookings.status, booking.status)))
+      .returning();
+    if (!updated) throw new ApiError(409, 'not_open', 'This request has already been answered.');
+    if (updated.threadId && updated.guestId && offer.message) {
+      await tx.insert(messages).values({ threadId: updated.threadId, senderId: profile.id, recipientId: updated.guestId, body: offer.message });
+      await tx.update(threads).set({ updatedAt: new Date() }).where(eq(threads.id, updated.threadId));
+    }
+    return bookingJson(updated, space);
+  });
 }

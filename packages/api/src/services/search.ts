@@ -117,6 +117,8 @@ export async function searchSpaces(ctx: AppContext, q: unknown, origin: string) 
     center ??= { lat: iLat, lng: iLng, radiusKm: radius };
     where.push(
       sql`not exists (select 1 from bookings b where b.space_id = ${spaces.id} and b.status in ('confirmed', 'accepted') and b.starts_at < ${end.stamp}::timestamp and b.ends_at > ${start.stamp}::timestamp)`,
+      // A day the host blocked (local date D covers [D 00:00, D+1 00:00)) takes the space out as a booking does.
+      sql`not exists (select 1 from blocked_days d where d.space_id = ${spaces.id} and d.day::timestamp < ${end.stamp}::timestamp and d.day::timestamp + interval '1 day' > ${start.stamp}::timestamp)`,
     );
     if (minutes <= 24 * 60) {
       // Open for the whole interval, counting a late close (past midnight) for early-morning starts.

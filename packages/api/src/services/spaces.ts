@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import { FEES } from '../config/fees';
 import { TAXES } from '../config/taxes';
 import type { MarketCountry } from '../config/currencies';
-import { bookings, images, profiles, reviews, spacePhotos, spaces } from '../db/schema';
+import { blockedDays, bookings, images, profiles, reviews, spaceAddOns, spacePhotos, spaces } from '../db/schema';
 import { ApiError, notFound } from '../lib/errors';
 import type { AppContext } from './context';
 import { absoluteUrl } from './profile';
@@ -120,6 +120,13 @@ export async function spaceDetail(ctx: AppContext, id: number, origin: string) {
       responded_at: r.respondedAt?.toISOString() ?? null,
     })),
     similar: similarRows.map((r) => spaceCard(origin, { ...r.space, blurHash: r.blurHash, width: r.width, height: r.height })),
+    add_ons: (await ctx.db.select().from(spaceAddOns).where(eq(spaceAddOns.spaceId, id)).orderBy(asc(spaceAddOns.id))).map((a) => ({
+      id: a.id,
+      name: a.name,
+      description: a.description,
+      price: a.price / 100,
+      unit: a.unit as 'booking' | 'hour',
+    })),
   };
 }
 
@@ -151,6 +158,15 @@ export async function conflictsOf(ctx: AppContext, spaceId: number, startsAt: st
     );
 }
 
+/** Days the host blocked that touch [startsAt, endsAt) (local stamps): a day D covers [D 00:00, D+1 00:00). */
+export async function blockedDaysIn(ctx: AppContext, spaceId: number, startsAt: string, endsAt: string) {
+  const firstDay = startsAt.slice(0, 10);
+  return ctx.db
+    .select({ id: blockedDays.id, day: blockedDays.day })
+    .from(blockedDays)
+    .where(and(eq(blockedDays.spaceId, spaceId), sql`${blockedDays.day} >= ${firstDay}::date`, sql`${blockedDays.day}::timestamp < ${endsAt}::timestamp`));
+}
+
 /** Today's date in the space's country, as 'YYYY-MM-DD' (the earliest date a booking may start; a day's slack for time zones). */
 function earliestDate(now: Date): string {
   return new Date(now.getTime() - 14 * 3_600_000).toISOString().slice(0, 10);
@@ -161,20 +177,34 @@ function earliestDate(now: Date): string {
  * (config/fees.ts), the tax (config/taxes.ts) of the space's country on both, in the space's currency; the
  * reasons they cannot ('min_hours', 'closed', 'conflict', 'past') as codes the page translates.
  */
-export async function quoteFor(ctx: AppContext, space: SpaceRow, time: BookingQuoteQuery, now = new Date()) {
+export async function quoteFor(ctx: AppContext, space: SpaceRow, time: BookingQuoteQuery, now = new Date(), addOnIds: readonly number[] = []) {
   const start = localStampMinutes(time.starts_at) ?? 0;
   const minutes = (localStampMinutes(time.ends_at) ?? 0) - start;
   const hours = minutes / 60;
   const subtotal = Math.round(space.hourlyPrice * hours);
-  const guestFee = percentOf(subtotal, FEES.guestServiceFeePercent);
+  const picked = addOnIds.length
+    ? await ctx.db
+        .select()
+        .from(spaceAddOns)
+        .where(and(eq(spaceAddOns.spaceId, space.id), inArray(spaceAddOns.id, [...addOnIds])))
+        .orderBy(asc(spaceAddOns.id))
+    : [];
+  if (picked.length !== addOnIds.length) throw new ApiError(400, 'add_ons', 'One of the add-ons is not offered with this space.');
+  const addOns = picked.map((a) => {
+    const quantity = a.unit === 'hour' ? hours : 1;
+    return { id: a.id, name: a.name, unit: a.unit, price: a.price, quantity, amount: Math.round(a.price * quantity) };
+  });
+  const addOnsTotal = addOns.reduce((sum, a) => sum + a.amount, 0);
+  const guestFee = percentOf(subtotal + addOnsTotal, FEES.guestServiceFeePercent);
   const taxRule = TAXES[space.country as MarketCountry];
-  const tax = taxRule ? percentOf(subtotal + guestFee, taxRule.percent) : 0;
+  const tax = taxRule ? percentOf(subtotal + addOnsTotal + guestFee, taxRule.percent) : 0;
   const problems: string[] = [];
   if (time.starts_at.slice(0, 10) < earliestDate(now)) problems.push('past');
   if (hours < space.minHours) problems.push('min_hours');
   if (!isOpen(space, start % 1440, minutes)) problems.push('closed');
   const conflicts = await conflictsOf(ctx, space.id, time.starts_at, time.ends_at);
-  if (conflicts.length > 0) problems.push('conflict');
+  // A day the host blocked reads as taken, as a booking does (the guest needs no reason).
+  if (conflicts.length > 0 || (await blockedDaysIn(ctx, space.id, time.starts_at, time.ends_at)).length > 0) problems.push('conflict');
   const major = (n: number) => n / 100;
   return {
     space_id: space.id,
@@ -184,13 +214,15 @@ export async function quoteFor(ctx: AppContext, space: SpaceRow, time: BookingQu
     currency: space.currency,
     hourly_price: major(space.hourlyPrice),
     subtotal: major(subtotal),
+    add_ons: addOns.map((a) => ({ id: a.id, name: a.name, unit: a.unit, price: major(a.price), quantity: a.quantity, amount: major(a.amount) })),
+    add_ons_total: major(addOnsTotal),
     guest_fee: major(guestFee),
     guest_fee_percent: FEES.guestServiceFeePercent,
     tax: taxRule ? { name: taxRule.name, percent: taxRule.percent, amount: major(tax) } : null,
-    total: major(subtotal + guestFee + tax),
+    total: major(subtotal + addOnsTotal + guestFee + tax),
     available: problems.length === 0,
     problems,
-    minor: { subtotal, guestFee, tax, total: subtotal + guestFee + tax },
+    minor: { subtotal, addOns, guestFee, tax, total: subtotal + addOnsTotal + guestFee + tax },
   };
 }
 
@@ -221,6 +253,8 @@ export async function spaceCalendar(ctx: AppContext, space: SpaceRow, from: stri
       issues: [{ field: 'from', message: 'Please choose dates as YYYY-MM-DD, at most 62 days apart.' }],
     });
   const rows = await conflictsOf(ctx, space.id, `${from}T00:00:00`, `${to}T23:59:59`);
+  const blocked = await blockedDaysIn(ctx, space.id, `${from}T00:00:00`, `${to}T23:59:59`);
+  const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
   return {
     space_id: space.id,
     opens_at: space.opensAt,
@@ -228,6 +262,7 @@ export async function spaceCalendar(ctx: AppContext, space: SpaceRow, from: stri
     min_hours: space.minHours,
     busy: rows
       .map((r) => ({ starts_at: r.startsAt.replace(' ', 'T').slice(0, 19), ends_at: r.endsAt.replace(' ', 'T').slice(0, 19) }))
+      .concat(blocked.map((b) => ({ starts_at: `${b.day}T00:00:00`, ends_at: `${dayAfter(b.day)}T00:00:00` })))
       .sort((a, b) => a.starts_at.localeCompare(b.starts_at)),
   };
 }

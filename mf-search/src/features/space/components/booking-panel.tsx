@@ -97,6 +97,7 @@ function BookingForm({ space, locale, catalogue }: BookingPanelProps) {
       activity: draft.activity,
       message: draft.message,
       terms: true,
+      add_ons: [],
     };
     setStatus({ kind: 'sending' });
     try {
