@@ -2,6 +2,7 @@ import { createApiClient, type ApiClient } from '@hourspace/api-client';
 import type { ComponentType, ReactElement } from 'react';
 import { createBooking } from '../lib/api/create-booking';
 import { messageHost } from '../lib/api/message-host';
+import { boardCalls } from '../lib/api/boards';
 import { getSpace } from '../lib/api/get-space';
 import { getSpaceQuote } from '../lib/api/get-space-quote';
 import { searchSpaces } from '../lib/api/search-spaces';
@@ -23,6 +24,7 @@ export function createSearchApi(client: ApiClient): SearchApi {
     spaceQuote: (request) => getSpaceQuote(client, request),
     requestBooking: (body) => createBooking(client, body),
     messageHost: (body) => messageHost(client, body),
+    ...boardCalls(client),
   };
 }
 

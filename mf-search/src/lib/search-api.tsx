@@ -8,6 +8,7 @@ import type { MessageHostRequest, SentMessage } from './api/message-host';
 import type { SpaceDetail } from './api/get-space';
 import type { QuoteRequest, SpaceQuote } from './api/get-space-quote';
 import type { SearchPage } from './api/search-spaces';
+import type { BoardBody, BoardRef, BoardSummary, SavedSpace } from '@hourspace/api-client';
 
 /**
  * Every call this remote makes, behind one seam so component tests can answer them. The
@@ -24,6 +25,12 @@ export interface SearchApi {
   spaceQuote(request: QuoteRequest): Promise<SpaceQuote>;
   requestBooking(body: BookingRequest): Promise<CreatedBooking>;
   messageHost(body: MessageHostRequest): Promise<SentMessage>;
+  /** The heart (lib/api/boards.ts): every space id the person saved, their boards, save, un-save, a new board with the space. */
+  savedSpaceIds(): Promise<number[]>;
+  boards(): Promise<BoardSummary[]>;
+  saveSpace(board: BoardRef, spaceId: number): Promise<SavedSpace>;
+  unsaveSpace(spaceId: number): Promise<void>;
+  createBoard(body: BoardBody, spaceId: number): Promise<BoardSummary>;
 }
 
 const SearchApiContext = createContext<SearchApi | null>(null);

@@ -130,6 +130,20 @@ export function spaceQuote(hours: number, overrides: Partial<SpaceQuote> = {}): 
 }
 
 /** An API that answers from the fixtures above, every call a jest mock to inspect or override. */
+/** A board as GET /v1/boards answers it. */
+export function board(id: number, name: string, spaceIds: number[] = [], isDefault = false) {
+  return {
+    id,
+    name,
+    description: '',
+    is_default: isDefault,
+    space_count: spaceIds.length,
+    cover: null,
+    created_at: '2026-11-27T00:00:00.000Z',
+    updated_at: '2026-11-27T00:00:00.000Z',
+  };
+}
+
 export function fakeApi(overrides: Partial<SearchApi> = {}): { [K in keyof SearchApi]: jest.Mock<ReturnType<SearchApi[K]>, Parameters<SearchApi[K]>> } {
   return {
     activities: jest.fn(async () => CATALOGUE),
@@ -144,6 +158,17 @@ export function fakeApi(overrides: Partial<SearchApi> = {}): { [K in keyof Searc
     spaceQuote: jest.fn(async (request) => spaceQuote((Date.parse(request.endsAt) - Date.parse(request.startsAt)) / 3_600_000)),
     requestBooking: jest.fn(async () => ({ id: 77, status: 'requested', thread_id: 'thread-77' })),
     messageHost: jest.fn(async () => ({ id: 'message-1', thread_id: 'thread-77' })),
+    savedSpaceIds: jest.fn(async () => []),
+    boards: jest.fn(async () => []),
+    saveSpace: jest.fn(async (board, spaceId) => ({
+      saved: true as const,
+      board_id: board === 'default' ? 1 : board,
+      board_name: '',
+      board_is_default: board === 'default',
+      space_id: spaceId,
+    })),
+    unsaveSpace: jest.fn(async () => undefined),
+    createBoard: jest.fn(async (body, spaceId) => board(9, body.name, [spaceId])),
     ...(overrides as object),
   } as never;
 }

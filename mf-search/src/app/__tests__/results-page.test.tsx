@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiError, ApiErrorCode } from '@hourspace/api-client';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import { navigateToUrl } from 'single-spa';
-import { fakeApi, resultsPage, space } from '../../testing/fake-api';
+import { board, fakeApi, resultsPage, space } from '../../testing/fake-api';
 import { renderSearch } from '../../testing/render';
 import { Root } from '../root';
 
@@ -31,6 +31,7 @@ beforeEach(() => {
   window.scrollTo = jest.fn();
   window.location.hash = '';
   window.localStorage.clear();
+  window.sessionStorage.clear();
   getBus().setState('session', { navState: 'NAV_LOGGED_OUT', profile: null });
 });
 
@@ -252,20 +253,79 @@ describe('the save button', () => {
     expect(requests).toEqual([{ view: 'signup', source: 'fav' }]);
   });
 
-  it('saves and un-saves the space for a signed-in guest, and remembers it', async () => {
+  it('asks for a board, saves on it, and a press on the filled heart takes the space off', async () => {
     const user = userEvent.setup();
     getBus().setState('session', { navState: 'NAV_LOGGED_IN_GUEST', profile: { SSOid: 'u-7' } });
     at('/us/s/?activity=party&location=boston');
-    renderSearch(<Root />, { api: fakeApi() });
-    const [card] = await screen.findAllByRole('article');
+    const api = fakeApi({ savedSpaceIds: jest.fn(async () => [2]), boards: jest.fn(async () => [board(4, 'Team offsite', [2])]) });
+    renderSearch(<Root />, { api });
+    const [card, second] = await screen.findAllByRole('article');
+    expect(await within(second!).findByRole('button', { name: 'Save Sunlit Loft 2' })).toHaveAttribute('aria-pressed', 'true');
     const heart = within(card!).getByRole('button', { name: 'Save Sunlit Loft 1' });
     expect(heart).toHaveAttribute('aria-pressed', 'false');
     await user.click(heart);
-    expect(heart).toHaveAttribute('aria-pressed', 'true');
-    expect(JSON.parse(window.localStorage.getItem('hs-saved-spaces:u-7') ?? '[]')).toEqual(['1']);
+    const dialog = await screen.findByRole('dialog', { name: 'Save to a board' });
+    // The default board is offered before it exists; the API makes it on the first save.
+    expect(within(dialog).getByRole('button', { name: 'Saved spaces 0 spaces' })).toBeInTheDocument();
+    await user.click(await within(dialog).findByRole('button', { name: 'Team offsite 1 space' }));
+    expect(api.saveSpace).toHaveBeenCalledWith(4, 1);
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await screen.findByText('Saved to Team offsite')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View your boards' })).toHaveAttribute('href', '/us/boards');
     expect(requests).toEqual([]);
     await user.click(heart);
-    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    expect(api.unsaveSpace).toHaveBeenCalledWith(1);
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'false'));
+    expect(await screen.findByText('Removed from your boards')).toBeInTheDocument();
+  });
+
+  it('creates a board with the §5 rules and saves the space on it', async () => {
+    const user = userEvent.setup();
+    getBus().setState('session', { navState: 'NAV_LOGGED_IN_GUEST', profile: { SSOid: 'u-8' } });
+    at('/us/s/?activity=party&location=boston');
+    const api = fakeApi();
+    renderSearch(<Root />, { api });
+    const [card] = await screen.findAllByRole('article');
+    await user.click(within(card!).getByRole('button', { name: 'Save Sunlit Loft 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save to a board' });
+    await user.click(within(dialog).getByRole('button', { name: 'Create and save' }));
+    expect(within(dialog).getByText('Please enter a board name.')).toBeInTheDocument();
+    const name = within(dialog).getByRole('textbox', { name: 'Board name' });
+    await user.type(name, 'T');
+    await user.tab();
+    expect(within(dialog).getByText('Is too short (minimum is 2 characters)')).toBeInTheDocument();
+    await user.type(name, 'x'.repeat(40));
+    await user.click(within(dialog).getByRole('button', { name: 'Create and save' }));
+    expect(within(dialog).getByText('Is too long (maximum is 35 characters)')).toBeInTheDocument();
+    await user.clear(name);
+    await user.type(name, 'Team offsite');
+    await user.type(within(dialog).getByRole('textbox', { name: /Description/ }), 'y'.repeat(131));
+    await user.click(within(dialog).getByRole('button', { name: 'Create and save' }));
+    expect(within(dialog).getByText('Is too long (maximum is 130 characters)')).toBeInTheDocument();
+    expect(api.createBoard).not.toHaveBeenCalled();
+    await user.clear(within(dialog).getByRole('textbox', { name: /Description/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create and save' }));
+    expect(api.createBoard).toHaveBeenCalledWith({ name: 'Team offsite', description: '' }, 1);
+    expect(await screen.findByText('Saved to Team offsite')).toBeInTheDocument();
+    expect(within(card!).getByRole('button', { name: 'Save Sunlit Loft 1' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('keeps a logged-out heart through sign-up and saves it on the default board once signed in', async () => {
+    const user = userEvent.setup();
+    at('/us/s/?activity=party&location=boston');
+    const api = fakeApi();
+    renderSearch(<Root />, { api });
+    const [card] = await screen.findAllByRole('article');
+    await user.click(within(card!).getByRole('button', { name: 'Save Sunlit Loft 1' }));
+    expect(requests).toEqual([{ view: 'signup', source: 'fav' }]);
+    expect(api.saveSpace).not.toHaveBeenCalled();
+    act(() => getBus().setState('session', { navState: 'NAV_LOGGED_IN_GUEST', profile: { SSOid: 'u-new' } }));
+    await waitFor(() => expect(api.saveSpace).toHaveBeenCalledWith('default', 1));
+    expect(api.saveSpace).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('Saved to Saved spaces')).toBeInTheDocument();
+    await waitFor(() => expect(within(card!).getByRole('button', { name: 'Save Sunlit Loft 1' })).toHaveAttribute('aria-pressed', 'true'));
+    expect(window.sessionStorage.getItem('hs:pending-save')).toBeNull();
   });
 
   it('does nothing while the session is still loading', async () => {

@@ -7,7 +7,7 @@ import type { SpaceCard as Space } from '../../../lib/api/search-spaces';
 import { spacePath } from '../../../lib/space-path';
 import { formatPrice, formatRating } from '../lib/format';
 import styles from './results.module.css';
-import { SaveButton } from './save-button';
+import { SaveButton } from '../../../components/save-button/save-button';
 
 /**
  * One result: photo (its BlurHash first), title, city, capacity, hourly price in the

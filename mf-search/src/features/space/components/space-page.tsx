@@ -8,6 +8,7 @@ import type { SpaceCard } from '../../../lib/api/search-spaces';
 import { useActivities } from '../../../lib/use-activities';
 import { formatMoney } from '../lib/money';
 import { BookingPanel } from './booking-panel';
+import { SaveButton } from '../../../components/save-button/save-button';
 import { MessageHost } from './message-host';
 import { SpaceDetails } from './space-details';
 import { SpaceGallery } from './space-gallery';
@@ -84,6 +85,7 @@ export function SpacePage({ spaceId, Card }: SpacePageProps) {
             <h1 ref={headingRef} tabIndex={-1} className={styles.title}>
               {space.title}
             </h1>
+            <SaveButton spaceId={space.id} title={space.title} placement="page" />
             <ul className={styles.facts}>
               {place && <li>{place}</li>}
               <li>{t('space.capacity', { count: space.capacity })}</li>
