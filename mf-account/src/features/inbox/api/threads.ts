@@ -48,6 +48,8 @@ const ThreadBookingSchema = v.object({
   attendees: v.fallback(v.nullable(v.number()), null),
   currency: v.fallback(v.nullable(v.string()), null),
   total: v.fallback(v.nullable(v.number()), null),
+  /** The host's custom offer, when the booking is 'offered'. */
+  offer: v.fallback(v.nullable(v.object({ subtotal: v.nullable(v.number()), message: v.fallback(v.string(), ''), offered_at: v.string() })), null),
 });
 
 /** One thread with its messages and booking requests (GET /v1/messages/threads/{id}). */

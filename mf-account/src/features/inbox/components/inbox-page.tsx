@@ -10,6 +10,7 @@ import { Skeleton } from '../../../components/skeleton';
 import { publishInboxChanged } from '../../../events/inbox';
 import { useSession } from '../../../events/session';
 import { canEdit, useAnswerRequest, useEditMessage, useMarkThread, useSendMessage, useThreadQuery, useThreadsQuery, type Thread } from '../api/threads';
+import { BookingOffer } from './booking-offer';
 import styles from './inbox.module.css';
 
 function language(code: string): 'en' | 'fr' | 'es' | 'de' {
@@ -150,6 +151,7 @@ function ThreadView({ id, locale }: { id: string; locale: string }) {
             {booking.starts_at.replace('T', ' ').slice(0, 16)} – {booking.ends_at.slice(11, 16)} ·{' '}
             {t(`bookingsPage.states.${booking.status === 'confirmed' ? 'accepted' : booking.status}`, { defaultValue: booking.status })}
           </p>
+          <BookingOffer booking={booking} role={thread.role} />
           {thread.role === 'host' && booking.status === 'requested' && (
             <div className={styles.actions}>
               <Button onClick={() => answer(booking.id, 'accepted')} loading={decide.isPending}>

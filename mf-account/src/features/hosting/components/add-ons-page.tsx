@@ -1,0 +1,177 @@
+import type { AddOn } from '@hourspace/api-client';
+import { useShellServices } from '@hourspace/remote';
+import { Button, Modal, Select, TextField } from '@hourspace/ui';
+import { AddOnSchema, ADD_ON_UNITS, type AddOnUnit } from '@hourspace/validation';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import cardStyles from '../../../components/cards.module.css';
+import { Confirmation, ErrorCard } from '../../../components/error-card';
+import { Skeleton } from '../../../components/skeleton';
+import { callErrorMessage } from '../../../lib/call-error';
+import { useForm } from '../../../lib/use-form';
+import { useAddOnsQuery, useDeleteAddOn, useHostSpacesQuery, useSaveAddOn } from '../api/hosting';
+import { money } from '../lib/format';
+import { chosenSpace, HostGate, SpacePicker, useIsHost } from './host-gate';
+import styles from './hosting.module.css';
+
+type Field = 'name' | 'description' | 'price' | 'unit';
+const fields = {
+  name: AddOnSchema.entries.name,
+  description: { schema: AddOnSchema.entries.description, optional: true },
+  price: AddOnSchema.entries.price,
+  unit: AddOnSchema.entries.unit,
+};
+
+/** The add-on form in a dialog: a new add-on (no `addOn`) or changes to one. */
+function AddOnDialog({ spaceId, addOn, onClose, onSaved }: { spaceId: number; addOn: AddOn | null; onClose: () => void; onSaved: () => void }) {
+  const { t } = useTranslation('mf-account');
+  const [values, setValues] = useState<Record<Field, string>>({
+    name: addOn?.name ?? '',
+    description: addOn?.description ?? '',
+    price: addOn ? String(addOn.price) : '',
+    unit: addOn?.unit ?? 'booking',
+  });
+  const form = useForm<Field>(fields);
+  const save = useSaveAddOn(spaceId);
+  const text = (name: Field) => ({
+    name,
+    value: values[name],
+    state: form.stateOf(name),
+    onChange: (event: { target: { value: string } }) => {
+      setValues((v) => ({ ...v, [name]: event.target.value }));
+      form.validator.change(name, event.target.value);
+    },
+    onBlur: () => form.validator.blur(name, values[name]),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (save.isPending) return;
+    if (!form.validator.validateAll(values).valid) return;
+    const body = { name: values.name.trim(), description: values.description.trim(), price: Number(values.price.replaceAll(',', '')), unit: values.unit as AddOnUnit };
+    save.mutate(addOn ? { id: addOn.id, body } : { body }, { onSuccess: onSaved });
+  };
+  return (
+    <Modal open onClose={onClose} title={t(addOn ? 'hosting.addOns.editTitle' : 'hosting.addOns.addTitle')} closeLabel={t('hosting.close')}>
+      <form className={styles.form} noValidate onSubmit={submit}>
+        <TextField label={t('hosting.addOns.name')} required autoComplete="off" {...text('name')} />
+        <TextField label={t('hosting.addOns.description')} optionalText={t('common.optional')} autoComplete="off" {...text('description')} />
+        <TextField label={t('hosting.addOns.price')} required inputMode="decimal" autoComplete="off" {...text('price')} />
+        <Select label={t('hosting.addOns.unit')} options={ADD_ON_UNITS.map((u) => ({ value: u, label: t(`hosting.addOns.units.${u}`) }))} {...text('unit')} />
+        {save.error && (
+          <p className={cardStyles.formMessage} role="alert">
+            {callErrorMessage(save.error, form.language, t('common.unexpected'))}
+          </p>
+        )}
+        <div className={styles.actions}>
+          <Button type="submit" loading={save.isPending} disabled={!form.snapshot.canSubmit}>
+            {t('hosting.addOns.save')}
+          </Button>
+          <Button type="button" variant="secondary" onClick={onClose}>
+            {t('hosting.cancel')}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+function AddOnList({ spaceId, currency, locale }: { spaceId: number; currency: string; locale: string }) {
+  const { t } = useTranslation('mf-account');
+  const query = useAddOnsQuery(spaceId);
+  const remove = useDeleteAddOn(spaceId);
+  const [editing, setEditing] = useState<AddOn | 'new' | null>(null);
+  const [note, setNote] = useState<string | null>(null);
+  return (
+    <section className={styles.section} aria-labelledby="add-ons-title">
+      <h2 id="add-ons-title" className={styles.sectionTitle}>
+        {t('hosting.addOns.heading')}
+      </h2>
+      <p>{t('hosting.addOns.intro')}</p>
+      {note && <Confirmation>{note}</Confirmation>}
+      {query.isPending ? (
+        <Skeleton />
+      ) : query.isError ? (
+        <ErrorCard onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      ) : query.data.length === 0 ? (
+        <p>{t('hosting.addOns.empty')}</p>
+      ) : (
+        <ul className={styles.list}>
+          {query.data.map((addOn) => (
+            <li key={addOn.id} className={styles.item} aria-labelledby={`add-on-${addOn.id}`}>
+              <h3 id={`add-on-${addOn.id}`} className={styles.itemTitle}>
+                {addOn.name}
+              </h3>
+              {addOn.description && <p>{addOn.description}</p>}
+              <p>{t(`hosting.addOns.priced.${addOn.unit}`, { price: money(addOn.price, addOn.currency ?? currency, locale) })}</p>
+              <div className={styles.actions}>
+                <Button variant="secondary" onClick={() => setEditing(addOn)} aria-label={t('hosting.addOns.editNamed', { name: addOn.name })}>
+                  {t('hosting.addOns.edit')}
+                </Button>
+                <Button
+                  variant="secondary"
+                  loading={remove.isPending && remove.variables === addOn.id}
+                  onClick={() => remove.mutate(addOn.id, { onSuccess: () => setNote(t('hosting.addOns.deleted', { name: addOn.name })) })}
+                  aria-label={t('hosting.addOns.deleteNamed', { name: addOn.name })}
+                >
+                  {t('hosting.addOns.delete')}
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {remove.isError && (
+        <p role="alert" className={styles.error}>
+          {t('common.unexpected')}
+        </p>
+      )}
+      <div>
+        <Button
+          onClick={() => {
+            setNote(null);
+            setEditing('new');
+          }}
+        >
+          {t('hosting.addOns.add')}
+        </Button>
+      </div>
+      {editing !== null && (
+        <AddOnDialog
+          spaceId={spaceId}
+          addOn={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            setNote(t('hosting.addOns.saved'));
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+function AddOnsForHost() {
+  const { t } = useTranslation('mf-account');
+  const locale = useShellServices()?.locale ?? 'en-US';
+  const spaces = useHostSpacesQuery(useIsHost());
+  const [spaceId, setSpaceId] = useState<number | null>(null);
+  if (spaces.isPending) return <Skeleton />;
+  if (spaces.isError) return <ErrorCard onRetry={() => void spaces.refetch()} retrying={spaces.isFetching} />;
+  const space = spaceId !== null ? spaces.data.find((s) => s.id === spaceId) : chosenSpace(spaces.data);
+  if (!space) return <p>{t('hosting.listings.empty')}</p>;
+  return (
+    <div className={styles.page}>
+      <SpacePicker spaces={spaces.data} value={space.id} onChange={setSpaceId} />
+      <AddOnList key={space.id} spaceId={space.id} currency={space.currency} locale={locale} />
+    </div>
+  );
+}
+
+/** `/hosting/add-ons`: the extras a host attaches to a space (per booking or per hour); add, edit, delete. */
+export function AddOnsPage() {
+  return (
+    <HostGate>
+      <AddOnsForHost />
+    </HostGate>
+  );
+}

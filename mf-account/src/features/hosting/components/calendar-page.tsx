@@ -1,0 +1,247 @@
+import type { CalendarBooking, HostCalendar } from '@hourspace/api-client';
+import { useShellServices } from '@hourspace/remote';
+import { Button } from '@hourspace/ui';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Confirmation, ErrorCard } from '../../../components/error-card';
+import { Skeleton } from '../../../components/skeleton';
+import { useHostCalendarQuery, useHostSpacesQuery, useUnblockDay } from '../api/hosting';
+import { addDays, addMonths, dayLabel, hoursLabel, monthGrid, monthLabel, monthOf, weekdayNames } from '../lib/format';
+import { BlockDayDialog } from './block-day-dialog';
+import { chosenSpace, HostGate, localHref, SpacePicker, useIsHost } from './host-gate';
+import styles from './hosting.module.css';
+
+/** The bookings of a space that touch a day (local wall-clock stamps). */
+function bookingsOn(calendar: HostCalendar, day: string): CalendarBooking[] {
+  const next = `${addDays(day, 1)}T00:00:00`;
+  return calendar.bookings.filter((b) => b.starts_at < next && b.ends_at > `${day}T00:00:00`);
+}
+
+/** The state a booking shows under: confirmed (seeded) reads as accepted. */
+const stateOf = (b: CalendarBooking) => (b.status === 'confirmed' ? 'accepted' : b.status);
+
+function MonthGrid({ spaceId, locale }: { spaceId: number; locale: string }) {
+  const { t } = useTranslation('mf-account');
+  const today = new Date().toISOString().slice(0, 10);
+  const [month, setMonth] = useState(() => {
+    const asked = new URLSearchParams(window.location.search).get('month');
+    return asked && /^\d{4}-(0[1-9]|1[0-2])$/.test(asked) ? asked : monthOf(new Date());
+  });
+  const [selected, setSelected] = useState(() => (today.startsWith(month) ? today : `${month}-01`));
+  const [blocking, setBlocking] = useState(false);
+  const [note, setNote] = useState<string | null>(null);
+  const query = useHostCalendarQuery(spaceId, month);
+  const unblock = useUnblockDay(spaceId);
+  const grid = useRef<HTMLTableElement>(null);
+  const focusDay = useRef(false);
+
+  useEffect(() => {
+    if (!focusDay.current) return;
+    focusDay.current = false;
+    grid.current?.querySelector<HTMLButtonElement>(`[data-day="${selected}"]`)?.focus();
+  });
+
+  const goMonth = (delta: number) => {
+    const next = addMonths(month, delta);
+    setMonth(next);
+    setSelected(`${next}-01`);
+    setNote(null);
+  };
+  const move = (day: string) => {
+    if (!day.startsWith(month)) setMonth(day.slice(0, 7));
+    setSelected(day);
+    setNote(null);
+    focusDay.current = true;
+  };
+  const onKey = (event: KeyboardEvent<HTMLButtonElement>, day: string) => {
+    const steps: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
+    const step = steps[event.key];
+    if (step !== undefined) {
+      event.preventDefault();
+      move(addDays(day, step));
+    } else if (event.key === 'Home' || event.key === 'End') {
+      event.preventDefault();
+      const days = monthGrid(month).filter((d): d is string => d !== null);
+      move((event.key === 'Home' ? days[0] : days.at(-1)) ?? day);
+    } else if (event.key === 'PageUp' || event.key === 'PageDown') {
+      event.preventDefault();
+      const target = addMonths(day.slice(0, 7), event.key === 'PageUp' ? -1 : 1);
+      const lastDay = monthGrid(target).filter((d) => d !== null).length;
+      move(`${target}-${String(Math.min(Number(day.slice(8)), lastDay)).padStart(2, '0')}`);
+    }
+  };
+
+  const cells = monthGrid(month);
+  const weeks: Array<Array<string | null>> = [];
+  for (let i = 0; i < cells.length; i += 7) weeks.push([...cells.slice(i, i + 7), ...Array.from({ length: Math.max(0, i + 7 - cells.length) }, () => null)]);
+  const names = weekdayNames(locale);
+  const calendar = query.data;
+  const blockedOn = (day: string) => calendar?.blocked.find((b) => b.day === day);
+  const selectedBookings = calendar ? bookingsOn(calendar, selected) : [];
+  const selectedBlock = blockedOn(selected);
+
+  return (
+    <div className={styles.calendar}>
+      <div className={styles.monthBar}>
+        <Button variant="secondary" onClick={() => goMonth(-1)}>
+          {t('hosting.calendar.previous')}
+        </Button>
+        <h2 id="calendar-month" className={styles.monthTitle} aria-live="polite">
+          {monthLabel(month, locale)}
+        </h2>
+        <Button variant="secondary" onClick={() => goMonth(1)}>
+          {t('hosting.calendar.next')}
+        </Button>
+      </div>
+      {query.isPending ? (
+        <Skeleton />
+      ) : query.isError ? (
+        <ErrorCard onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      ) : (
+        <>
+          <p className={styles.hint}>{t('hosting.calendar.keys')}</p>
+          <div className={styles.gridScroll}>
+            <table ref={grid} className={styles.grid} role="grid" aria-labelledby="calendar-month">
+              <thead>
+                <tr>
+                  {names.map((name) => (
+                    <th key={name} scope="col">
+                      {name}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {weeks.map((week, w) => (
+                  <tr key={w}>
+                    {week.map((day, d) => {
+                      if (day === null) return <td key={`empty-${w}-${d}`} className={styles.emptyDay} />;
+                      const dayBookings = calendar ? bookingsOn(calendar, day) : [];
+                      const blocked = blockedOn(day);
+                      const summary = [
+                        dayLabel(day, locale),
+                        blocked ? t('hosting.calendar.blockedAs', { title: blocked.title }) : null,
+                        dayBookings.length ? t('hosting.calendar.bookingCount', { count: dayBookings.length }) : null,
+                      ]
+                        .filter(Boolean)
+                        .join(', ');
+                      return (
+                        <td key={day} className={styles.day} data-blocked={blocked ? 'true' : undefined} aria-selected={day === selected}>
+                          <button
+                            type="button"
+                            className={styles.dayButton}
+                            data-day={day}
+                            tabIndex={day === selected ? 0 : -1}
+                            aria-label={summary}
+                            aria-current={day === today ? 'date' : undefined}
+                            onClick={() => {
+                              setSelected(day);
+                              setNote(null);
+                            }}
+                            onKeyDown={(event) => onKey(event, day)}
+                          >
+                            <span className={styles.dayNumber}>{Number(day.slice(8))}</span>
+                            {blocked && <span className={styles.blockedChip}>{blocked.title}</span>}
+                            {dayBookings.slice(0, 2).map((b) => (
+                              <span key={b.id} className={styles.bookingChip} data-state={stateOf(b)}>
+                                {b.guest_first_name || t(`bookingsPage.states.${stateOf(b)}`, { defaultValue: stateOf(b) })}
+                              </span>
+                            ))}
+                            {dayBookings.length > 2 && <span className={styles.more}>{t('hosting.calendar.more', { count: dayBookings.length - 2 })}</span>}
+                          </button>
+                        </td>
+                      );
+                    })}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <section className={styles.dayPanel} aria-labelledby="calendar-day-title">
+            <h3 id="calendar-day-title" className={styles.dayTitle}>
+              {dayLabel(selected, locale)}
+            </h3>
+            {note && <Confirmation>{note}</Confirmation>}
+            {selectedBlock && (
+              <div className={styles.blockedNote}>
+                <p>{t('hosting.calendar.blockedAs', { title: selectedBlock.title })}</p>
+                <Button
+                  variant="secondary"
+                  loading={unblock.isPending}
+                  onClick={() => unblock.mutate(selectedBlock.id, { onSuccess: () => setNote(t('hosting.calendar.unblocked')) })}
+                >
+                  {t('hosting.calendar.unblock')}
+                </Button>
+              </div>
+            )}
+            {unblock.isError && (
+              <p role="alert" className={styles.error}>
+                {t('common.unexpected')}
+              </p>
+            )}
+            {selectedBookings.length === 0 ? (
+              <p>{t('hosting.calendar.noBookings')}</p>
+            ) : (
+              <ul className={styles.dayBookings}>
+                {selectedBookings.map((b) => (
+                  <li key={b.id}>
+                    <span className={styles.state} data-state={stateOf(b)}>
+                      {t(`bookingsPage.states.${stateOf(b)}`, { defaultValue: stateOf(b) })}
+                    </span>{' '}
+                    {hoursLabel(b.starts_at, b.ends_at, locale)} · {t('hosting.calendar.guest', { name: b.guest_first_name || t('hosting.calendar.someone') })}
+                    {b.attendees !== null && ` · ${t('bookingsPage.attendees', { count: b.attendees })}`}
+                    {b.thread_id && (
+                      <>
+                        {' · '}
+                        <a href={localHref(`/inbox?thread=${encodeURIComponent(b.thread_id)}`)}>{t('hosting.calendar.openThread')}</a>
+                      </>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            )}
+            {!selectedBlock && selected >= today && <Button onClick={() => setBlocking(true)}>{t('hosting.calendar.block')}</Button>}
+          </section>
+        </>
+      )}
+      {blocking && (
+        <BlockDayDialog
+          spaceId={spaceId}
+          day={selected}
+          locale={locale}
+          onClose={() => setBlocking(false)}
+          onBlocked={() => {
+            setBlocking(false);
+            setNote(t('hosting.calendar.blocked'));
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+function CalendarForHost() {
+  const { t } = useTranslation('mf-account');
+  const locale = useShellServices()?.locale ?? 'en-US';
+  const spaces = useHostSpacesQuery(useIsHost());
+  const [spaceId, setSpaceId] = useState<number | null>(null);
+  if (spaces.isPending) return <Skeleton />;
+  if (spaces.isError) return <ErrorCard onRetry={() => void spaces.refetch()} retrying={spaces.isFetching} />;
+  const space = spaceId !== null ? spaces.data.find((s) => s.id === spaceId) : chosenSpace(spaces.data);
+  if (!space) return <p>{t('hosting.listings.empty')}</p>;
+  return (
+    <div className={styles.page}>
+      <SpacePicker spaces={spaces.data} value={space.id} onChange={setSpaceId} />
+      <MonthGrid key={space.id} spaceId={space.id} locale={locale} />
+    </div>
+  );
+}
+
+/** `/calendar`: a month grid per space with its bookings and blocked days; block a day (required title) or unblock it. */
+export function CalendarPage() {
+  return (
+    <HostGate>
+      <CalendarForHost />
+    </HostGate>
+  );
+}
