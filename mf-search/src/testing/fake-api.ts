@@ -106,6 +106,7 @@ export function spaceDetail(id: number, overrides: Partial<SpaceDetail> = {}): S
       },
     ],
     similar: [space(id + 1)],
+    add_ons: [],
     ...overrides,
   };
 }
@@ -119,6 +120,8 @@ export function spaceQuote(hours: number, overrides: Partial<SpaceQuote> = {}): 
     currency: 'USD',
     hourly_price: 120,
     subtotal,
+    add_ons: [],
+    add_ons_total: 0,
     guest_fee: fee,
     guest_fee_percent: 10,
     tax: null,

@@ -159,6 +159,7 @@ describe('the booking request', () => {
         activity: 'party',
         message: 'A birthday for my sister.',
         terms: true,
+        add_ons: [],
       }),
     );
     expect(await screen.findByRole('heading', { name: 'Request sent' })).toBeInTheDocument();

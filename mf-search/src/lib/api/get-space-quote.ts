@@ -12,6 +12,9 @@ export const SpaceQuoteSchema = v.object({
   currency: v.string(),
   hourly_price: v.number(),
   subtotal: v.number(),
+  /** The picked add-ons, each priced for these hours. */
+  add_ons: v.fallback(v.array(v.object({ id: v.number(), name: v.string(), unit: v.string(), quantity: v.number(), amount: v.number() })), []),
+  add_ons_total: v.fallback(v.number(), 0),
   guest_fee: v.number(),
   guest_fee_percent: v.number(),
   tax: v.nullable(v.object({ name: v.picklist(['vat', 'gst']), percent: v.number(), amount: v.number() })),
@@ -26,20 +29,22 @@ export interface QuoteRequest {
   spaceId: string;
   startsAt: string;
   endsAt: string;
+  /** The add-ons picked, by id. */
+  addOns?: readonly number[];
 }
 
 export async function getSpaceQuote(client: ApiClient, request: QuoteRequest): Promise<SpaceQuote> {
   return client.request({
     method: 'GET',
     path: `/v1/spaces/${encodeURIComponent(request.spaceId)}/quote`,
-    query: { starts_at: request.startsAt, ends_at: request.endsAt },
+    query: { starts_at: request.startsAt, ends_at: request.endsAt, ...(request.addOns?.length ? { add_ons: request.addOns.join(',') } : {}) },
     schema: SpaceQuoteSchema,
   });
 }
 
 export const spaceQuoteKeys = {
   all: ['mf-search', 'space-quote'] as const,
-  one: (r: QuoteRequest) => [...spaceQuoteKeys.all, r.spaceId, r.startsAt, r.endsAt] as const,
+  one: (r: QuoteRequest) => [...spaceQuoteKeys.all, r.spaceId, r.startsAt, r.endsAt, (r.addOns ?? []).join(',')] as const,
 };
 
 /** Each choice of hours is priced once; the conflict check is fresh for 30 s. */

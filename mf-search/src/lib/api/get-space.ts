@@ -50,6 +50,11 @@ export const SpaceDetailSchema = v.object({
     [],
   ),
   similar: v.fallback(v.array(SpaceCardSchema), []),
+  /** Extras the host offers with the space, priced per booking or per hour (major units of `currency`). */
+  add_ons: v.fallback(
+    v.array(v.object({ id: v.number(), name: v.string(), description: v.fallback(v.string(), ''), price: v.number(), unit: v.picklist(['booking', 'hour']) })),
+    [],
+  ),
 });
 export type SpaceDetail = v.InferOutput<typeof SpaceDetailSchema>;
 

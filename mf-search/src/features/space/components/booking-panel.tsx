@@ -6,7 +6,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActivityChoice } from '../../../lib/api/get-activities';
 import type { SpaceDetail } from '../../../lib/api/get-space';
-import { useSpaceQuoteQuery } from '../../../lib/api/get-space-quote';
+import { useSpaceQuoteQuery, type SpaceQuote } from '../../../lib/api/get-space-quote';
 import { messageLanguage } from '../../../lib/message-language';
 import { useSearchApi } from '../../../lib/search-api';
 import { requestSignupToBook, useSession } from '../../../events/session';
@@ -78,7 +78,8 @@ function BookingForm({ space, locale, catalogue }: BookingPanelProps) {
   const [status, setStatus] = useState<{ kind: 'idle' | 'sending' | 'sent' } | { kind: 'failed'; message: string }>({ kind: 'idle' });
   const resumed = useRef(false);
   const hours = useMemo(() => hoursOf(draft), [draft]);
-  const quote = useSpaceQuoteQuery(hours ? { spaceId: space.id, ...hours } : null);
+  const pickedAddOns = useMemo(() => (draft.addOns ?? []).filter((id) => space.add_ons.some((a) => a.id === id)), [draft.addOns, space.add_ons]);
+  const quote = useSpaceQuoteQuery(hours ? { spaceId: space.id, ...hours, ...(pickedAddOns.length ? { addOns: pickedAddOns } : {}) } : null);
   const set = (changes: Partial<BookingDraft>) => setDraft((d) => ({ ...d, ...changes }));
   const stateOf = (field: DraftField) => {
     if (!touched[field]) return undefined;
@@ -97,7 +98,7 @@ function BookingForm({ space, locale, catalogue }: BookingPanelProps) {
       activity: draft.activity,
       message: draft.message,
       terms: true,
-      add_ons: [],
+      add_ons: pickedAddOns,
     };
     setStatus({ kind: 'sending' });
     try {
@@ -221,6 +222,19 @@ function BookingForm({ space, locale, catalogue }: BookingPanelProps) {
         }}
         state={touched.terms && draftError('terms', { ...draft }) ? { status: 'invalid', message: translateMessage(draftError('terms', draft) ?? '', language) } : undefined}
       />
+      {space.add_ons.length > 0 && (
+        <fieldset className={styles.addOnPicker}>
+          <legend>{t('space.addOns.pick')}</legend>
+          {space.add_ons.map((addOn) => (
+            <Checkbox
+              key={addOn.id}
+              label={t(`space.addOns.option.${addOn.unit}`, { name: addOn.name, price: formatMoney(addOn.price, space.currency, locale) })}
+              checked={pickedAddOns.includes(addOn.id)}
+              onChange={(e) => set({ addOns: e.target.checked ? [...pickedAddOns, addOn.id] : pickedAddOns.filter((id) => id !== addOn.id) })}
+            />
+          ))}
+        </fieldset>
+      )}
       <div className={styles.breakdown} aria-live="polite">
         {!hours ? (
           <p>{t('space.book.pickDate')}</p>
@@ -233,6 +247,9 @@ function BookingForm({ space, locale, catalogue }: BookingPanelProps) {
             <dl className={styles.lines}>
               <dt>{t('space.book.hoursLine', { price: formatMoney(quote.data.hourly_price, quote.data.currency, locale), count: quote.data.hours })}</dt>
               <dd>{formatMoney(quote.data.subtotal, quote.data.currency, locale)}</dd>
+              {quote.data.add_ons.map((line) => (
+                <AddOnLine key={line.id} line={line} currency={quote.data.currency} locale={locale} />
+              ))}
               <dt>{t('space.book.fee', { percent: quote.data.guest_fee_percent })}</dt>
               <dd>{formatMoney(quote.data.guest_fee, quote.data.currency, locale)}</dd>
               {quote.data.tax && (
@@ -262,5 +279,16 @@ function BookingForm({ space, locale, catalogue }: BookingPanelProps) {
         {status.kind === 'sending' ? <Spinner label={t('space.book.sending')} /> : t('space.book.submit')}
       </Button>
     </form>
+  );
+}
+
+/** One add-on row of the price breakdown: its name (× hours when priced per hour) and its amount. */
+function AddOnLine({ line, currency, locale }: { line: SpaceQuote['add_ons'][number]; currency: string; locale: string }) {
+  const { t } = useTranslation('mf-search');
+  return (
+    <>
+      <dt>{line.unit === 'hour' ? t('space.addOns.lineHours', { name: line.name, count: line.quantity }) : line.name}</dt>
+      <dd>{formatMoney(line.amount, currency, locale)}</dd>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { buildLocalePath } from '@hourspace/i18n';
 import { useTranslation } from 'react-i18next';
 import type { SpaceDetail } from '../../../lib/api/get-space';
-import { formatMinutes } from '../lib/money';
+import { formatMinutes, formatMoney } from '../lib/money';
 import styles from './space.module.css';
 
 /** What is included, house rules, opening hours and the cancellation policy (linking its legal page). */
@@ -27,6 +27,21 @@ export function SpaceDetails({ space, locale }: { space: SpaceDetail; locale: st
           ))}
         </ul>
       </section>
+      {space.add_ons.length > 0 && (
+        <section className={styles.section} aria-labelledby="space-add-ons">
+          <h2 id="space-add-ons" className={styles.sectionTitle}>
+            {t('space.addOns.title')}
+          </h2>
+          <ul className={styles.addOns}>
+            {space.add_ons.map((addOn) => (
+              <li key={addOn.id}>
+                <span className={styles.addOnName}>{addOn.name}</span> · {t(`space.addOns.price.${addOn.unit}`, { price: formatMoney(addOn.price, space.currency, locale) })}
+                {addOn.description && <p className={styles.addOnDescription}>{addOn.description}</p>}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <section className={styles.section} aria-labelledby="space-rules">
         <h2 id="space-rules" className={styles.sectionTitle}>
           {t('space.houseRules')}

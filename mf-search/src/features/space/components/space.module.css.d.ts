@@ -1,4 +1,8 @@
 declare const styles: {
+  readonly addOnDescription: string;
+  readonly addOnName: string;
+  readonly addOnPicker: string;
+  readonly addOns: string;
   readonly bookingForm: string;
   readonly breakdown: string;
   readonly chips: string;

@@ -12,6 +12,8 @@ export interface BookingDraft {
   activity: string;
   message: string;
   terms: boolean;
+  /** The add-ons picked, by id (absent in a draft kept before add-ons existed). */
+  addOns?: number[];
 }
 
 export type DraftField = 'date' | 'attendees' | 'activity' | 'message' | 'terms';
@@ -64,6 +66,7 @@ export function takeDraft(spaceId: string): BookingDraft | null {
       activity: typeof draft.activity === 'string' ? draft.activity : '',
       message: typeof draft.message === 'string' ? draft.message : '',
       terms: draft.terms === true,
+      addOns: Array.isArray(draft.addOns) ? draft.addOns.filter((id): id is number => Number.isInteger(id)).slice(0, 20) : [],
     };
   } catch {
     return null;
