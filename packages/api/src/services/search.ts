@@ -1,5 +1,6 @@
 import { AttendeesSchema, MESSAGES } from '@hourspace/validation';
 import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
 import * as v from 'valibot';
 import { findLocale } from '../config/locales';
 import { images, spaces } from '../db/schema';
@@ -7,7 +8,7 @@ import { validationError } from '../lib/errors';
 import { queryValue } from '../lib/validate';
 import type { AppContext } from './context';
 import { absoluteUrl } from './profile';
-import { loadActivities, resolveActivity } from './activities';
+import { loadActivities, resolveActivity, type ActivityRow } from './activities';
 
 /** Spec §9: search size 30. */
 export const PAGE_SIZE = 30;
@@ -39,8 +40,66 @@ function num(query: unknown, key: string, min: number, max: number, message: str
   return n;
 }
 
-function haversineKm(lat: number, lng: number): SQL<number> {
+function haversineKm(lat: Placeholder, lng: Placeholder): SQL<number> {
   return sql<number>`(12742 * asin(least(1, sqrt(power(sin(radians(${spaces.lat} - ${lat}) / 2), 2) + cos(radians(${lat})) * cos(radians(${spaces.lat})) * power(sin(radians(${spaces.lng} - ${lng}) / 2), 2)))))`;
+}
+
+type Placeholder = ReturnType<typeof sql.placeholder>;
+
+/** The activity a search names, remembered per catalogue (the catalogue is reloaded at most once a minute). */
+const resolvedActivities = new WeakMap<readonly ActivityRow[], Map<string, ActivityRow | undefined>>();
+function resolveActivityCached(rows: readonly ActivityRow[], text: string): ActivityRow | undefined {
+  let memo = resolvedActivities.get(rows);
+  if (!memo) resolvedActivities.set(rows, (memo = new Map()));
+  if (memo.has(text)) return memo.get(text);
+  const row = resolveActivity(rows, text);
+  if (memo.size >= 1000) memo.clear();
+  memo.set(text, row);
+  return row;
+}
+
+/**
+ * The search statement of one shape (which filters, which sort), built once per database and
+ * kept: building a drizzle query costs more CPU than PostgreSQL spends running this one
+ * (docs/decisions/api-performance.md). Every value is a placeholder, so the SQL text of a
+ * shape never changes and the server reuses its plan.
+ */
+type SearchStatement = ReturnType<typeof buildSearchStatement>;
+const searchStatements = new WeakMap<Db, Map<string, SearchStatement>>();
+const MAX_SHAPES = 500;
+
+function buildSearchStatement(db: Db, filter: SQL | undefined, order: SQL[], distance: SQL<number> | undefined) {
+  return db
+    .select({
+      id: spaces.id,
+      title: spaces.title,
+      city: spaces.city,
+      state: spaces.state,
+      country: spaces.country,
+      lat: spaces.lat,
+      lng: spaces.lng,
+      capacity: spaces.capacity,
+      hourlyPrice: spaces.hourlyPrice,
+      currency: spaces.currency,
+      rating: spaces.rating,
+      reviewCount: spaces.reviewCount,
+      instantBook: spaces.instantBook,
+      activities: spaces.activities,
+      photoId: spaces.photoId,
+      blurHash: images.blurHash,
+      width: images.width,
+      height: images.height,
+      ...(distance ? { distanceKm: distance } : {}),
+      // The total rides along each row, saving PGlite a second statement.
+      total: sql<number>`count(*) over ()`,
+    })
+    .from(spaces)
+    .innerJoin(images, eq(images.id, spaces.photoId))
+    .where(filter)
+    .orderBy(...order, asc(spaces.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('space_search');
 }
 
 /**
@@ -53,16 +112,24 @@ function haversineKm(lat: number, lng: number): SQL<number> {
 export async function searchSpaces(ctx: AppContext, q: unknown, origin: string) {
   const locale = findLocale(queryValue(q, 'locale') ?? 'en-US');
   const where: SQL[] = [];
+  // Values go in `params` and the statement holds placeholders; `shape` names the statement.
+  const params: Record<string, unknown> = {};
+  const shape: string[] = [];
+  const value = (name: string, v: unknown): Placeholder => {
+    params[name] = v;
+    return sql.placeholder(name);
+  };
   let center: { lat: number; lng: number; radiusKm: number; label?: string } | undefined;
 
   const activityText = queryValue(q, 'activity');
   let activityId: string | undefined;
   if (activityText !== undefined && activityText.trim() !== '') {
     if (activityText.length > 100) fail('activity', MESSAGES['search.unknownActivity']);
-    const row = resolveActivity(await loadActivities(ctx), activityText);
+    const row = resolveActivityCached(await loadActivities(ctx), activityText);
     if (!row) fail('activity', MESSAGES['search.unknownActivity']);
     activityId = row.id;
-    where.push(sql`${spaces.activities} @> ARRAY[${row.id}]::text[]`);
+    shape.push('activity');
+    where.push(sql`${spaces.activities} @> ARRAY[${value('activity', row.id)}]::text[]`);
   }
 
   const radius = num(q, 'radius', 0.1, 500) ?? DEFAULT_RADIUS_KM;
@@ -99,8 +166,13 @@ export async function searchSpaces(ctx: AppContext, q: unknown, origin: string) 
     ) {
       fail('bbox', MESSAGES['search.unknownLocation']);
     }
-    where.push(gte(spaces.lat, south), lte(spaces.lat, north));
-    where.push(west <= east ? and(gte(spaces.lng, west), lte(spaces.lng, east))! : sql`(${spaces.lng} >= ${west} or ${spaces.lng} <= ${east})`);
+    shape.push(west <= east ? 'bbox' : 'bbox-antimeridian');
+    where.push(gte(spaces.lat, value('south', south)), lte(spaces.lat, value('north', north)));
+    where.push(
+      west <= east
+        ? and(gte(spaces.lng, value('west', west)), lte(spaces.lng, value('east', east)))!
+        : sql`(${spaces.lng} >= ${value('west', west)} or ${spaces.lng} <= ${value('east', east)})`,
+    );
   }
 
   const interval = queryValue(q, 'availability_interval');
@@ -115,15 +187,20 @@ export async function searchSpaces(ctx: AppContext, q: unknown, origin: string) 
     const minutes = end.minutes - start.minutes;
     if (minutes <= 0 || minutes > 7 * 24 * 60) fail('availability_interval', message);
     center ??= { lat: iLat, lng: iLng, radiusKm: radius };
+    shape.push('interval');
+    const [from, to] = [value('from', start.stamp), value('to', end.stamp)];
     where.push(
-      sql`not exists (select 1 from bookings b where b.space_id = ${spaces.id} and b.status in ('confirmed', 'accepted') and b.starts_at < ${end.stamp}::timestamp and b.ends_at > ${start.stamp}::timestamp)`,
+      sql`not exists (select 1 from bookings b where b.space_id = ${spaces.id} and b.status in ('confirmed', 'accepted') and b.starts_at < ${to}::timestamp and b.ends_at > ${from}::timestamp)`,
       // A day the host blocked (local date D covers [D 00:00, D+1 00:00)) takes the space out as a booking does.
-      sql`not exists (select 1 from blocked_days d where d.space_id = ${spaces.id} and d.day::timestamp < ${end.stamp}::timestamp and d.day::timestamp + interval '1 day' > ${start.stamp}::timestamp)`,
+      sql`not exists (select 1 from blocked_days d where d.space_id = ${spaces.id} and d.day::timestamp < ${to}::timestamp and d.day::timestamp + interval '1 day' > ${from}::timestamp)`,
     );
     if (minutes <= 24 * 60) {
       // Open for the whole interval, counting a late close (past midnight) for early-morning starts.
       const s = start.minuteOfDay;
-      where.push(sql`((${spaces.opensAt} <= ${s} and ${spaces.closesAt} >= ${s + minutes}) or (${spaces.opensAt} <= ${s + 1440} and ${spaces.closesAt} >= ${s + 1440 + minutes}))`);
+      shape.push('open-hours');
+      where.push(
+        sql`((${spaces.opensAt} <= ${value('open1', s)} and ${spaces.closesAt} >= ${value('close1', s + minutes)}) or (${spaces.opensAt} <= ${value('open2', s + 1440)} and ${spaces.closesAt} >= ${value('close2', s + 1440 + minutes)}))`,
+      );
     }
   }
 
@@ -131,31 +208,44 @@ export async function searchSpaces(ctx: AppContext, q: unknown, origin: string) 
   if (attendeesRaw !== undefined && attendeesRaw !== '') {
     const parsed = v.safeParse(AttendeesSchema, attendeesRaw, { abortPipeEarly: true });
     if (!parsed.success) fail('attendees', parsed.issues[0]?.message ?? MESSAGES['attendees.range']);
-    where.push(gte(spaces.capacity, parsed.output));
+    shape.push('attendees');
+    where.push(gte(spaces.capacity, value('attendees', parsed.output)));
   }
   const priceMin = num(q, 'price_min', 0, 1_000_000);
   const priceMax = num(q, 'price_max', 0, 1_000_000);
-  if (priceMin !== undefined) where.push(gte(spaces.hourlyPrice, Math.round(priceMin * 100)));
-  if (priceMax !== undefined) where.push(lte(spaces.hourlyPrice, Math.round(priceMax * 100)));
+  if (priceMin !== undefined) {
+    shape.push('price_min');
+    where.push(gte(spaces.hourlyPrice, value('priceMin', Math.round(priceMin * 100))));
+  }
+  if (priceMax !== undefined) {
+    shape.push('price_max');
+    where.push(lte(spaces.hourlyPrice, value('priceMax', Math.round(priceMax * 100))));
+  }
   const country = queryValue(q, 'country');
   if (country !== undefined && country !== '') {
     if (!/^[A-Za-z]{2}$/.test(country)) fail('country', MESSAGES['search.unknownLocation']);
-    where.push(eq(spaces.country, country.toUpperCase()));
+    shape.push('country');
+    where.push(eq(spaces.country, value('country', country.toUpperCase())));
   }
   const instant = queryValue(q, 'instant_book');
   if (instant !== undefined && instant !== '') {
     if (!['true', 'false', '1', '0'].includes(instant)) fail('instant_book', MESSAGES['value.invalid']);
-    where.push(eq(spaces.instantBook, instant === 'true' || instant === '1'));
+    shape.push('instant_book');
+    where.push(eq(spaces.instantBook, value('instantBook', instant === 'true' || instant === '1')));
   }
 
   let distance: SQL<number> | undefined;
   if (center) {
     const dLat = center.radiusKm / 111;
     const dLng = center.radiusKm / (111 * Math.max(0.05, Math.cos((center.lat * Math.PI) / 180)));
-    distance = haversineKm(center.lat, center.lng);
-    where.push(gte(spaces.lat, center.lat - dLat), lte(spaces.lat, center.lat + dLat));
-    if (center.lng - dLng > -180 && center.lng + dLng < 180) where.push(gte(spaces.lng, center.lng - dLng), lte(spaces.lng, center.lng + dLng));
-    where.push(sql`${distance} <= ${center.radiusKm}`);
+    distance = haversineKm(value('centerLat', center.lat), value('centerLng', center.lng));
+    shape.push('center');
+    where.push(gte(spaces.lat, value('latMin', center.lat - dLat)), lte(spaces.lat, value('latMax', center.lat + dLat)));
+    if (center.lng - dLng > -180 && center.lng + dLng < 180) {
+      shape.push('lng-band');
+      where.push(gte(spaces.lng, value('lngMin', center.lng - dLng)), lte(spaces.lng, value('lngMax', center.lng + dLng)));
+    }
+    where.push(sql`${distance} <= ${value('radiusKm', center.radiusKm)}`);
   }
 
   const sortText = queryValue(q, 'sort') ?? 'relevance';
@@ -178,39 +268,19 @@ export async function searchSpaces(ctx: AppContext, q: unknown, origin: string) 
             ? [asc(distance)]
             : [desc(relevance)];
   const filter = where.length ? and(...where) : undefined;
-  const rows = await ctx.db
-    .select({
-      id: spaces.id,
-      title: spaces.title,
-      city: spaces.city,
-      state: spaces.state,
-      country: spaces.country,
-      lat: spaces.lat,
-      lng: spaces.lng,
-      capacity: spaces.capacity,
-      hourlyPrice: spaces.hourlyPrice,
-      currency: spaces.currency,
-      rating: spaces.rating,
-      reviewCount: spaces.reviewCount,
-      instantBook: spaces.instantBook,
-      activities: spaces.activities,
-      photoId: spaces.photoId,
-      blurHash: images.blurHash,
-      width: images.width,
-      height: images.height,
-      ...(distance ? { distanceKm: distance } : {}),
-      // The total rides along each row, saving PGlite a second statement.
-      total: sql<number>`count(*) over ()`,
-    })
-    .from(spaces)
-    .innerJoin(images, eq(images.id, spaces.photoId))
-    .where(filter)
-    .orderBy(...order, asc(spaces.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
+  const key = `${shape.join(',')}|${sort === 'distance' && !distance ? 'relevance' : sort}`;
+  let statements = searchStatements.get(ctx.db);
+  if (!statements) searchStatements.set(ctx.db, (statements = new Map()));
+  let statement = statements.get(key);
+  if (!statement) {
+    if (statements.size >= MAX_SHAPES) statements.clear();
+    statement = buildSearchStatement(ctx.db, filter, order, distance);
+    statements.set(key, statement);
+  }
+  const rows = await statement.execute({ ...params, limit: pageSize, offset: (page - 1) * pageSize });
   let total = Number(rows[0]?.total ?? 0);
   if (rows.length === 0 && page > 1) {
-    const [counted] = await ctx.db.select({ n: count() }).from(spaces).where(filter);
+    const [counted] = await ctx.db.select({ n: count() }).from(spaces).where(filter).prepare('space_search_count').execute(params);
     total = Number(counted?.n ?? 0);
   }
   return {

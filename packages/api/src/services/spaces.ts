@@ -1,10 +1,11 @@
 import { localStampMinutes, type BookingQuoteQuery } from '@hourspace/validation';
-import { and, asc, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import { FEES } from '../config/fees';
 import { TAXES } from '../config/taxes';
 import type { MarketCountry } from '../config/currencies';
-import { blockedDays, bookings, images, profiles, reviews, spaceAddOns, spacePhotos, spaces } from '../db/schema';
+import { blockedDays, bookings, images, spaceAddOns, spaces } from '../db/schema';
 import { ApiError, notFound } from '../lib/errors';
+import type { Db } from '../db/client';
 import type { AppContext } from './context';
 import { absoluteUrl } from './profile';
 
@@ -22,8 +23,14 @@ export async function spaceOr404(ctx: AppContext, id: number): Promise<SpaceRow>
   return row;
 }
 
+/** The columns a result card reads. */
+type CardFields = Pick<
+  SpaceRow,
+  'id' | 'title' | 'city' | 'state' | 'country' | 'neighbourhood' | 'capacity' | 'hourlyPrice' | 'currency' | 'rating' | 'reviewCount' | 'instantBook' | 'photoId' | 'activities'
+>;
+
 /** A result card of a space, as search answers it. */
-export function spaceCard(origin: string, r: SpaceRow & { blurHash: string; width: number; height: number }) {
+export function spaceCard(origin: string, r: CardFields & { blurHash: string; width: number; height: number }) {
   return {
     id: r.id,
     title: r.title,
@@ -42,40 +49,66 @@ export function spaceCard(origin: string, r: SpaceRow & { blurHash: string; widt
   };
 }
 
+type JsonPhoto = { id: string; blurHash: string; width: number; height: number };
+type JsonHost = { id: string; firstName: string | null; avatarUrl: string | null; hostState: string | null; createdAt: string; status: string };
+type JsonReview = { id: number; authorName: string; rating: number; body: string; createdAt: string; hostResponse: string | null; respondedAt: string | null };
+type JsonAddOn = { id: number; name: string; description: string; price: number; unit: string };
+type JsonSimilar = CardFields & { blurHash: string; width: number; height: number };
+
+/**
+ * The space page in one statement (docs/decisions/api-performance.md): the space row and, as
+ * JSON subqueries correlated to it, its gallery (or its cover), host, latest reviews, similar
+ * spaces (same city, an activity in common, by relevance) and add-ons. Six statements were six
+ * round trips and six plans; built once per database, then executed with the id. The subqueries
+ * name the outer row as `spaces.` in the text: drizzle leaves a one-table select's columns
+ * unqualified, which inside a subquery would mean the inner table's.
+ */
+function buildSpaceDetail(db: Db) {
+  return db
+    .select({
+      space: spaces,
+      photos: sql<
+        JsonPhoto[]
+      >`(select coalesce(json_agg(json_build_object('id', i.id, 'blurHash', i.blur_hash, 'width', i.width, 'height', i.height) order by p.position), '[]'::json)
+        from space_photos p join images i on i.id = p.image_id where p.space_id = spaces.id)`,
+      cover: sql<JsonPhoto | null>`(select json_build_object('id', i.id, 'blurHash', i.blur_hash, 'width', i.width, 'height', i.height) from images i where i.id = spaces.photo_id)`,
+      host: sql<JsonHost | null>`(select json_build_object('id', h.id, 'firstName', h.first_name, 'avatarUrl', h.avatar_url, 'hostState', h.host_state, 'createdAt', h.created_at, 'status', h.status)
+        from profiles h where h.id = spaces.host_id)`,
+      reviews: sql<
+        JsonReview[]
+      >`(select coalesce(json_agg(json_build_object('id', r.id, 'authorName', r.author_name, 'rating', r.rating, 'body', r.body, 'createdAt', r.created_at, 'hostResponse', r.host_response, 'respondedAt', r.responded_at) order by r.created_at desc, r.id desc), '[]'::json)
+        from (select * from reviews r where r.space_id = spaces.id order by r.created_at desc, r.id desc limit ${REVIEW_COUNT}) r)`,
+      similar: sql<
+        JsonSimilar[]
+      >`(select coalesce(json_agg(json_build_object('id', x.id, 'title', x.title, 'city', x.city, 'state', x.state, 'country', x.country, 'neighbourhood', x.neighbourhood, 'capacity', x.capacity, 'hourlyPrice', x.hourly_price, 'currency', x.currency, 'rating', x.rating, 'reviewCount', x.review_count, 'instantBook', x.instant_book, 'photoId', x.photo_id, 'activities', x.activities, 'blurHash', x.blur_hash, 'width', x.width, 'height', x.height) order by x.relevance desc, x.id), '[]'::json)
+        from (select s.*, i.blur_hash, i.width, i.height, s.rating * ln(s.review_count + 2) as relevance from spaces s join images i on i.id = s.photo_id
+          where s.city_id = spaces.city_id and s.id <> spaces.id and s.activities && spaces.activities
+          order by relevance desc, s.id limit ${SIMILAR_COUNT}) x)`,
+      addOns: sql<
+        JsonAddOn[]
+      >`(select coalesce(json_agg(json_build_object('id', a.id, 'name', a.name, 'description', a.description, 'price', a.price, 'unit', a.unit) order by a.id), '[]'::json)
+        from space_add_ons a where a.space_id = spaces.id)`,
+    })
+    .from(spaces)
+    .where(eq(spaces.id, sql.placeholder('id')))
+    .prepare('space_detail');
+}
+const spaceDetails = new WeakMap<Db, ReturnType<typeof buildSpaceDetail>>();
+
+/** A timestamp as JSON gives it ('2026-05-01T10:00:00.123456+00:00'), as the API writes dates. */
+const isoOf = (stamp: string): string => new Date(stamp).toISOString();
+
 /** Everything the space page shows: photos, details, host, reviews with responses, similar spaces. */
 export async function spaceDetail(ctx: AppContext, id: number, origin: string) {
-  const space = await spaceOr404(ctx, id);
-  const photos = await ctx.db
-    .select({ id: images.id, blurHash: images.blurHash, width: images.width, height: images.height })
-    .from(spacePhotos)
-    .innerJoin(images, eq(images.id, spacePhotos.imageId))
-    .where(eq(spacePhotos.spaceId, id))
-    .orderBy(asc(spacePhotos.position));
-  if (photos.length === 0) {
-    const [cover] = await ctx.db.select({ id: images.id, blurHash: images.blurHash, width: images.width, height: images.height }).from(images).where(eq(images.id, space.photoId));
-    if (cover) photos.push(cover);
-  }
-  const [host] = space.hostId
-    ? await ctx.db
-        .select({
-          id: profiles.id,
-          firstName: profiles.firstName,
-          avatarUrl: profiles.avatarUrl,
-          hostState: profiles.hostState,
-          createdAt: profiles.createdAt,
-          status: profiles.status,
-        })
-        .from(profiles)
-        .where(eq(profiles.id, space.hostId))
-    : [];
-  const reviewRows = await ctx.db.select().from(reviews).where(eq(reviews.spaceId, id)).orderBy(desc(reviews.createdAt), desc(reviews.id)).limit(REVIEW_COUNT);
-  const similarRows = await ctx.db
-    .select({ space: spaces, blurHash: images.blurHash, width: images.width, height: images.height })
-    .from(spaces)
-    .innerJoin(images, eq(images.id, spaces.photoId))
-    .where(and(eq(spaces.cityId, space.cityId), ne(spaces.id, id), sql`${spaces.activities} && ${sql.param(space.activities)}::text[]`))
-    .orderBy(desc(sql`${spaces.rating} * ln(${spaces.reviewCount} + 2)`), asc(spaces.id))
-    .limit(SIMILAR_COUNT);
+  let statement = spaceDetails.get(ctx.db);
+  if (!statement) spaceDetails.set(ctx.db, (statement = buildSpaceDetail(ctx.db)));
+  const [row] = await statement.execute({ id });
+  if (!row) throw notFound('The space does not exist.');
+  const space = row.space;
+  const photos = row.photos.length === 0 && row.cover ? [row.cover] : row.photos;
+  const host = row.host;
+  const reviewRows = row.reviews;
+  const similarRows = row.similar;
   return {
     id: space.id,
     title: space.title,
@@ -107,7 +140,7 @@ export async function spaceDetail(ctx: AppContext, id: number, origin: string) {
             first_name: host.firstName ?? '',
             avatar_url: absoluteUrl(origin, host.avatarUrl),
             power_host: host.hostState === 'POWER_HOST',
-            joined: host.createdAt.toISOString(),
+            joined: isoOf(host.createdAt),
           }
         : null,
     reviews: reviewRows.map((r) => ({
@@ -115,12 +148,12 @@ export async function spaceDetail(ctx: AppContext, id: number, origin: string) {
       author_name: r.authorName,
       rating: r.rating,
       body: r.body,
-      created_at: r.createdAt.toISOString(),
+      created_at: isoOf(r.createdAt),
       host_response: r.hostResponse,
-      responded_at: r.respondedAt?.toISOString() ?? null,
+      responded_at: r.respondedAt ? isoOf(r.respondedAt) : null,
     })),
-    similar: similarRows.map((r) => spaceCard(origin, { ...r.space, blurHash: r.blurHash, width: r.width, height: r.height })),
-    add_ons: (await ctx.db.select().from(spaceAddOns).where(eq(spaceAddOns.spaceId, id)).orderBy(asc(spaceAddOns.id))).map((a) => ({
+    similar: similarRows.map((r) => spaceCard(origin, r)),
+    add_ons: row.addOns.map((a) => ({
       id: a.id,
       name: a.name,
       description: a.description,

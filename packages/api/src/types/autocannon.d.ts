@@ -6,6 +6,15 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
+    /** Request templates; setupRequest may rewrite one before it is sent (a fresh body each time). */
+    requests?: RequestSpec[];
+  }
+  interface RequestSpec {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    setupRequest?: (request: RequestSpec) => RequestSpec;
   }
   interface Histogram {
     average: number;
@@ -18,11 +27,12 @@ declare module 'autocannon' {
     latency: Histogram;
     requests: Histogram;
     errors: number;
+    timeouts: number;
     non2xx: number;
   }
   function autocannon(options: Options, callback: (error: Error | null, result: Result) => void): unknown;
   namespace autocannon {
-    export type { Options, Result };
+    export type { Options, RequestSpec, Result };
   }
   export = autocannon;
 }

@@ -1,0 +1,9 @@
+/** Types of bin/embedded-postgres.mjs (a plain module so test-postgres.mjs runs it without tsx). */
+export function freePort(): Promise<number>;
+export function startEmbeddedPostgres(options?: { port?: number | string; maxConnections?: number }): Promise<{
+  url: string;
+  port: number;
+  dir: string;
+  version: string;
+  stop(): Promise<void>;
+}>;
