@@ -16,4 +16,6 @@ export const PAGES: Partial<Record<string, LazyExoticComponent<ComponentType>>> 
   mylistings: lazy(() => import('../features/hosting/components/listings-page').then((module) => ({ default: module.ListingsPage }))),
   calendar: lazy(() => import('../features/hosting/components/calendar-page').then((module) => ({ default: module.CalendarPage }))),
   addons: lazy(() => import('../features/hosting/components/add-ons-page').then((module) => ({ default: module.AddOnsPage }))),
+  boards: lazy(() => import('../features/boards/components/boards-page').then((module) => ({ default: module.BoardsPage }))),
+  board: lazy(() => import('../features/boards/components/board-page').then((module) => ({ default: module.BoardPage }))),
 };
