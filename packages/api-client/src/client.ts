@@ -25,6 +25,8 @@ import { getPlacePredictions, type PlacePredictionQuery } from './api/get-place-
 import { getPopularKeywords } from './api/get-popular-keywords';
 import { getProfile } from './api/get-profile';
 import { getRecipients } from './api/get-recipients';
+import { createListingDraft, getListingDraft, getListingDrafts, updateListingDraft, type CreateListingDraftBody, type UpdateListingDraftBody } from './api/listing-drafts';
+import { getReviewsAboutMe, respondToReview } from './api/reviews';
 import { getUnreadThreadCount } from './api/get-unread-thread-count';
 import { logout } from './api/logout';
 import { requestPasswordReset } from './api/request-password-reset';
@@ -170,6 +172,16 @@ export function createApiClient(options: ApiClientOptions = {}) {
     getBrowseTree: (locale: string) => getBrowseTree(request, locale),
     searchSpaces: (query: SearchSpacesQuery) => searchSpaces(request, query),
     trackEvent: (body: TrackEventBody) => trackEvent(request, body),
+    reviews: {
+      aboutMe: () => getReviewsAboutMe(request),
+      respond: (reviewId: number, response: string) => respondToReview(request, reviewId, response),
+    },
+    listingDrafts: {
+      create: (body: CreateListingDraftBody) => createListingDraft(request, body),
+      list: () => getListingDrafts(request),
+      get: (id: number) => getListingDraft(request, id),
+      update: (id: number, body: UpdateListingDraftBody) => updateListingDraft(request, id, body),
+    },
   };
 }
 

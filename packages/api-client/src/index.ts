@@ -71,6 +71,8 @@ export { PopularKeywordsSchema, PopularKeywordSchema, type PopularKeywords, type
 export { BrowseNodeSchema, type BrowseNode } from './api/get-browse-tree';
 export { SearchResultsSchema, SpaceSchema, type SearchResults, type Space, type SearchSpacesQuery } from './api/search-spaces';
 export { TrackResultSchema, type TrackEventBody, type AnalyticsEvent, type TrackResult } from './api/track-event';
+export { ReviewsAboutMeSchema, HostReviewSchema, GuestReviewSchema, type ReviewsAboutMe, type HostReview, type GuestReview } from './api/reviews';
+export { ListingDraftSchema, type ListingDraft, type CreateListingDraftBody, type UpdateListingDraftBody } from './api/listing-drafts';
 export {
   getBoards,
   getBoard,

@@ -61,6 +61,14 @@ export const ROUTES = {
   searchSpaces: '/v1/spaces/search',
   /** Extra: analytics event sink. */
   analyticsTrack: '/v1/analytics/track',
+  /** Extra: reviews about the signed-in person as a host and as a guest (/reviews/about-you). */
+  reviewsAboutMe: '/v1/reviews/about-me',
+  /** Extra: the host's response to a review of their space. */
+  reviewResponse: '/v1/reviews/{review}/response',
+  /** Extra: a host's spaces in progress (/app/ps): POST creates, GET lists. */
+  listingDrafts: '/v1/listings/drafts',
+  /** Extra: one draft, GET reads, PUT saves a step. */
+  listingDraft: '/v1/listings/drafts/{draft}',
 } as const;
 export type RouteName = keyof typeof ROUTES;
 

@@ -34,6 +34,8 @@ import { referralRoutes } from './routes/referrals';
 import { searchRoutes } from './routes/search';
 import { spaceRoutes } from './routes/spaces';
 import { bookingRoutes } from './routes/bookings';
+import { listingDraftRoutes } from './routes/listing-drafts';
+import { reviewRoutes } from './routes/reviews';
 import { hostingRoutes } from './routes/hosting';
 import { boardRoutes } from './routes/boards';
 import { socialRoutes } from './routes/social';
@@ -205,6 +207,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   searchRoutes(app, ctx);
   spaceRoutes(app, ctx);
   bookingRoutes(app, ctx);
+  reviewRoutes(app, ctx);
+  listingDraftRoutes(app, ctx);
   hostingRoutes(app, ctx);
   boardRoutes(app, ctx);
   analyticsRoutes(app, ctx);

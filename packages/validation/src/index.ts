@@ -226,6 +226,25 @@ export {
   type BookingRequest,
   type BookingDecision,
 } from './booking-requests';
+export { ReviewResponseBodySchema, type ReviewResponseBody } from './review-responses';
+export {
+  LISTING_LIMITS,
+  LISTING_FIELD_SCHEMAS,
+  LISTING_STEPS,
+  ListingTitleSchema,
+  ListingActivitiesSchema,
+  ListingPlaceSchema,
+  ListingCapacitySchema,
+  ListingHourlyPriceSchema,
+  ListingMinHoursSchema,
+  ListingDescriptionSchema,
+  ListingDraftCreateSchema,
+  ListingDraftUpdateSchema,
+  type ListingField,
+  type ListingStep,
+  type ListingDraftCreate,
+  type ListingDraftUpdate,
+} from './listing-drafts';
 
 // Field state and forms
 export {

@@ -119,6 +119,18 @@ export const MESSAGES = {
   'entitlement.attachment': 'This offer cannot be added to your profile.',
   'request.invalid': 'Something is wrong with this request. Please try again.',
   'value.invalid': 'Please check this value.',
+  'listing.title.required': 'Please enter a title for your space.',
+  'listing.title.tooLong': 'Is too long (maximum is 80 characters)',
+  'listing.activities.tooMany': 'Please select at most 5 activity types.',
+  'listing.capacity.required': 'Please enter how many people your space holds.',
+  'listing.capacity.range': 'The capacity must be a whole number from 1 to 100,000.',
+  'listing.price.required': 'Please enter an hourly price.',
+  'listing.price.range': 'The hourly price must be between 10 and 10,000.',
+  'listing.minHours.range': 'The minimum booking must be a whole number of hours from 1 to 12.',
+  'listing.description.required': 'Please describe your space.',
+  'listing.description.tooShort': 'Is too short (minimum is 50 characters)',
+  'listing.description.tooLong': 'Is too long (maximum is 5000 characters)',
+  'listing.incomplete': 'Please complete every step before you submit your space.',
 } as const;
 
 /** A stable message id: the key to use for translations and in tests. */

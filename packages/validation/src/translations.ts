@@ -117,6 +117,18 @@ const FR: Record<MessageKey, string> = {
   'entitlement.attachment': 'Cette offre ne peut pas être ajoutée à votre profil.',
   'request.invalid': 'Cette demande contient une erreur. Veuillez réessayer.',
   'value.invalid': 'Veuillez vérifier cette valeur.',
+  'listing.title.required': 'Veuillez saisir un titre pour votre lieu.',
+  'listing.title.tooLong': 'Trop long (80 caractères maximum)',
+  'listing.activities.tooMany': "Veuillez sélectionner au plus 5 types d'activité.",
+  'listing.capacity.required': 'Veuillez indiquer combien de personnes votre lieu peut accueillir.',
+  'listing.capacity.range': 'La capacité doit être un nombre entier compris entre 1 et 100\u00a0000.',
+  'listing.price.required': 'Veuillez saisir un prix horaire.',
+  'listing.price.range': 'Le prix horaire doit être compris entre 10 et 10\u00a0000.',
+  'listing.minHours.range': 'La durée minimale de réservation doit être un nombre entier d’heures compris entre 1 et 12.',
+  'listing.description.required': 'Veuillez décrire votre lieu.',
+  'listing.description.tooShort': 'Trop court (50 caractères minimum)',
+  'listing.description.tooLong': 'Trop long (5000 caractères maximum)',
+  'listing.incomplete': 'Veuillez terminer toutes les étapes avant de soumettre votre lieu.',
 };
 
 const ES: Record<MessageKey, string> = {
@@ -228,6 +240,18 @@ const ES: Record<MessageKey, string> = {
   'entitlement.attachment': 'Esta oferta no se puede añadir a tu perfil.',
   'request.invalid': 'Hay un problema con esta solicitud. Inténtalo de nuevo.',
   'value.invalid': 'Revisa este valor.',
+  'listing.title.required': 'Introduce un título para tu espacio.',
+  'listing.title.tooLong': 'Es demasiado largo (máximo 80 caracteres)',
+  'listing.activities.tooMany': 'Selecciona como máximo 5 tipos de actividad.',
+  'listing.capacity.required': 'Indica cuántas personas caben en tu espacio.',
+  'listing.capacity.range': 'La capacidad debe ser un número entero entre 1 y 100.000.',
+  'listing.price.required': 'Introduce un precio por hora.',
+  'listing.price.range': 'El precio por hora debe estar entre 10 y 10.000.',
+  'listing.minHours.range': 'La reserva mínima debe ser un número entero de horas entre 1 y 12.',
+  'listing.description.required': 'Describe tu espacio.',
+  'listing.description.tooShort': 'Es demasiado corto (mínimo 50 caracteres)',
+  'listing.description.tooLong': 'Es demasiado largo (máximo 5000 caracteres)',
+  'listing.incomplete': 'Completa todos los pasos antes de enviar tu espacio.',
 };
 
 const DE: Record<MessageKey, string> = {
@@ -339,6 +363,18 @@ const DE: Record<MessageKey, string> = {
   'entitlement.attachment': 'Dieses Angebot kann Ihrem Profil nicht hinzugefügt werden.',
   'request.invalid': 'Mit dieser Anfrage stimmt etwas nicht. Bitte versuchen Sie es erneut.',
   'value.invalid': 'Bitte überprüfen Sie diesen Wert.',
+  'listing.title.required': 'Bitte geben Sie einen Titel für Ihren Raum ein.',
+  'listing.title.tooLong': 'Ist zu lang (höchstens 80 Zeichen)',
+  'listing.activities.tooMany': 'Bitte wählen Sie höchstens 5 Aktivitätsarten aus.',
+  'listing.capacity.required': 'Bitte geben Sie an, wie viele Personen Ihr Raum fasst.',
+  'listing.capacity.range': 'Die Kapazität muss eine ganze Zahl von 1 bis 100.000 sein.',
+  'listing.price.required': 'Bitte geben Sie einen Stundenpreis ein.',
+  'listing.price.range': 'Der Stundenpreis muss zwischen 10 und 10.000 liegen.',
+  'listing.minHours.range': 'Die Mindestbuchung muss eine ganze Zahl von 1 bis 12 Stunden sein.',
+  'listing.description.required': 'Bitte beschreiben Sie Ihren Raum.',
+  'listing.description.tooShort': 'Ist zu kurz (mindestens 50 Zeichen)',
+  'listing.description.tooLong': 'Ist zu lang (höchstens 5000 Zeichen)',
+  'listing.incomplete': 'Bitte schließen Sie alle Schritte ab, bevor Sie Ihren Raum einreichen.',
 };
 
 /** Translations of every `MESSAGES` entry, keyed by the same stable keys. */

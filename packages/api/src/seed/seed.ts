@@ -350,6 +350,38 @@ export async function seedDatabase(db: Db, gazetteer: Gazetteer, options: SeedOp
         await tx.insert(t.messages).values({ threadId: thread.id, senderId: guest, recipientId: hostId, body: 'Hello! Is the space available for a team event?', readAt: now });
         for (const body of texts) await tx.insert(t.messages).values({ threadId: thread.id, senderId: hostId, recipientId: guest, body });
       }
+      // What hosts wrote about the demo guest after a stay, and about host@example.com when it booked as a guest (/reviews/about-you).
+      const firstNameOf = (email: string) => DEMO_ACCOUNTS.find((a) => a.email === email)?.firstName ?? '';
+      const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
+      await tx.insert(t.guestReviews).values([
+        {
+          guestId: guest,
+          authorId: host,
+          authorName: firstNameOf('host@example.com'),
+          spaceId: insertedSpaces[0]?.id ?? null,
+          rating: 5,
+          body: 'Grace and her team were a pleasure to host: on time, clear about what they needed and they left the loft spotless.',
+          createdAt: daysAgo(12),
+        },
+        {
+          guestId: guest,
+          authorId: power,
+          authorName: firstNameOf('host.power@example.com'),
+          spaceId: insertedSpaces[1]?.id ?? null,
+          rating: 4,
+          body: 'Friendly and respectful guests. The event ran a little past the booked time, but Grace let me know in advance.',
+          createdAt: daysAgo(47),
+        },
+        {
+          guestId: host,
+          authorId: power,
+          authorName: firstNameOf('host.power@example.com'),
+          spaceId: insertedSpaces[1]?.id ?? null,
+          rating: 5,
+          body: 'A model guest: great communication and the space was returned exactly as it was found.',
+          createdAt: daysAgo(30),
+        },
+      ]);
     }
     if (guest) {
       // The demo guest's boards (spec §2 /boards): the default one and a named one.
