@@ -124,6 +124,19 @@ describe('blocked days', () => {
 
     const quote = (await api.request('GET', `/v1/spaces/${spaceId}/quote?starts_at=${slot.starts_at}&ends_at=${slot.ends_at}`)).body;
     expect(quote.available).toBe(false);
+    // Search with those hours leaves the space out (a box around it alone).
+    const { latitude: lat, longitude: lng } = (await api.request('GET', `/v1/spaces/${spaceId}`)).body as { latitude: number; longitude: number };
+    const around = `bbox=${lng - 0.0001},${lat - 0.0001},${lng + 0.0001},${lat + 0.0001}`;
+    const free = (
+      await api.request('GET', `/v1/spaces/search?${around}&availability_interval=${lat},${lng},${slot.ends_at.slice(0, 10)}T00:00:00,${slot.ends_at.slice(0, 10)}T00:00:00`)
+    ).status;
+    expect(free).toBe(400);
+    const during = await api.request('GET', `/v1/spaces/search?${around}&availability_interval=${lat},${lng},${slot.starts_at},${slot.ends_at}`);
+    expect(during.status).toBe(200);
+    expect((during.body.results as { id: number }[]).map((r) => r.id)).not.toContain(spaceId);
+    const dayBefore = new Date(Date.parse(`${slot.day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    const before = await api.request('GET', `/v1/spaces/search?${around}&availability_interval=${lat},${lng},${dayBefore}T10:00:00,${dayBefore}T11:00:00`);
+    expect(before.status).toBe(200);
     expect(quote.problems).toContain('conflict');
     const guest = (await api.signup(freshEmail('guest'))).access_token;
     expect((await api.request('POST', '/v1/bookings', { token: guest, body: requestBody(slot) })).status).toBe(409);
@@ -135,6 +148,8 @@ describe('blocked days', () => {
     const unblocked = await api.request('DELETE', `/v1/hosts/me/spaces/${spaceId}/blocked-days/${blocked.body.id}`, { token: hostToken });
     expect(unblocked.status).toBe(204);
     expect((await api.request('GET', `/v1/spaces/${spaceId}/quote?starts_at=${slot.starts_at}&ends_at=${slot.ends_at}`)).body.available).toBe(true);
+    const after = await api.request('GET', `/v1/spaces/search?${around}&availability_interval=${lat},${lng},${slot.starts_at},${slot.ends_at}`);
+    expect((after.body.results as { id: number }[]).map((r) => r.id)).toContain(spaceId);
   });
 
   it('does not block a day that has an accepted booking, and an accepted request shows on the host calendar', async () => {
