@@ -13,6 +13,8 @@ export const PAGES: Partial<Record<string, LazyExoticComponent<ComponentType>>> 
   verify: lazy(() => import('../features/payout/components/payout-verify-page').then((module) => ({ default: module.PayoutVerifyPage }))),
   bookings: lazy(() => import('../features/bookings/components/bookings-page').then((module) => ({ default: module.BookingsPage }))),
   inbox: lazy(() => import('../features/inbox/components/inbox-page').then((module) => ({ default: module.InboxPage }))),
+  reviews: lazy(() => import('../features/reviews/components/reviews-page').then((module) => ({ default: module.ReviewsPage }))),
+  'add-space': lazy(() => import('../features/add-space/components/add-space-page').then((module) => ({ default: module.AddSpacePage }))),
   mylistings: lazy(() => import('../features/hosting/components/listings-page').then((module) => ({ default: module.ListingsPage }))),
   calendar: lazy(() => import('../features/hosting/components/calendar-page').then((module) => ({ default: module.CalendarPage }))),
   addons: lazy(() => import('../features/hosting/components/add-ons-page').then((module) => ({ default: module.AddOnsPage }))),
