@@ -1,0 +1,187 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Browser } from '@playwright/test';
+import { expect, test } from '../../fixtures';
+import { API, DEMO_PASSWORD, createAccount, freshEmail, refreshTokenOf, useSession } from '../auth/helpers';
+
+type Tokens = { access_token: string; refresh_token: string; SSOid: string };
+
+async function hostTokens(request: APIRequestContext): Promise<Tokens> {
+  const login = await request.post(`${API}/web-templates/v1/sso/authenticate`, { data: { grant_type: 'password', username: 'host@example.com', password: DEMO_PASSWORD } });
+  expect(login.status()).toBe(200);
+  return { ...((await login.json()) as { access_token: string; SSOid: string }), refresh_token: refreshTokenOf(login) };
+}
+
+async function hostPage(browser: Browser, tokens: Tokens) {
+  const context = await browser.newContext();
+  await useSession(context, tokens);
+  return { context, page: await context.newPage() };
+}
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** host@example.com's first space. */
+async function firstSpace(request: APIRequestContext, token: string): Promise<{ id: number; title: string }> {
+  const mine = (await (await request.get(`${API}/v1/hosts/me/spaces`, { headers: bearer(token) })).json()) as { data: Array<{ id: number; title: string }> };
+  const space = mine.data[0];
+  if (!space) throw new Error('host@example.com has no spaces');
+  return space;
+}
+
+/** A guest's request for three free hours (10:00–13:00) on the space, between 20 and 80 days ahead. */
+async function requestFreeSlot(request: APIRequestContext, spaceId: number, guestToken: string, message: string) {
+  for (let day = 20; day < 80; day++) {
+    const date = new Date(Date.now() + day * 86_400_000).toISOString().slice(0, 10);
+    const slot = { starts_at: `${date}T10:00:00`, ends_at: `${date}T13:00:00` };
+    const quote = (await (await request.get(`${API}/v1/spaces/${spaceId}/quote`, { params: slot })).json()) as { available: boolean };
+    if (!quote.available) continue;
+    const created = await request.post(`${API}/v1/bookings`, {
+      headers: bearer(guestToken),
+      data: { space_id: spaceId, ...slot, attendees: 2, activity: 'party', message, terms: true },
+    });
+    expect(created.status()).toBe(201);
+    return { date, ...((await created.json()) as { id: number; thread_id: string }) };
+  }
+  throw new Error('no free three hours found');
+}
+
+/** A day of the month, from tomorrow on, with no booking and not blocked (from the host's calendar). */
+async function freeDayIn(request: APIRequestContext, token: string, spaceId: number, month: string): Promise<string> {
+  const calendar = (await (await request.get(`${API}/v1/hosts/me/spaces/${spaceId}/calendar`, { headers: bearer(token), params: { month } })).json()) as {
+    bookings: Array<{ starts_at: string; ends_at: string }>;
+    blocked: Array<{ day: string }>;
+  };
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  for (let d = 1; d <= 28; d++) {
+    const day = `${month}-${String(d).padStart(2, '0')}`;
+    if (day < tomorrow) continue;
+    if (calendar.blocked.some((b) => b.day === day)) continue;
+    if (calendar.bookings.some((b) => b.starts_at.slice(0, 10) === day || b.ends_at.slice(0, 10) === day)) continue;
+    return day;
+  }
+  throw new Error(`no free day in ${month}`);
+}
+
+const longDay = (day: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+
+test.describe('@account the host calendar, listings and add-ons', () => {
+  test('a request the host accepts in /inbox shows on /calendar; the host blocks a day with the required title and unblocks it', async ({ browser, request, pageErrors }) => {
+    test.setTimeout(120_000);
+    const host = await hostTokens(request);
+    const space = await firstSpace(request, host.access_token);
+    const guest = await createAccount(request, freshEmail('calendar'));
+    const note = `Calendar check ${Date.now().toString(36)}`;
+    const booking = await requestFreeSlot(request, space.id, guest.access_token, note);
+    const month = booking.date.slice(0, 7);
+
+    const { context, page } = await hostPage(browser, host);
+    await page.goto('/us/inbox');
+    await page.getByRole('navigation', { name: 'Conversations' }).getByRole('button').filter({ hasText: note }).click();
+    const card = page.getByRole('group', { name: `Booking request: ${space.title}` }).last();
+    await card.getByRole('button', { name: 'Accept the request' }).click();
+    await expect(card).toContainText('Accepted');
+
+    await page.goto(`/us/calendar?space=${space.id}&month=${month}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
+    const grid = page.getByRole('grid');
+    const bookedDay = grid.getByRole('button', { name: new RegExp(`^${longDay(booking.date)}, .*booking`) });
+    await expect(bookedDay).toBeVisible();
+    await bookedDay.click();
+    const panel = page.getByRole('region', { name: longDay(booking.date) });
+    await expect(panel).toContainText('Accepted');
+    await expect(panel.getByRole('link', { name: 'Open the conversation' })).toHaveAttribute('href', `/us/inbox?thread=${booking.thread_id}`);
+    // The grid is keyboard driven: the chosen day holds the focus, arrows move it.
+    await bookedDay.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(grid.locator('button[tabindex="0"]')).toBeFocused();
+
+    // Block a free day: the title is required (spec §5 block_day_title).
+    const free = await freeDayIn(request, host.access_token, space.id, month);
+    await grid.getByRole('button', { name: new RegExp(`^${longDay(free)}`) }).click();
+    await page.getByRole('button', { name: 'Block this day' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Block a day' });
+    await dialog.getByRole('button', { name: 'Block the day' }).click();
+    await expect(dialog.getByText('Please enter a title.')).toBeVisible();
+    const title = `Maintenance ${Date.now().toString(36)}`;
+    await dialog.getByRole('textbox', { name: /Title/ }).fill(title);
+    await dialog.getByRole('button', { name: 'Block the day' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: 'The day is blocked.' })).toBeVisible();
+    await expect(grid.getByRole('button', { name: `${longDay(free)}, Blocked: ${title}` })).toBeVisible();
+    // The blocked day's hours cannot be booked.
+    const quote = (await (await request.get(`${API}/v1/spaces/${space.id}/quote`, { params: { starts_at: `${free}T10:00:00`, ends_at: `${free}T13:00:00` } })).json()) as {
+      available: boolean;
+    };
+    expect(quote.available).toBe(false);
+    expect((await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+
+    await page.getByRole('button', { name: 'Unblock' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'The day is open for bookings again.' })).toBeVisible();
+    await context.close();
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('an add-on the host adds in /hosting/add-ons shows on the space page and in its price breakdown', async ({ browser, request, pageErrors }) => {
+    test.setTimeout(120_000);
+    const host = await hostTokens(request);
+    const space = await firstSpace(request, host.access_token);
+    const { context, page } = await hostPage(browser, host);
+    await page.goto(`/us/hosting/add-ons?space=${space.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Add-ons' })).toBeVisible();
+    await page.getByRole('button', { name: 'Add an add-on' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New add-on' });
+    await dialog.getByRole('button', { name: 'Save the add-on' }).click();
+    await expect(dialog.getByText('Please enter a name.')).toBeVisible();
+    await expect(dialog.getByText('Please enter a price.')).toBeVisible();
+    const name = `Balloons ${Date.now().toString(36)}`;
+    await dialog.getByRole('textbox', { name: /Name/ }).fill(name);
+    await dialog.getByRole('textbox', { name: /Price/ }).fill('25');
+    await dialog.getByRole('combobox', { name: /Priced/ }).selectOption('booking');
+    await dialog.getByRole('button', { name: 'Save the add-on' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('listitem', { name })).toContainText('$25.00 per booking');
+
+    await page.goto(`/us/space/${space.id}`);
+    const section = page.getByRole('region', { name: 'Add-ons' });
+    await expect(section).toContainText(name);
+    const panel = page.getByRole('complementary', { name: 'Request to book' });
+    await panel.getByLabel('Date').fill(new Date(Date.now() + 200 * 86_400_000).toISOString().slice(0, 10));
+    await panel
+      .getByRole('group', { name: 'Add-ons (optional)' })
+      .getByRole('checkbox', { name: new RegExp(name) })
+      .check();
+    await expect(panel.getByText(name, { exact: true })).toBeVisible();
+
+    // Clean up: the add-on goes again.
+    await page.goto(`/us/hosting/add-ons?space=${space.id}`);
+    await page.getByRole('button', { name: `Delete ${name}` }).click();
+    await expect(page.getByText(`${name} is deleted.`)).toBeVisible();
+    await context.close();
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('every host menu entry is a real page; a guest is told how to become a host', async ({ browser, request, page }) => {
+    test.setTimeout(90_000);
+    const host = await hostTokens(request);
+    const { context, page: hostTab } = await hostPage(browser, host);
+    await hostTab.goto('/us/mylistings');
+    await expect(hostTab.getByRole('heading', { level: 1, name: 'Listings' })).toBeVisible();
+    const first = hostTab
+      .getByRole('listitem')
+      .filter({ has: hostTab.getByRole('link', { name: /^Calendar of / }) })
+      .first();
+    await expect(first.getByRole('link', { name: /^Calendar of / })).toHaveAttribute('href', /^\/us\/calendar\?space=\d+$/);
+    await expect(first.getByRole('link', { name: /^Add-ons of / })).toHaveAttribute('href', /^\/us\/hosting\/add-ons\?space=\d+$/);
+    await first.getByRole('link', { name: /^Calendar of / }).click();
+    await expect(hostTab.getByRole('grid')).toBeVisible();
+    await hostTab.goto('/de/hosting/add-ons');
+    await expect(hostTab.getByRole('heading', { level: 1, name: 'Extras' })).toBeVisible();
+    await expect(hostTab.getByRole('button', { name: 'Extra hinzufügen' })).toBeVisible();
+    await context.close();
+
+    const guest = await createAccount(request, freshEmail('notahost'));
+    await useSession(page.context(), guest);
+    await page.goto('/us/mylistings');
+    await expect(page.getByRole('heading', { name: 'Become a host' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Become a host' }).getByRole('link', { name: 'List your space' })).toHaveAttribute('href', '/us/host');
+  });
+});
