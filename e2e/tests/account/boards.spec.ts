@@ -104,8 +104,13 @@ test.describe('@account boards', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Saved to Saved spaces' })).toBeVisible({ timeout: 30_000 });
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
 
-    await page.getByRole('link', { name: 'View your boards' }).click();
-    await expect(page).toHaveURL(/\/us\/boards$/);
+    // mf-auth then asks for the rest of the profile; the save does not wait for it.
+    const profile = dialog(page, 'Complete your profile');
+    await expect(profile).toBeVisible();
+    await profile.getByRole('button', { name: 'Close' }).click();
+    await expect(profile).toBeHidden();
+
+    await page.goto('/us/boards');
     const board = page.getByRole('list', { name: 'Your boards' }).getByRole('link', { name: /Saved spaces/ });
     await expect(board).toContainText('1 space');
     await board.click();

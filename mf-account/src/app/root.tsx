@@ -1,6 +1,7 @@
 import { resolveRoute, type RemoteProps } from '@hourspace/contracts';
 import { remoteEntry } from '@hourspace/contracts/registry';
 import { parseLocalePath } from '@hourspace/i18n';
+import { useCurrentPathname } from '@hourspace/ui';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../components/page-frame';
@@ -21,7 +22,8 @@ export function currentPageName(pathname: string = window.location.pathname): st
 /** The account pages: the page the route names, for a signed-in person only. `services` is for tests and the dev mount. */
 export function Root({ services }: Partial<RemoteProps> & { services?: AccountServices }) {
   const { t } = useTranslation('mf-account');
-  const name = currentPageName();
+  // Re-read on every navigation: a link between two of this remote's pages (/boards → /boards/3) keeps it mounted.
+  const name = currentPageName(useCurrentPathname());
   const Page = PAGES[name];
   return (
     <AccountServicesProvider services={services ?? defaultAccountServices()}>

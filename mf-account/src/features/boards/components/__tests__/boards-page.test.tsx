@@ -75,6 +75,8 @@ function boardsApi(initial: { boards: ReturnType<typeof summary>[]; spaces?: Rec
   return { request } as unknown as Partial<ApiClient> & { request: jest.Mock };
 }
 
+afterEach(() => jest.restoreAllMocks());
+
 beforeEach(() => {
   jest.mocked(navigateToUrl).mockReset();
   freshBus(GUEST_SESSION);
@@ -122,6 +124,7 @@ describe('/boards', () => {
 
   it('shows an error card with a retry when the boards cannot be read', async () => {
     window.history.replaceState(null, '', '/us/boards');
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const request = jest.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ data: [] });
     renderAccount(<BoardsPage />, { api: { request } as unknown as Partial<ApiClient> });
     const alert = await screen.findByRole('alert');
@@ -133,7 +136,10 @@ describe('/boards', () => {
 describe('/boards/{id}', () => {
   it('shows the board’s spaces as cards linking to their pages under the prefix', async () => {
     window.history.replaceState(null, '', '/us/boards/2');
-    const api = boardsApi({ boards: [summary(2, 'Team offsite', 2)], spaces: { 2: [card(7, 'Sunny loft'), card(8, 'Bad path', 'javascript:alert(1)'), card(9, 'Other site', '//evil.example/space/9')] } });
+    const api = boardsApi({
+      boards: [summary(2, 'Team offsite', 2)],
+      spaces: { 2: [card(7, 'Sunny loft'), card(8, 'Bad path', 'javascript:alert(1)'), card(9, 'Other site', '//evil.example/space/9')] },
+    });
     const { container } = renderAccount(<BoardPage />, { api });
     expect(await screen.findByRole('heading', { level: 2, name: 'Team offsite' })).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Spaces on Team offsite' });
