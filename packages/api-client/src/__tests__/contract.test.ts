@@ -252,6 +252,27 @@ describe('messages', () => {
   });
 });
 
+describe('reviews and listing drafts', () => {
+  it('reviews.aboutMe lists the host’s reviews and reviews.respond saves a response', async () => {
+    await logIn('host@example.com');
+    const reviews = await client.reviews.aboutMe();
+    const [review] = reviews.as_host.data;
+    if (!review) throw new Error('host@example.com has no reviews');
+    expect((await client.reviews.respond(review.id, 'Thank you for coming!')).host_response).toBe('Thank you for coming!');
+  });
+
+  it('listingDrafts.create, list, get and update keep a space in progress', async () => {
+    await signUp('drafts');
+    const [place] = await client.getPlacePredictions({ input: 'Brooklyn', locale: 'en-US' });
+    if (!place) throw new Error('no place for Brooklyn');
+    const draft = await client.listingDrafts.create({ title: 'Sunny loft with a terrace', activities: ['party'], place_id: place.place_id, capacity: 30 });
+    expect(draft.steps).toEqual({ basics: true, price: false, description: false });
+    expect((await client.listingDrafts.update(draft.id, { hourly_price: 80, min_hours: 2 })).hourly_price).toBe(80);
+    expect((await client.listingDrafts.get(draft.id)).min_hours).toBe(2);
+    expect((await client.listingDrafts.list()).map((d) => d.id)).toEqual([draft.id]);
+  });
+});
+
 describe('payments', () => {
   it('a new host saves a payout account, a bank account and a card', async () => {
     const { SSOid } = await signUp('payouts');
