@@ -64,6 +64,16 @@ function BookingList({ role, locale }: { role: BookingRole; locale: string }) {
                 </Button>
               </div>
             )}
+            {role === 'guest' && booking.status === 'offered' && (
+              <div className={styles.actions}>
+                <Button onClick={() => decide.mutate({ id: booking.id, status: 'accepted' })} loading={decide.isPending && decide.variables?.id === booking.id}>
+                  {t('inboxPage.offer.accept')}
+                </Button>
+                <Button variant="secondary" onClick={() => decide.mutate({ id: booking.id, status: 'cancelled' })}>
+                  {t('bookingsPage.cancel')}
+                </Button>
+              </div>
+            )}
             {role === 'guest' && booking.status === 'requested' && (
               <div className={styles.actions}>
                 <Button variant="secondary" onClick={() => decide.mutate({ id: booking.id, status: 'cancelled' })}>

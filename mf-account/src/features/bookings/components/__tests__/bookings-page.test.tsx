@@ -53,6 +53,15 @@ describe('the bookings page', () => {
     await waitFor(() => expect(api.request.mock.calls.filter(([spec]) => spec.method === 'GET' && spec.query?.role === 'host').length).toBe(2));
   });
 
+  it('lets a guest accept a host’s custom offer', async () => {
+    freshBus(GUEST_SESSION);
+    const api = bookingsApi({ guest: [booking(6, 'offered')] });
+    renderAccount(<BookingsPage />, { api });
+    expect(await screen.findByText('Custom offer')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Accept the offer' }));
+    await waitFor(() => expect(api.request).toHaveBeenCalledWith(expect.objectContaining({ method: 'PUT', path: '/v1/bookings/6', json: { status: 'accepted' } })));
+  });
+
   it('reads a past accepted booking as past, and a seeded confirmed one as accepted', () => {
     expect(stateOf(booking(1, 'accepted', true))).toBe('past');
     expect(stateOf(booking(1, 'confirmed'))).toBe('accepted');
