@@ -47,11 +47,13 @@ export function SaveButton({ spaceId, title, placement = 'card' }: { spaceId: st
     // Only a new signed-in user starts it (`save` is a new object on every render).
   }, [user, spaceId]);
 
+  // The toast stays while the pointer or the focus is on it (its link must stay reachable), else it goes after 6 s.
+  const [held, setHeld] = useState(false);
   useEffect(() => {
-    if (!notice) return;
+    if (!notice || held) return;
     const timer = window.setTimeout(() => setNotice(null), NOTICE_MS);
     return () => window.clearTimeout(timer);
-  }, [notice]);
+  }, [notice, held]);
 
   const press = () => {
     if (loggedOut) {
@@ -102,7 +104,14 @@ export function SaveButton({ spaceId, title, placement = 'card' }: { spaceId: st
       )}
       {notice &&
         createPortal(
-          <div className={styles.toast} role="status">
+          <div
+            className={styles.toast}
+            role="status"
+            onMouseEnter={() => setHeld(true)}
+            onMouseLeave={() => setHeld(false)}
+            onFocus={() => setHeld(true)}
+            onBlur={() => setHeld(false)}
+          >
             <span>{notice.kind === 'saved' ? t('save.saved', { board: notice.board }) : notice.kind === 'removed' ? t('save.removed') : t('save.failed')}</span>
             {notice.kind === 'saved' && (
               <a
@@ -112,13 +121,22 @@ export function SaveButton({ spaceId, title, placement = 'card' }: { spaceId: st
                   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
                   event.preventDefault();
                   setNotice(null);
+                  setHeld(false);
                   navigate(boardsHref);
                 }}
               >
                 {t('save.viewBoards')}
               </a>
             )}
-            <button type="button" className={styles.toastClose} aria-label={t('save.dismiss')} onClick={() => setNotice(null)}>
+            <button
+              type="button"
+              className={styles.toastClose}
+              aria-label={t('save.dismiss')}
+              onClick={() => {
+                setNotice(null);
+                setHeld(false);
+              }}
+            >
               <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
                 <path d="M6 6l12 12M18 6 6 18" />
               </svg>
