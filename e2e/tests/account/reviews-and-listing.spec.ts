@@ -1,0 +1,112 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../fixtures';
+import { DEMO_PASSWORD, createAccount, dialog, freshEmail, useSession } from '../auth/helpers';
+
+async function seriousViolations(page: Page) {
+  const result = await new AxeBuilder({ page }).include('main').analyze();
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+}
+
+/** Whether the page scrolls sideways (it must not at 390 px). */
+async function overflowsSideways(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
+}
+
+test.describe('@account reviews about you and adding a space', () => {
+  // Whole journeys through the shell, log-in included, on a machine that may be busy.
+  test.describe.configure({ timeout: 120_000 });
+
+  test('a host answers a review: a too-short response gets the §5 message, a valid one is shown with a confirmation', async ({ page, pageErrors }) => {
+    await page.goto('/us/reviews/about-you');
+    const login = dialog(page, 'Welcome back');
+    await expect(login).toBeVisible({ timeout: 30_000 });
+    await login.getByLabel('Email', { exact: true }).fill('host@example.com');
+    await login.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await login.getByRole('button', { name: 'Log in' }).click();
+    await expect(login).toBeHidden({ timeout: 30_000 });
+    await expect(page).toHaveURL(/\/us\/reviews\/about-you$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Reviews about you' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'As a host' })).toHaveAttribute('aria-selected', 'true', { timeout: 30_000 });
+
+    const review = page.getByRole('tabpanel').getByRole('listitem').first();
+    await review.getByRole('button', { name: /^(Respond to .*'s review|Edit your response to .*)$/ }).click();
+    const field = review.getByRole('textbox', { name: /^Your response to / });
+    await field.fill('Ok');
+    await review.getByRole('button', { name: 'Save response' }).click();
+    await expect(review.getByText('Your review must be more than 5 characters long')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const response = `Thank you for coming, we hope to see you again soon (${Date.now()}).`;
+    await field.fill(response);
+    await review.getByRole('button', { name: 'Save response' }).click();
+    await expect(review.getByRole('status').filter({ hasText: 'Your response was saved.' })).toBeVisible();
+    await expect(review.getByText(response)).toBeVisible();
+    await expect(review.getByRole('button', { name: /^Edit your response to / })).toBeVisible();
+
+    // Still there after a reload: it was saved to the API.
+    await page.reload();
+    await expect(page.getByRole('tabpanel').getByText(response)).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('tab', { name: 'As a guest' }).click();
+    await expect(page.getByRole('tabpanel')).toBeVisible();
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('a fresh account saves steps 1 and 2 of a space at /us/app/ps, reloads, continues its draft and finishes it at 390 px', async ({ page, context, request, pageErrors }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await useSession(context, await createAccount(request, freshEmail('lister')));
+    await page.goto('/us/app/ps#s=spaces');
+    await expect(page.getByRole('heading', { level: 1, name: 'Add a space' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: 'The basics' })).toBeVisible({ timeout: 30_000 });
+
+    const title = `Rooftop loft ${Date.now()}`;
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await expect(page.getByText('Please enter a title for your space.')).toBeVisible();
+    await expect(page.getByText('Please select a location.')).toBeVisible();
+    await page.getByLabel('Title').fill(title);
+    await expect(page.getByLabel('Main activity').getByRole('option', { name: 'Party', exact: true })).toBeAttached({ timeout: 30_000 });
+    await page.getByLabel('Main activity').selectOption('party');
+    await page.getByRole('combobox', { name: 'City' }).fill('Brooklyn');
+    await page
+      .getByRole('option', { name: /Brooklyn/ })
+      .first()
+      .click();
+    await page.getByLabel('Capacity (people)').fill('25');
+    expect(await overflowsSideways(page)).toBe(false);
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Price' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('status').filter({ hasText: 'Saved. You can leave and continue later.' })).toBeVisible();
+    await page.getByLabel('Hourly price (USD)').fill('5');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await expect(page.getByText('The hourly price must be between 10 and 10,000.')).toBeVisible();
+    await page.getByLabel('Hourly price (USD)').fill('75');
+    await page.getByLabel('Minimum booking (hours)').fill('2');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await expect(page.getByRole('heading', { name: 'Description' })).toBeVisible({ timeout: 30_000 });
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Your spaces in progress' })).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('button', { name: `Continue ${title}` }).click();
+    await expect(page.getByRole('heading', { name: 'Description' })).toBeVisible();
+    await expect(page.getByText('Step 3 of 4')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Description' }).fill('A bright loft on the top floor with a roof terrace, a kitchen and room for twenty-five guests.');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Review your space' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('$75.00')).toBeVisible();
+    await expect(page.getByText('Add photos of your space.')).toBeVisible();
+    expect(await overflowsSideways(page)).toBe(false);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'It appears in your listings as "Draft"' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to your listings' })).toHaveAttribute('href', '/us/mylistings');
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('logged out, /us/app/ps opens the log-in with the page as its destination and never shows not-found', async ({ page }) => {
+    await page.goto('/us/app/ps');
+    await expect(dialog(page, 'Welcome back')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Add a space' })).toBeVisible();
+  });
+});
