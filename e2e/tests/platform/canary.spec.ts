@@ -1,0 +1,218 @@
+import { spawnSync, execFileSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Request } from '@playwright/test';
+import { COHORT_COOKIE, cohortPoint } from '../../../shell/src/canary';
+import { expect, REMOTE_ORIGINS, test } from '../../fixtures';
+
+/**
+ * Canary releases (issue 18, docs/decisions/release-canary-cohorts.md), end to end: the
+ * shell's cohort cookie in real browser contexts, and a broken canary rolled back by
+ * `release watch` from what the shells reported. en-AU, which no other journey runs on, so a
+ * canary here touches as little of the rest of the suite as possible; each canary is ended
+ * in a `finally`.
+ */
+
+const REPO = path.resolve(__dirname, '../../..');
+const LOCALE = 'en-AU';
+const PAGE = '/au/';
+const HOME = REMOTE_ORIGINS['mf-home']!;
+const API = 'http://localhost:8120';
+const release = (...args: string[]) =>
+  execFileSync(process.execPath, [path.join(REPO, 'packages/release/bin/release.mjs'), ...args], { cwd: REPO, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+const versionOf = (published: string) => /^mf-home@(\S+)/.exec(published.trim())?.[1] ?? '';
+/** The version folder of an mf-home entry URL. */
+const entryVersion = (url: string) => new URL(url).pathname.split('/')[1];
+
+function endCanary(): void {
+  try {
+    release('rollback', '--canary', 'mf-home', '--locale', LOCALE, '--note', 'e2e clean-up');
+  } catch {
+    // Already ended (promoted, rolled back by watch, or never started).
+  }
+}
+
+/**
+ * Which mf-home build a fresh context's shell asks for, on its first load and after a
+ * reload, and its cohort cookie each time. The remotes, the API and the page's fonts and
+ * images are not reached at all (the cohort is decided in the shell, before any entry
+ * loads), which keeps 200 contexts cheap and sends no load reports that would count
+ * against the builds.
+ */
+async function sideOf(browser: Browser): Promise<{ first: string; again: string; cookie: string; cookieAgain: string }> {
+  const context: BrowserContext = await browser.newContext();
+  try {
+    // Remote files are left unanswered (a refused entry would be a load failure the shell reports); the API is refused.
+    for (const origin of Object.values(REMOTE_ORIGINS)) await context.route(`${origin}/**`, () => undefined);
+    await context.route(`${API}/**`, (route) => route.abort());
+    await context.route(/\.(woff2?|png|svg|jpe?g|webp)(\?|$)/, (route) => route.abort());
+    const page = await context.newPage();
+    // The mf-home entry each load of the page asked for, by the load it came from.
+    let load = 0;
+    const entries: Array<{ load: number; url: string }> = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) load += 1;
+    });
+    page.on('request', (r: Request) => {
+      if (r.url().startsWith(`${HOME}/`) && r.url().endsWith('/remoteEntry.js')) entries.push({ load, url: r.url() });
+    });
+    const entryOf = async (n: number) => {
+      await expect.poll(() => entries.some((e) => e.load === n), { timeout: 20_000 }).toBe(true);
+      return entryVersion(entries.find((e) => e.load === n)!.url)!;
+    };
+    const cookie = async () => (await context.cookies()).find((c) => c.name === COHORT_COOKIE)?.value ?? '';
+    await page.goto(PAGE, { waitUntil: 'commit' });
+    const first = await entryOf(1);
+    const firstCookie = await cookie();
+    await page.reload({ waitUntil: 'commit' });
+    return { first, again: await entryOf(2), cookie: firstCookie, cookieAgain: await cookie() };
+  } finally {
+    await context.close();
+  }
+}
+
+test.describe('@platform @release canary releases', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test('at 10 %, between 10 and 35 of 200 fresh browsers get the canary, and each keeps its build across reloads', async ({ browser }) => {
+    test.setTimeout(420_000);
+    // A canary build: the served mf-home with one more byte, so another version of the same code.
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'mf-home-cohort-'));
+    fs.cpSync(path.join(REPO, 'mf-home/dist'), dist, { recursive: true });
+    fs.appendFileSync(path.join(dist, 'remoteEntry.js'), '\n/* canary cohort check */\n');
+    const canary = versionOf(release('publish', 'mf-home', '--local', '--dist', dist));
+    expect(canary).toMatch(/-local\./);
+    try {
+      release('canary', `mf-home@${canary}`, '--locale', LOCALE, '--percent', '10', '--note', 'e2e: cohort split');
+      const sides: Array<Awaited<ReturnType<typeof sideOf>>> = [];
+      let left = 200;
+      const started = Date.now();
+      // Six contexts at a time: each is still a fresh browser profile with its own cookies.
+      await Promise.all(
+        Array.from({ length: 6 }, async () => {
+          while (left-- > 0) {
+            sides.push(await sideOf(browser));
+            if (sides.length % 50 === 0) console.log(`[canary] ${sides.length} browsers in ${Math.round((Date.now() - started) / 1000)} s`);
+          }
+        }),
+      );
+      expect(sides).toHaveLength(200);
+      const stable = sides.find((s) => s.first !== canary)?.first;
+      expect(stable).toBeTruthy();
+      // Every browser runs one of the two builds, got a cohort cookie, and kept both over the reload.
+      for (const side of sides) {
+        expect([canary, stable]).toContain(side.first);
+        expect(side.cookie).toMatch(/^[0-9a-f]{32}$/);
+        expect(side.cookieAgain).toBe(side.cookie);
+        expect(side.again).toBe(side.first);
+        // The shell's choice is the one its cohort point gives.
+        expect(side.first === canary).toBe(cohortPoint(side.cookie, 'mf-home') < 10);
+      }
+      expect(new Set(sides.map((s) => s.cookie)).size).toBe(200);
+      const onCanary = sides.filter((s) => s.first === canary).length;
+      expect(onCanary).toBeGreaterThanOrEqual(10);
+      expect(onCanary).toBeLessThanOrEqual(35);
+    } finally {
+      endCanary();
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
+  test('a canary of mf-home that throws at mount is reported by the shells that ran it and rolled back by release watch, the reason in the history', async ({ browser }) => {
+    test.setTimeout(420_000);
+    // mf-home's own source, except that its mount throws: built like any release, beside the repo (for its packages), never in mf-home/.
+    const source = fs.mkdtempSync(path.join(REPO, '.cache', 'e2e-mf-home-throws-'));
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'mf-home-throws-'));
+    fs.cpSync(path.join(REPO, 'mf-home/src'), path.join(source, 'src'), { recursive: true, filter: (f) => !f.includes('__tests__') });
+    fs.copyFileSync(path.join(REPO, 'mf-home/package.json'), path.join(source, 'package.json'));
+    fs.writeFileSync(
+      path.join(source, 'src/exposed/lifecycles.tsx'),
+      [
+        "import { createRemoteLifecycles } from '@hourspace/remote';",
+        "import { definition } from '../app/definition';",
+        'const lifecycles = createRemoteLifecycles(definition);',
+        'export const { bootstrap, unmount } = lifecycles;',
+        "export const mount = [async () => { throw new Error('this canary build of mf-home fails at mount'); }];",
+        '',
+      ].join('\n'),
+    );
+    let canary = '';
+    try {
+      execFileSync(process.execPath, [path.join(REPO, 'packages/release/test-support/build-remote.mjs'), source, dist], { cwd: REPO, stdio: 'ignore' });
+      canary = versionOf(release('publish', 'mf-home', '--local', '--dist', dist));
+      expect(canary).toMatch(/-local\./);
+      // 1 %: the canary reaches almost nobody else while it runs; the browsers below are in its cohort by their cookie.
+      release('canary', `mf-home@${canary}`, '--locale', LOCALE, '--percent', '1', '--note', 'e2e: a broken build');
+      const ids: string[] = [];
+      while (ids.length < 6) {
+        const id = crypto.randomBytes(16).toString('hex');
+        if (cohortPoint(id, 'mf-home') < 1) ids.push(id);
+      }
+      // A few browsers on the stable side first: its counts are the baseline the canary is judged against.
+      const stableIds: string[] = [];
+      while (stableIds.length < 6) {
+        const id = crypto.randomBytes(16).toString('hex');
+        if (cohortPoint(id, 'mf-home') >= 1) stableIds.push(id);
+      }
+      for (const id of stableIds) {
+        const context = await browser.newContext();
+        try {
+          await context.addCookies([{ name: COHORT_COOKIE, value: id, domain: 'localhost', path: '/' }]);
+          const page = await context.newPage();
+          const report = page.waitForRequest((r) => r.method() === 'POST' && r.url() === `${API}/v1/health/remote-loads` && (r.postData() ?? '').includes('"mf-home"'));
+          await page.goto(PAGE);
+          await expect(page.locator('main[data-remote="mf-home"]')).toBeVisible();
+          const sent = JSON.parse((await report).postData() ?? '{}') as { reports: Array<Record<string, string>> };
+          expect(sent.reports).toContainEqual(expect.objectContaining({ locale: LOCALE, remote: 'mf-home', outcome: 'mounted' }));
+        } finally {
+          await context.close();
+        }
+      }
+      for (const id of ids) {
+        const context = await browser.newContext();
+        try {
+          await context.addCookies([{ name: COHORT_COOKIE, value: id, domain: 'localhost', path: '/' }]);
+          const page = await context.newPage();
+          const report = page.waitForRequest((r) => r.method() === 'POST' && r.url() === `${API}/v1/health/remote-loads` && (r.postData() ?? '').includes('"mf-home"'));
+          await page.goto(PAGE);
+          // The visitor gets the shell's error card in place of the page, with a way to try again.
+          await expect(page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Try again' }) })).toBeVisible();
+          const sent = JSON.parse((await report).postData() ?? '{}') as { reports: Array<Record<string, string>> };
+          expect(sent.reports).toContainEqual({ channel: 'local', locale: LOCALE, remote: 'mf-home', version: canary, outcome: 'failed', code: 'SHELL-005' });
+        } finally {
+          await context.close();
+        }
+      }
+
+      // One look by release watch: clearly worse than the stable build, so ended at once.
+      const watch = spawnSync(process.execPath, [path.join(REPO, 'packages/release/bin/release.mjs'), 'watch', '--once'], { cwd: REPO, encoding: 'utf8' });
+      expect(watch.stdout).toMatch(
+        new RegExp(`${LOCALE} mf-home@${canary.replace(/[.+]/g, '\\$&')} \\(1 %, stable \\S+\\): ROLLED BACK: canary (\\d+)/\\1 failed \\(100\\.0 %\\), stable \\d+/\\d+`),
+      );
+      expect(watch.status).toBe(2);
+      const history = release('history');
+      const line = history.split('\n').find((l) => l.includes(`end canary mf-home@${canary} for ${LOCALE}`));
+      expect(line).toMatch(/automatic rollback by release watch: canary (\d+)\/\1 failed \(100\.0 %\), stable \d+\/\d+ \([\d.]+ %\); SHELL-005 ×\1/);
+      expect(release('status')).not.toContain(canary);
+
+      // The same browsers now get the stable build, which mounts.
+      const context = await browser.newContext();
+      try {
+        await context.addCookies([{ name: COHORT_COOKIE, value: ids[0]!, domain: 'localhost', path: '/' }]);
+        const page = await context.newPage();
+        const entry = page.waitForRequest((r) => r.url().startsWith(`${HOME}/`) && r.url().endsWith('/remoteEntry.js'));
+        await page.goto(PAGE);
+        expect(entryVersion((await entry).url())).not.toBe(canary);
+        await expect(page.locator('main[data-remote="mf-home"]')).toBeVisible();
+      } finally {
+        await context.close();
+      }
+    } finally {
+      endCanary();
+      fs.rmSync(source, { recursive: true, force: true });
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
+  });
+});
