@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { resolveRoute, type Route } from '@hourspace/contracts';
+import { REGISTRY } from '@hourspace/contracts/registry';
 import { parseLocalePath } from '@hourspace/i18n';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures';
@@ -31,7 +32,7 @@ const LOCALES = [
 
 /** Every "can't find" heading the site shows in a language: the shell's, and each remote's own for an unknown document, article or space. */
 function notFoundTitles(language: string): string[] {
-  const files = ['shell', 'mf-home', 'mf-search', 'mf-account', 'mf-auth'].map((dir) => join(REPO, dir, 'src', 'i18n', `${language}.json`));
+  const files = ['shell', ...Object.keys(REGISTRY)].map((dir) => join(REPO, dir, 'src', 'i18n', `${language}.json`));
   const titles: string[] = [];
   const walk = (value: unknown, key = ''): void => {
     if (typeof value === 'string') {
@@ -96,7 +97,8 @@ async function seedLinks(page: Page, prefix: string, language: string, role: Rol
   const take = async () => (await linksOn(page)).internal.forEach((href) => found.add(href));
   // A dialog the site opens by itself (the phone prompt for a host with no verified phone,
   // the welcome modal) is one of the modals to crawl: take its links, then close it.
-  await page.addLocatorHandler(page.getByRole('dialog'), async (dialog) => {
+  const anyDialog = page.getByRole('dialog');
+  await page.addLocatorHandler(anyDialog, async (dialog) => {
     (await dialog.locator('a[href]').evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href)))
       .filter((href) => href.startsWith(`${SITE}/`))
       .forEach((href) => found.add(href));
@@ -114,6 +116,8 @@ async function seedLinks(page: Page, prefix: string, language: string, role: Rol
       await take();
       await page.keyboard.press('Escape');
     }
+    // The modals opened on purpose are read here, not closed by the handler.
+    await page.removeLocatorHandler(anyDialog);
     for (const hash of ['#a=signup&source=nav', '#a=login']) {
       await page.goto(`/${prefix}/${hash}`);
       await expect(page.getByRole('dialog')).toBeVisible();
