@@ -159,6 +159,44 @@ test.describe('@account the host calendar, listings and add-ons', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  test('the host answers a request with a custom offer (subtotal at least 1) in /inbox; the guest sees it there and accepts it', async ({ browser, request, pageErrors }) => {
+    test.setTimeout(120_000);
+    const host = await hostTokens(request);
+    const space = await firstSpace(request, host.access_token);
+    const guest = await createAccount(request, freshEmail('offer'));
+    const note = `Offer check ${Date.now().toString(36)}`;
+    await requestFreeSlot(request, space.id, guest.access_token, note);
+
+    const { context, page } = await hostPage(browser, host);
+    await page.goto('/us/inbox');
+    await page.getByRole('navigation', { name: 'Conversations' }).getByRole('button').filter({ hasText: note }).click();
+    const card = page.getByRole('group', { name: `Booking request: ${space.title}` }).last();
+    await card.getByRole('button', { name: 'Make a custom offer' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Custom offer' });
+    const subtotal = dialog.getByRole('textbox', { name: /Subtotal/ });
+    await subtotal.fill('0.5');
+    await subtotal.blur();
+    await expect(dialog.getByText('The subtotal must be at least 1.')).toBeVisible();
+    await subtotal.fill('150');
+    await dialog.getByRole('textbox', { name: /Message to the guest/ }).fill('A weekday rate for you.');
+    await dialog.getByRole('button', { name: 'Send the offer' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(card).toContainText('Custom offer: $150.00');
+    await context.close();
+
+    const guestContext = await browser.newContext();
+    await useSession(guestContext, guest);
+    const guestPage = await guestContext.newPage();
+    await guestPage.goto('/us/inbox');
+    await guestPage.getByRole('navigation', { name: 'Conversations' }).getByRole('button').filter({ hasText: 'A weekday rate for you.' }).click();
+    const guestCard = guestPage.getByRole('group', { name: `Booking request: ${space.title}` }).last();
+    await expect(guestCard).toContainText('Custom offer: $150.00');
+    await guestCard.getByRole('button', { name: 'Accept the offer' }).click();
+    await expect(guestCard).toContainText('Accepted');
+    await guestContext.close();
+    expect(pageErrors).toEqual([]);
+  });
+
   test('every host menu entry is a real page; a guest is told how to become a host', async ({ browser, request, page }) => {
     test.setTimeout(90_000);
     const host = await hostTokens(request);
