@@ -1,5 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, customType, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, real, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** Raw bytes; drizzle has no built-in bytea column. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -602,7 +619,12 @@ export const boards = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('boards_profile_idx').on(t.profileId, t.createdAt), uniqueIndex('boards_one_default_key').on(t.profileId).where(sql`${t.isDefault}`)],
+  (t) => [
+    index('boards_profile_idx').on(t.profileId, t.createdAt),
+    uniqueIndex('boards_one_default_key')
+      .on(t.profileId)
+      .where(sql`${t.isDefault}`),
+  ],
 );
 
 /** The spaces on a board; saving twice is a no-op (primary key). */
