@@ -89,7 +89,7 @@ const FR: Record<MessageKey, string> = {
   'addOnName.tooLong': 'Trop long (80 caractères maximum)',
   'addOnDescription.tooLong': 'Trop long (500 caractères maximum)',
   'addOnPrice.required': 'Veuillez saisir un prix.',
-  'addOnPrice.invalid': 'Veuillez saisir un prix compris entre 0 et 100 000.',
+  'addOnPrice.invalid': 'Veuillez saisir un prix compris entre 0 et 100\u00a0000.',
   'addOnUnit.required': 'Veuillez choisir comment l’option est facturée.',
   'offerMessage.tooLong': 'Trop long (1000 caractères maximum)',
   'personalMessage.required': 'Veuillez saisir un message personnel.',
