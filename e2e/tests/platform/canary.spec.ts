@@ -123,6 +123,8 @@ test.describe('@platform @release canary releases', () => {
   test('a canary of mf-home that throws at mount is reported by the shells that ran it and rolled back by release watch, the reason in the history', async ({ browser }) => {
     test.setTimeout(420_000);
     // mf-home's own source, except that its mount throws: built like any release, beside the repo (for its packages), never in mf-home/.
+    // .cache/ is git-ignored and absent from a fresh clone.
+    fs.mkdirSync(path.join(REPO, '.cache'), { recursive: true });
     const source = fs.mkdtempSync(path.join(REPO, '.cache', 'e2e-mf-home-throws-'));
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'mf-home-throws-'));
     fs.cpSync(path.join(REPO, 'mf-home/src'), path.join(source, 'src'), { recursive: true, filter: (f) => !f.includes('__tests__') });

@@ -254,7 +254,10 @@ export function InboxPage() {
   if (threads.isPending) return <Skeleton />;
   if (threads.isError) return <ErrorCard onRetry={() => void threads.refetch()} retrying={threads.isFetching} />;
   if (threads.data.length === 0) return <p>{t('inboxPage.empty')}</p>;
-  const open = selected ?? threads.data[0]?.id ?? null;
+  // No conversation opens by itself: opening one marks it read, so the unread badges in the
+  // list would vanish before the person saw them. `?thread=` (links from the nav, the space
+  // page and the calendar) opens one.
+  const open = selected;
   return (
     <div className={styles.layout}>
       <nav aria-label={t('inboxPage.threads')}>
@@ -271,7 +274,7 @@ export function InboxPage() {
           ))}
         </ul>
       </nav>
-      {open && <ThreadView key={open} id={open} locale={locale} />}
+      {open ? <ThreadView key={open} id={open} locale={locale} /> : <p className={styles.choose}>{t('inboxPage.choose')}</p>}
     </div>
   );
 }

@@ -64,12 +64,20 @@ function threadWithMine() {
   };
 }
 
+/** Opens Grace's conversation from the list, as a person would (none opens by itself). */
+async function openGrace() {
+  await userEvent.click(await screen.findByRole('button', { name: /^Grace/ }));
+}
+
 describe('the inbox', () => {
-  it('lists threads with their unread count, opens the first and marks it read', async () => {
+  it('lists threads with their unread count, opens none by itself, and marks one read when it is opened', async () => {
     freshBus({ ...GUEST_SESSION, navState: 'NAV_LOGGED_IN_HOST' });
     const api = inboxApi();
     const { container } = renderAccount(<InboxPage />, { api });
     expect(await screen.findByText('1 unread')).toBeInTheDocument();
+    expect(screen.getByText('Choose a conversation to read it.')).toBeInTheDocument();
+    expect(api.request).not.toHaveBeenCalledWith(expect.objectContaining({ method: 'PUT' }));
+    await openGrace();
     expect(await screen.findByRole('heading', { name: 'Conversation with Grace' })).toBeInTheDocument();
     expect(screen.getAllByText('Hello host').length).toBeGreaterThan(0);
     await waitFor(() => expect(api.request).toHaveBeenCalledWith(expect.objectContaining({ method: 'PUT', path: '/v1/messages/threads/t-1/read' })));
@@ -80,6 +88,7 @@ describe('the inbox', () => {
     freshBus({ ...GUEST_SESSION, navState: 'NAV_LOGGED_IN_HOST' });
     const api = inboxApi();
     renderAccount(<InboxPage />, { api });
+    await openGrace();
     await userEvent.click(await screen.findByRole('button', { name: 'Accept the request' }));
     await waitFor(() => expect(api.request).toHaveBeenCalledWith(expect.objectContaining({ method: 'PUT', path: '/v1/bookings/9', json: { status: 'accepted' } })));
   });
@@ -88,6 +97,7 @@ describe('the inbox', () => {
     freshBus(GUEST_SESSION);
     const api = inboxApi();
     renderAccount(<InboxPage />, { api });
+    await openGrace();
     await userEvent.click(await screen.findByRole('button', { name: 'Send' }));
     expect(screen.getByText('Please enter a message.')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Message to Grace'), 'See you then!');
@@ -104,6 +114,7 @@ describe('the inbox', () => {
     const changed = jest.fn();
     bus.on('account:inbox-changed', changed);
     renderAccount(<InboxPage />, { api: inboxApi() });
+    await openGrace();
     await waitFor(() => expect(changed).toHaveBeenCalledWith({ SSOid: 'user-1' }));
   });
 
@@ -113,6 +124,7 @@ describe('the inbox', () => {
     bus.on('account:inbox-changed', changed);
     const api = inboxApi(threadWithMine());
     renderAccount(<InboxPage />, { api });
+    await openGrace();
     const edits = await screen.findAllByRole('button', { name: /^Edit your message sent/ });
     expect(edits).toHaveLength(1);
     await userEvent.click(edits[0]!);
@@ -135,6 +147,7 @@ describe('the inbox', () => {
     const api = inboxApi(threadWithMine());
     api.updateMessage.mockRejectedValue(new ApiError(ApiErrorCode.HTTP, 'edit window closed', { status: 400, error: 'edit_window_closed' }));
     renderAccount(<InboxPage />, { api });
+    await openGrace();
     await userEvent.click(await screen.findByRole('button', { name: /^Edit your message sent/ }));
     await userEvent.type(screen.getByLabelText('Edit your message'), '!');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -150,6 +163,7 @@ describe('the inbox', () => {
     bus.on('account:inbox-changed', changed);
     const api = inboxApi(threadWithMine());
     const { container } = renderAccount(<InboxPage />, { api });
+    await openGrace();
     await userEvent.click(await screen.findByRole('button', { name: 'Mark as unread' }));
     await waitFor(() => expect(api.updateMessage).toHaveBeenCalledWith({ id: 'm-1', is_read: false }));
     expect(await screen.findByText('Conversation marked as unread.')).toBeInTheDocument();
