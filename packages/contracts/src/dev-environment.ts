@@ -17,6 +17,7 @@ export function devWebEnvironment(apiOrigin: string = DEV_API_ORIGIN): WebEnviro
     basicKey: DEV_BASIC_KEY,
     analyticsEndpoint: `${apiOrigin}/v1/analytics/track`,
     cardProviderUrl: `${apiOrigin}/dev/cards`,
+    fileServiceUrl: `${apiOrigin}/dev/files`,
     facebook: { appId: 'hourspace', sdkUrl: `${apiOrigin}/dev/facebook/sdk.js` },
   };
 }

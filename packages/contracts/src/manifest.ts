@@ -111,6 +111,8 @@ export const WebEnvironmentSchema = v.object({
   analyticsEndpoint: HttpUrlSchema,
   /** The card provider's tokenising service (key and tokens), used by mf-account's payments. */
   cardProviderUrl: HttpUrlSchema,
+  /** The card provider's file service for identity documents (mf-account's /account/verify). */
+  fileServiceUrl: HttpUrlSchema,
   /** Facebook log-in: the app id and the SDK script (Google and Apple sign-in are configured on the API). */
   facebook: v.object({ appId: v.pipe(v.string(), v.minLength(1), v.maxLength(100)), sdkUrl: HttpUrlSchema }),
 });

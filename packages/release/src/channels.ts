@@ -32,6 +32,8 @@ export interface ChannelEnvironment {
   analyticsEndpoint?: string;
   /** The card provider's tokenising service (mf-account's payments). */
   cardProviderUrl?: string;
+  /** The card provider's file service for identity documents (mf-account's /account/verify). */
+  fileServiceUrl?: string;
   /** Facebook log-in: the app id and the SDK script (Google and Apple sign-in are configured on the API). */
   facebook?: { appId: string; sdkUrl: string };
   /** Origins a tester may load a remote override from. */
@@ -50,6 +52,7 @@ const ChannelEnvironmentSchema = v.object({
   basicKey: v.optional(v.pipe(v.string(), v.minLength(1))),
   analyticsEndpoint: v.optional(HttpUrlSchema),
   cardProviderUrl: v.optional(HttpUrlSchema),
+  fileServiceUrl: v.optional(HttpUrlSchema),
   facebook: v.optional(v.object({ appId: v.pipe(v.string(), v.minLength(1)), sdkUrl: HttpUrlSchema })),
   overrideOrigins: v.optional(v.array(OriginSchema)),
   overrideQuery: v.optional(v.boolean()),
@@ -57,7 +60,7 @@ const ChannelEnvironmentSchema = v.object({
 });
 
 /** The fields a production channel must name: nothing of the page's environment is left to a development default. */
-const PRODUCTION_REQUIRED = ['apiOrigin', 'basicKey', 'analyticsEndpoint', 'cardProviderUrl', 'facebook'] as const;
+const PRODUCTION_REQUIRED = ['apiOrigin', 'basicKey', 'analyticsEndpoint', 'cardProviderUrl', 'fileServiceUrl', 'facebook'] as const;
 
 /**
  * Whether a channel is a production one: its environment says `mode: "production"`. Marked,
@@ -94,6 +97,7 @@ export function productionEnvironmentProblems(channel: Pick<Channel, 'channel' |
     ['environment.apiOrigin', environment.apiOrigin],
     ['environment.analyticsEndpoint', environment.analyticsEndpoint],
     ['environment.cardProviderUrl', environment.cardProviderUrl],
+    ['environment.fileServiceUrl', environment.fileServiceUrl],
     ['environment.facebook.sdkUrl', environment.facebook?.sdkUrl],
   ];
   for (const [field, value] of urls) {
@@ -115,6 +119,7 @@ export function webEnvironmentOf(channel: Pick<Channel, 'channel' | 'environment
     basicKey: environment.basicKey ?? local.basicKey,
     analyticsEndpoint: environment.analyticsEndpoint ?? local.analyticsEndpoint,
     cardProviderUrl: environment.cardProviderUrl ?? local.cardProviderUrl,
+    fileServiceUrl: environment.fileServiceUrl ?? local.fileServiceUrl,
     facebook: environment.facebook ?? local.facebook,
   };
 }
@@ -178,13 +183,14 @@ export const LOCAL_API_ORIGIN = `http://localhost:${API_PORT}`;
  * Facebook SDK), overrides from the local remote ports only, and the query switch on.
  */
 export function localEnvironment(host = 'localhost'): ChannelEnvironment {
-  const { apiOrigin, basicKey, analyticsEndpoint, cardProviderUrl, facebook } = devWebEnvironment(LOCAL_API_ORIGIN);
+  const { apiOrigin, basicKey, analyticsEndpoint, cardProviderUrl, fileServiceUrl, facebook } = devWebEnvironment(LOCAL_API_ORIGIN);
   return {
     mode: 'development',
     apiOrigin,
     basicKey,
     analyticsEndpoint,
     cardProviderUrl,
+    fileServiceUrl,
     facebook,
     overrideOrigins: Object.values(defaultOrigins(host)),
     overrideQuery: true,
@@ -216,9 +222,9 @@ export function shellHeadersFor(manifest: ReleaseManifest, environment: ChannelE
     remoteOrigins,
     overrideOrigins: manifest.overrides?.origins ?? [],
     apiOrigin: page.apiOrigin,
-    // The Facebook SDK's script runs on the page; the card provider and analytics are called from it.
+    // The Facebook SDK's script runs on the page; the card provider, its file service and analytics are called from it.
     sdkOrigins: [...new Set([...(environment.sdkOrigins ?? []), new URL(page.facebook.sdkUrl).origin])],
-    connectOrigins: [...new Set([page.cardProviderUrl, page.analyticsEndpoint].map((url) => new URL(url).origin))],
+    connectOrigins: [...new Set([page.cardProviderUrl, page.fileServiceUrl, page.analyticsEndpoint].map((url) => new URL(url).origin))],
   });
 }
 

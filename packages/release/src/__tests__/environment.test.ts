@@ -39,6 +39,7 @@ const PRODUCTION: ChannelEnvironment = {
   basicKey: 'pk-live-7d1c',
   analyticsEndpoint: 'https://api.hourspace.test/v1/analytics/track',
   cardProviderUrl: 'https://cards.provider.test/v1',
+  fileServiceUrl: 'https://files.provider.test/v1/files',
   facebook: { appId: '1234567890', sdkUrl: 'https://connect.facebook.net/en_US/sdk.js' },
 };
 
@@ -65,6 +66,7 @@ describe("the channel's environment in the manifests", () => {
         basicKey: 'pk-live-7d1c',
         analyticsEndpoint: 'https://api.hourspace.test/v1/analytics/track',
         cardProviderUrl: 'https://cards.provider.test/v1',
+        fileServiceUrl: 'https://files.provider.test/v1/files',
         facebook: { appId: '1234567890', sdkUrl: 'https://connect.facebook.net/en_US/sdk.js' },
       });
       expect(written.health.endpoint).toBe('https://api.hourspace.test/v1/health/remote-loads');
@@ -135,6 +137,7 @@ describe('a production channel pointing at the development fakes', () => {
 
   it('is refused when the card provider is the /dev fake, or the key is the development key', () => {
     expect(refusal({ ...PRODUCTION, cardProviderUrl: 'https://api.hourspace.test/dev/cards' })).toMatch(/environment\.cardProviderUrl points at the API's development fake/);
+    expect(refusal({ ...PRODUCTION, fileServiceUrl: 'https://api.hourspace.test/dev/files' })).toMatch(/environment\.fileServiceUrl points at the API's development fake/);
     expect(refusal({ ...PRODUCTION, basicKey: DEV_BASIC_KEY })).toContain(`environment.basicKey is the development key "${DEV_BASIC_KEY}"`);
     expect(refusal({ ...PRODUCTION, analyticsEndpoint: 'https://api.hourspace.test/dev' })).toMatch(/environment\.analyticsEndpoint points at/);
   });
@@ -149,6 +152,7 @@ describe('a production channel pointing at the development fakes', () => {
     const problems = productionEnvironmentProblems({ channel: 'local', environment: { ...localEnvironment(), mode: 'production' } });
     expect(problems.map((p) => /environment\.[\w.]+/.exec(p)?.[0])).toEqual([
       'environment.cardProviderUrl',
+      'environment.fileServiceUrl',
       'environment.facebook.sdkUrl',
       'environment.basicKey',
       'environment.overrideQuery',

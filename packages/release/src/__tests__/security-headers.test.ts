@@ -51,6 +51,7 @@ describe('the shell page headers composed per channel and locale', () => {
       basicKey: 'pk-live-test',
       analyticsEndpoint: 'https://api.hourspace.test/v1/analytics/track',
       cardProviderUrl: 'https://cards.hourspace.test/v1',
+      fileServiceUrl: 'https://cards.hourspace.test/v1/files',
       facebook: { appId: '1234567890', sdkUrl: 'https://connect.facebook.net/en_US/sdk.js' },
       sdkOrigins: ['https://connect.facebook.net'],
     });

@@ -1,4 +1,5 @@
 import type { ApiClient } from '@hourspace/api-client';
+import { webEnvironment, type WebEnvironment } from '@hourspace/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { publishPayoutsChanged } from '../../../events/payouts';
@@ -9,15 +10,32 @@ import { payoutKeys } from './get-payout-account';
 const ProviderFileSchema = v.looseObject({ id: v.string(), purpose: v.string(), type: v.nullish(v.string()), size: v.nullish(v.number()) });
 
 /**
- * The card provider's file service (locally the API's POST /dev/files, behind this one
- * function that a real provider's SDK would replace): one identity document side, multipart.
+ * The card provider's file service, behind this one function that a real provider's SDK
+ * would replace: one identity document side, multipart. Its URL is the channel's
+ * `fileServiceUrl` (the page's environment, issue 18), never the build's. The development
+ * fake lives on our API's origin (`/dev/files`) and knows the person by their bearer, so
+ * there it goes through the API client; a service on any other origin gets no credential of
+ * ours (a real provider takes its own publishable key).
  */
-export async function uploadProviderFile(api: Pick<ApiClient, 'request'>, file: Blob, name: string): Promise<string> {
+export async function uploadProviderFile(
+  api: Pick<ApiClient, 'request'>,
+  file: Blob,
+  name: string,
+  environment: Pick<WebEnvironment, 'apiOrigin' | 'fileServiceUrl'> = webEnvironment(),
+  doFetch: typeof fetch = (input, init) => fetch(input, init),
+): Promise<string> {
   const form = new FormData();
   form.append('purpose', 'identity_document');
   form.append('file', file, name);
-  const answer = await api.request({ method: 'POST', path: '/dev/files', auth: 'bearer', form, schema: ProviderFileSchema, timeout: 30_000 });
-  return answer.id;
+  const service = new URL(environment.fileServiceUrl);
+  if (service.origin === new URL(environment.apiOrigin).origin) {
+    const answer = await api.request({ method: 'POST', path: service.pathname, auth: 'bearer', form, schema: ProviderFileSchema, timeout: 30_000 });
+    return answer.id;
+  }
+  const response = await doFetch(service.href, { method: 'POST', body: form, credentials: 'omit' });
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) throw new Error(`The file service answered ${response.status}`);
+  return v.parse(ProviderFileSchema, body).id;
 }
 
 /** Uploads both sides to the file service, then attaches them to the payout account. */
