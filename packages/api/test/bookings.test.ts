@@ -21,7 +21,7 @@ async function freeSlot() {
     if (start + hours * 60 > Math.min(space.closes_at, 1439)) throw new Error('the space is not open long enough for the test');
     const slot = { space_id: space.id as number, starts_at: `${day}T${hh(start)}:00`, ends_at: `${day}T${hh(start + hours * 60)}:00` };
     const quote = await api.request('GET', `/v1/spaces/${space.id}/quote?starts_at=${slot.starts_at}&ends_at=${slot.ends_at}`);
-    if (quote.body.available) return { ...slot, quote: quote.body, capacity: space.capacity as number };
+    if (quote.body.available) return { ...slot, quote: quote.body, capacity: space.capacity as number, policy: space.cancellation_policy as string };
   }
 }
 
@@ -49,6 +49,9 @@ describe('booking request journey', () => {
     expect(created.body).toEqual(
       expect.objectContaining({ status: 'requested', attendees: 12, activity: 'party', total: slot.quote.total, currency: 'USD', thread_id: expect.any(String) }),
     );
+    // The space's cancellation policy comes with the booking, as the space page shows it.
+    expect(['flexible', 'moderate', 'strict']).toContain(slot.policy);
+    expect(created.body.cancellation_policy).toBe(slot.policy);
 
     // The host sees a new unread thread with the message and the request card.
     expect((await api.request('GET', '/v1/messages/user/threads/count?is_read=false', { token: hostToken })).body.thread_count).toBe(before + 1);
@@ -58,7 +61,7 @@ describe('booking request journey', () => {
     const read = await api.request('GET', `/v1/messages/threads/${created.body.thread_id}`, { token: hostToken });
     expect(read.status).toBe(200);
     expect(read.body.messages.map((m: { message: string }) => m.message)).toEqual(['Hi! We would love to throw a party here.']);
-    expect(read.body.bookings[0]).toEqual(expect.objectContaining({ id: created.body.id, status: 'requested' }));
+    expect(read.body.bookings[0]).toEqual(expect.objectContaining({ id: created.body.id, status: 'requested', cancellation_policy: slot.policy }));
     const marked = await api.request('PUT', `/v1/messages/threads/${created.body.thread_id}/read`, { token: hostToken });
     expect(marked.body.marked).toBe(1);
     expect((await api.request('GET', '/v1/messages/user/threads/count?is_read=false', { token: hostToken })).body.thread_count).toBe(before);
@@ -70,7 +73,8 @@ describe('booking request journey', () => {
     expect(accepted.status).toBe(200);
     expect(accepted.body.status).toBe('accepted');
     const guestList = (await api.request('GET', '/v1/bookings', { token: guest })).body.data as { id: number; status: string }[];
-    expect(guestList).toEqual([expect.objectContaining({ id: created.body.id, status: 'accepted' })]);
+    expect(guestList).toEqual([expect.objectContaining({ id: created.body.id, status: 'accepted', cancellation_policy: slot.policy })]);
+    expect((await api.request('GET', `/v1/bookings/${created.body.id}`, { token: guest })).body.cancellation_policy).toBe(slot.policy);
     const quote = await api.request('GET', `/v1/spaces/${slot.space_id}/quote?starts_at=${slot.starts_at}&ends_at=${slot.ends_at}`);
     expect(quote.body.problems).toContain('conflict');
     const again = await api.request('POST', '/v1/bookings', { token: await freshGuest(), body: request(slot) });
@@ -91,6 +95,18 @@ describe('booking request journey', () => {
     const three = (await api.request('POST', '/v1/bookings', { token: guest, body: request(await freeSlot()) })).body;
     expect((await api.request('PUT', `/v1/bookings/${three.id}`, { token: guest, body: { status: 'accepted' } })).status).toBe(403);
     expect((await api.request('PUT', `/v1/bookings/${three.id}`, { token: hostToken, body: { status: 'cancelled' } })).status).toBe(403);
+  });
+
+  it('lets the guest cancel an accepted booking, answering the space’s cancellation policy', async () => {
+    const guest = await freshGuest();
+    const slot = await freeSlot();
+    const booking = (await api.request('POST', '/v1/bookings', { token: guest, body: request(slot) })).body;
+    expect((await api.request('PUT', `/v1/bookings/${booking.id}`, { token: hostToken, body: { status: 'accepted' } })).body.status).toBe('accepted');
+    const cancelled = await api.request('PUT', `/v1/bookings/${booking.id}`, { token: guest, body: { status: 'cancelled' } });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body).toEqual(expect.objectContaining({ id: booking.id, status: 'cancelled', past: false, cancellation_policy: slot.policy }));
+    // Cancelled once, it cannot be cancelled again.
+    expect((await api.request('PUT', `/v1/bookings/${booking.id}`, { token: guest, body: { status: 'cancelled' } })).status).toBe(409);
   });
 
   it('sends and reads messages in the thread both ways', async () => {

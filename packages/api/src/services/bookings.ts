@@ -28,8 +28,21 @@ function bookedAddOns(value: unknown): BookedAddOn[] {
   return Array.isArray(value) ? (value as BookedAddOn[]) : [];
 }
 
-/** A booking as its guest and host read it; 'past' when an accepted or confirmed one has ended. */
-export function bookingJson(row: BookingRow, space: { id: number; title: string; hostId: string | null; city: string; photoId: string }, now = new Date()) {
+/** The space fields a booking's answer reads. */
+export interface BookingSpace {
+  id: number;
+  title: string;
+  hostId: string | null;
+  city: string;
+  photoId: string;
+  cancellationPolicy: string;
+}
+
+/**
+ * A booking as its guest and host read it; 'past' when an accepted or confirmed one has ended;
+ * `cancellation_policy` is the space's (flexible, moderate or strict), shown before the guest cancels.
+ */
+export function bookingJson(row: BookingRow, space: BookingSpace, now = new Date()) {
   const ended = stamp(row.endsAt) < now.toISOString().slice(0, 19);
   return {
     id: row.id,
@@ -52,6 +65,7 @@ export function bookingJson(row: BookingRow, space: { id: number; title: string;
     total: major(row.total),
     created_at: row.createdAt.toISOString(),
     decided_at: row.decidedAt?.toISOString() ?? null,
+    cancellation_policy: space.cancellationPolicy,
   };
 }
 
@@ -105,7 +119,10 @@ export async function createBookingRequest(ctx: AppContext, guest: Profile, body
 /** The user's bookings as guest ('guest') or on their spaces ('host'), newest first. */
 export async function listBookings(ctx: AppContext, profile: Profile, role: 'guest' | 'host') {
   const rows = await ctx.db
-    .select({ booking: bookings, space: { id: spaces.id, title: spaces.title, hostId: spaces.hostId, city: spaces.city, photoId: spaces.photoId } })
+    .select({
+      booking: bookings,
+      space: { id: spaces.id, title: spaces.title, hostId: spaces.hostId, city: spaces.city, photoId: spaces.photoId, cancellationPolicy: spaces.cancellationPolicy },
+    })
     .from(bookings)
     .innerJoin(spaces, eq(spaces.id, bookings.spaceId))
     .where(
@@ -121,7 +138,10 @@ export async function listBookings(ctx: AppContext, profile: Profile, role: 'gue
 /** A booking its guest or its space's host may read; anyone else gets a 404 (no hint that it exists). */
 export async function bookingFor(ctx: AppContext, profile: Profile, id: number) {
   const [row] = await ctx.db
-    .select({ booking: bookings, space: { id: spaces.id, title: spaces.title, hostId: spaces.hostId, city: spaces.city, photoId: spaces.photoId } })
+    .select({
+      booking: bookings,
+      space: { id: spaces.id, title: spaces.title, hostId: spaces.hostId, city: spaces.city, photoId: spaces.photoId, cancellationPolicy: spaces.cancellationPolicy },
+    })
     .from(bookings)
     .innerJoin(spaces, eq(spaces.id, bookings.spaceId))
     .where(and(eq(bookings.id, id), or(eq(bookings.guestId, profile.id), eq(spaces.hostId, profile.id))));

@@ -168,7 +168,10 @@ export async function readThread(ctx: AppContext, profile: Profile, id: string, 
   const thread = await ownThread(ctx, profile, id);
   const rows = await ctx.db.select().from(messages).where(eq(messages.threadId, thread.id)).orderBy(asc(messages.createdAt), asc(messages.id)).limit(500);
   const requests = await ctx.db
-    .select({ booking: bookings, space: { id: spaces.id, title: spaces.title, hostId: spaces.hostId, city: spaces.city, photoId: spaces.photoId } })
+    .select({
+      booking: bookings,
+      space: { id: spaces.id, title: spaces.title, hostId: spaces.hostId, city: spaces.city, photoId: spaces.photoId, cancellationPolicy: spaces.cancellationPolicy },
+    })
     .from(bookings)
     .innerJoin(spaces, eq(spaces.id, bookings.spaceId))
     .where(eq(bookings.threadId, thread.id))

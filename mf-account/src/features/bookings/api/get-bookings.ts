@@ -14,6 +14,8 @@ export const BookingSchema = v.object({
   attendees: v.fallback(v.nullable(v.number()), null),
   currency: v.fallback(v.nullable(v.string()), null),
   total: v.fallback(v.nullable(v.number()), null),
+  /** The space's cancellation policy (flexible, moderate or strict); '' when the answer has none. */
+  cancellation_policy: v.fallback(v.string(), ''),
 });
 export type Booking = v.InferOutput<typeof BookingSchema>;
 

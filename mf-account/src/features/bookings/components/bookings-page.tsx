@@ -1,16 +1,23 @@
 import { useShellServices } from '@hourspace/remote';
 import { Button } from '@hourspace/ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorCard } from '../../../components/error-card';
+import { Confirmation, ErrorCard } from '../../../components/error-card';
 import { Skeleton } from '../../../components/skeleton';
 import { useSession } from '../../../events/session';
 import { useDecideBooking } from '../api/decide-booking';
 import { useBookingsQuery, type Booking, type BookingRole } from '../api/get-bookings';
 import styles from './bookings.module.css';
+import { CancelBookingDialog } from './cancel-booking-dialog';
 
 /** The state a booking is listed under: 'past' for an accepted or confirmed one that has ended. */
 export function stateOf(booking: Booking): string {
   return booking.past ? 'past' : booking.status === 'confirmed' ? 'accepted' : booking.status;
+}
+
+/** Whether the guest may still cancel: a request, an offer or an accepted booking that has not ended (the API's rule). */
+export function guestCanCancel(booking: Booking): boolean {
+  return !booking.past && (booking.status === 'requested' || booking.status === 'offered' || booking.status === 'accepted');
 }
 
 function when(booking: Booking, locale: string): string {
@@ -34,62 +41,92 @@ function BookingList({ role, locale }: { role: BookingRole; locale: string }) {
   const { t } = useTranslation('mf-account');
   const query = useBookingsQuery(role);
   const decide = useDecideBooking();
+  const cancel = useDecideBooking();
+  const [cancelling, setCancelling] = useState<Booking | null>(null);
+  const [cancelled, setCancelled] = useState<string | null>(null);
+  const openCancel = (booking: Booking) => {
+    cancel.reset();
+    setCancelled(null);
+    setCancelling(booking);
+  };
+  const keep = () => {
+    if (!cancel.isPending) setCancelling(null);
+  };
+  const confirmCancel = () => {
+    if (!cancelling) return;
+    const booking = cancelling;
+    cancel.mutate(
+      { id: booking.id, status: 'cancelled' },
+      {
+        onSuccess: () => {
+          setCancelling(null);
+          setCancelled(booking.space.title);
+        },
+      },
+    );
+  };
   if (query.isPending) return <Skeleton />;
   if (query.isError) return <ErrorCard onRetry={() => void query.refetch()} retrying={query.isFetching} />;
-  if (query.data.length === 0) return <p>{t(`bookingsPage.empty.${role}`)}</p>;
+  if (query.data.length === 0 && !cancelled) return <p>{t(`bookingsPage.empty.${role}`)}</p>;
   return (
-    <ul className={styles.list}>
-      {query.data.map((booking) => {
-        const state = stateOf(booking);
-        return (
-          <li key={booking.id} className={styles.item} aria-labelledby={`booking-${role}-${booking.id}`}>
-            <h3 id={`booking-${role}-${booking.id}`} className={styles.title}>
-              {booking.space.title}
-            </h3>
-            <p>{when(booking, locale)}</p>
-            <p>
-              <span className={styles.state} data-state={state}>
-                {t(`bookingsPage.states.${state}`, { defaultValue: state })}
-              </span>
-              {booking.attendees !== null && ` · ${t('bookingsPage.attendees', { count: booking.attendees })}`}
-              {booking.total !== null && ` · ${money(booking.total, booking.currency, locale)}`}
-            </p>
-            {role === 'host' && booking.status === 'requested' && (
-              <div className={styles.actions}>
-                <Button onClick={() => decide.mutate({ id: booking.id, status: 'accepted' })} loading={decide.isPending && decide.variables?.id === booking.id}>
-                  {t('bookingsPage.accept', { title: booking.space.title })}
-                </Button>
-                <Button variant="secondary" onClick={() => decide.mutate({ id: booking.id, status: 'declined' })}>
-                  {t('bookingsPage.decline')}
-                </Button>
-              </div>
-            )}
-            {role === 'guest' && booking.status === 'offered' && (
-              <div className={styles.actions}>
-                <Button onClick={() => decide.mutate({ id: booking.id, status: 'accepted' })} loading={decide.isPending && decide.variables?.id === booking.id}>
-                  {t('inboxPage.offer.accept')}
-                </Button>
-                <Button variant="secondary" onClick={() => decide.mutate({ id: booking.id, status: 'cancelled' })}>
-                  {t('bookingsPage.cancel')}
-                </Button>
-              </div>
-            )}
-            {role === 'guest' && booking.status === 'requested' && (
-              <div className={styles.actions}>
-                <Button variant="secondary" onClick={() => decide.mutate({ id: booking.id, status: 'cancelled' })}>
-                  {t('bookingsPage.cancel')}
-                </Button>
-              </div>
-            )}
+    <>
+      {cancelled && <Confirmation>{t('bookingsPage.cancelDialog.done', { title: cancelled })}</Confirmation>}
+      <CancelBookingDialog
+        booking={cancelling}
+        when={cancelling ? when(cancelling, locale) : ''}
+        busy={cancel.isPending}
+        failed={cancel.isError}
+        onConfirm={confirmCancel}
+        onKeep={keep}
+      />
+      <ul className={styles.list}>
+        {query.data.map((booking) => {
+          const state = stateOf(booking);
+          return (
+            <li key={booking.id} className={styles.item} aria-labelledby={`booking-${role}-${booking.id}`}>
+              <h3 id={`booking-${role}-${booking.id}`} className={styles.title}>
+                {booking.space.title}
+              </h3>
+              <p>{when(booking, locale)}</p>
+              <p>
+                <span className={styles.state} data-state={state}>
+                  {t(`bookingsPage.states.${state}`, { defaultValue: state })}
+                </span>
+                {booking.attendees !== null && ` · ${t('bookingsPage.attendees', { count: booking.attendees })}`}
+                {booking.total !== null && ` · ${money(booking.total, booking.currency, locale)}`}
+              </p>
+              {role === 'host' && booking.status === 'requested' && (
+                <div className={styles.actions}>
+                  <Button onClick={() => decide.mutate({ id: booking.id, status: 'accepted' })} loading={decide.isPending && decide.variables?.id === booking.id}>
+                    {t('bookingsPage.accept', { title: booking.space.title })}
+                  </Button>
+                  <Button variant="secondary" onClick={() => decide.mutate({ id: booking.id, status: 'declined' })}>
+                    {t('bookingsPage.decline')}
+                  </Button>
+                </div>
+              )}
+              {role === 'guest' && guestCanCancel(booking) && (
+                <div className={styles.actions}>
+                  {booking.status === 'offered' && (
+                    <Button onClick={() => decide.mutate({ id: booking.id, status: 'accepted' })} loading={decide.isPending && decide.variables?.id === booking.id}>
+                      {t('inboxPage.offer.accept')}
+                    </Button>
+                  )}
+                  <Button variant="secondary" onClick={() => openCancel(booking)}>
+                    {t('bookingsPage.cancelBooking')}
+                  </Button>
+                </div>
+              )}
+            </li>
+          );
+        })}
+        {decide.isError && (
+          <li role="alert" className={styles.error}>
+            {t('common.loadFailed')}
           </li>
-        );
-      })}
-      {decide.isError && (
-        <li role="alert" className={styles.error}>
-          {t('common.loadFailed')}
-        </li>
-      )}
-    </ul>
+        )}
+      </ul>
+    </>
   );
 }
 

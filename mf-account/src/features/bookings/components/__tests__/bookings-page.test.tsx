@@ -17,6 +17,7 @@ const booking = (id: number, status: string, past = false) => ({
   attendees: 12,
   currency: 'USD',
   total: 396,
+  cancellation_policy: 'flexible',
 });
 
 function bookingsApi(lists: Record<string, unknown[]>) {
