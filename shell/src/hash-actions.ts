@@ -6,6 +6,7 @@ export type HashAction =
   | { action: 'login'; type?: string; err?: string; dest?: string }
   | { action: 'signup'; source?: string; ref?: string }
   | { action: 'search' }
+  | { action: 'activities' }
   | { action: 'promo'; source: string };
 
 const SIGNUP_SOURCE = /^(nav|log|add|host|hostf|fav[\w-]*|msg|fee|feec|referral)$/;
@@ -16,7 +17,7 @@ function optional(params: URLSearchParams, key: string): string | undefined {
 }
 
 /**
- * Reads `#a=login|signup|search|promo` and its parameters, or a `?ref=` referral.
+ * Reads `#a=login|signup|search|activities|promo` and its parameters, or a `?ref=` referral.
  * Anything else (or a malformed value) is no action. `base` is the page's URL, which a
  * `dest` is resolved against.
  */
@@ -41,6 +42,8 @@ export function parseHashAction(hash: string, search = '', base: string = window
     }
     case 'search':
       return { action: 'search' };
+    case 'activities':
+      return { action: 'activities' };
     case 'promo': {
       const source = optional(params, 'source');
       return source ? { action: 'promo', source } : null;
@@ -52,9 +55,12 @@ export function parseHashAction(hash: string, search = '', base: string = window
   }
 }
 
-/** Spec §2: an action runs when there is no access cookie, or when it is search or promo. */
+/**
+ * Spec §2: an action runs when there is no access cookie, or when it is search or promo;
+ * the popular-activities modal (`activities`) is for everyone too, like search.
+ */
 export function shouldRun(action: HashAction, hasAccessCookie: boolean): boolean {
-  return !hasAccessCookie || action.action === 'search' || action.action === 'promo';
+  return !hasAccessCookie || action.action === 'search' || action.action === 'activities' || action.action === 'promo';
 }
 
 /** The bus request a hash action sends (the bus keeps it until its handler subscribes). */
@@ -63,6 +69,7 @@ export function toBusRequest(
 ):
   | { topic: 'auth:open'; payload: RequestMap['auth:open'] }
   | { topic: 'search:open'; payload: RequestMap['search:open'] }
+  | { topic: 'search:activities'; payload: RequestMap['search:activities'] }
   | { topic: 'promo:open'; payload: RequestMap['promo:open'] } {
   switch (action.action) {
     case 'login': {
@@ -75,6 +82,8 @@ export function toBusRequest(
     }
     case 'search':
       return { topic: 'search:open', payload: { source: 'hash' } };
+    case 'activities':
+      return { topic: 'search:activities', payload: { source: 'hash' } };
     case 'promo':
       return { topic: 'promo:open', payload: { source: action.source } };
   }

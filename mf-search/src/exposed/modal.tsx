@@ -1,11 +1,14 @@
 import { createRemoteLifecycles } from '@hourspace/remote';
 import { withSearchApi } from '../app/default-search-api';
-import { SearchModal } from '../features/search-form/components/search-modal';
+import { ModalRoot } from '../app/modal-root';
 
-/** The find-a-space modal application (`#a=search`), loaded on demand by the shell. */
+/**
+ * The on-demand modals application (`#a=search`, `#a=activities`), loaded by the shell when
+ * `search:open` or `search:activities` waits for a handler.
+ */
 export const { bootstrap, mount, unmount } = createRemoteLifecycles({
   namespace: 'mf-search',
   loadMessages: (language) => import(`../i18n/${language}.json`),
-  Root: withSearchApi(SearchModal),
+  Root: withSearchApi(ModalRoot),
   landmark: false,
 });

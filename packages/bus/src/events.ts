@@ -61,6 +61,8 @@ export const RequestSchemas = {
   'promo:open': v.object({ source: v.string() }),
   /** Open the find-a-space modal (mf-search's on-demand `search-modal` application). */
   'search:open': v.object({ source: v.optional(v.string()) }),
+  /** Open the popular-activities modal (the same `search-modal` application): the shell's `#a=activities`, the home activities section's call to action. */
+  'search:activities': v.object({ source: v.optional(v.string()) }),
   /** Ask the session owner (the shell's page session) to read the profile again after a change. */
   'session:refresh': v.object({}),
 } as const;

@@ -3,7 +3,7 @@
  * with valibot on receipt:
  * - events (`auth:signed-in`, `analytics:track`, …): news for whoever listens now;
  * - sticky state (`session`, `locale`, `consent`): the last value, handed to late subscribers;
- * - requests (`auth:open`, `promo:open`, `search:open`, `session:refresh`): commands to one
+ * - requests (`auth:open`, `promo:open`, `search:open`, `search:activities`, `session:refresh`): commands to one
  *   owner, which wait for it to subscribe (see docs/decisions/bus-requests.md).
  */
 export { getBus, createBus, BUS_GLOBAL_KEY, BusErrorCode, DEFAULT_REQUEST_TIMEOUT_MS, type Bus, type BusOptions } from './bus';

@@ -50,7 +50,7 @@ describe('the page of a path, from the manifest', () => {
 
 describe('what else the manifest declares', () => {
   it('names the on-demand applications by the requests they handle', () => {
-    expect(onDemandApps(appsOf(manifest))).toEqual({ 'search:open': 'search-modal' });
+    expect(onDemandApps(appsOf(manifest))).toEqual({ 'search:open': 'search-modal', 'search:activities': 'search-modal' });
   });
 
   it('names the parcels and the remotes that lend them', () => {

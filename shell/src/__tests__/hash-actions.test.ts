@@ -23,6 +23,11 @@ describe('hash actions', () => {
     expect(parseHashAction('#a=promo')).toBeNull();
   });
 
+  it('reads the popular-activities action, which takes no parameters', () => {
+    expect(parseHashAction('#a=activities')).toEqual({ action: 'activities' });
+    expect(parseHashAction('#a=activities&source=<script>')).toEqual({ action: 'activities' });
+  });
+
   it('turns ?ref= into a referral sign-up when there is no hash action', () => {
     expect(parseHashAction('', '?ref=ABC')).toEqual({ action: 'signup', source: 'referral', ref: 'ABC' });
     expect(parseHashAction('#a=search', '?ref=ABC')).toEqual({ action: 'search' });
@@ -39,6 +44,8 @@ describe('hash actions', () => {
     expect(shouldRun({ action: 'login' }, true)).toBe(false);
     expect(shouldRun({ action: 'signup' }, true)).toBe(false);
     expect(shouldRun({ action: 'search' }, true)).toBe(true);
+    expect(shouldRun({ action: 'activities' }, true)).toBe(true);
+    expect(shouldRun({ action: 'activities' }, false)).toBe(true);
     expect(shouldRun({ action: 'promo', source: 'x' }, true)).toBe(true);
   });
 
@@ -46,6 +53,7 @@ describe('hash actions', () => {
     expect(toBusRequest({ action: 'signup', source: 'nav' })).toEqual({ topic: 'auth:open', payload: { view: 'signup', source: 'nav' } });
     expect(toBusRequest({ action: 'login', type: 'email', dest: '/us/' })).toEqual({ topic: 'auth:open', payload: { view: 'login', type: 'email', dest: '/us/' } });
     expect(toBusRequest({ action: 'search' })).toEqual({ topic: 'search:open', payload: { source: 'hash' } });
+    expect(toBusRequest({ action: 'activities' })).toEqual({ topic: 'search:activities', payload: { source: 'hash' } });
     expect(toBusRequest({ action: 'promo', source: 'p1' })).toEqual({ topic: 'promo:open', payload: { source: 'p1' } });
   });
 });

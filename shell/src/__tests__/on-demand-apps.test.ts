@@ -1,7 +1,7 @@
 import { createBus } from '@hourspace/bus';
 import { activateOnDemand } from '../on-demand-apps';
 
-const APPS = { 'search:open': 'search-modal' };
+const APPS = { 'search:open': 'search-modal', 'search:activities': 'search-modal' };
 
 describe('on-demand applications', () => {
   it('activates the search modal when search:open waits, and the handler it mounts gets the request', () => {
@@ -14,6 +14,14 @@ describe('on-demand applications', () => {
     const handler = jest.fn();
     bus.handle('search:open', handler);
     expect(handler).toHaveBeenCalledWith({ source: 'welcome' });
+  });
+
+  it('activates the same application for each topic it lists (search:activities)', () => {
+    const bus = createBus();
+    const activate = jest.fn();
+    activateOnDemand(bus, activate, APPS);
+    bus.request('search:activities', { source: 'hash' });
+    expect(activate).toHaveBeenCalledWith('search-modal');
   });
 
   it('activates an application for a request sent before the shell was listening', () => {

@@ -3,28 +3,9 @@ import { Button, Spinner, usePageTitle } from '@hourspace/ui';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActivitiesQuery } from '../../../lib/api/get-activities';
-import { activityPath, groupActivities, type ActivityGroup } from '../lib/activity-groups';
+import { groupActivities } from '../lib/activity-groups';
+import { ActivityGroupList } from './activity-group-list';
 import styles from './activities.module.css';
-
-function GroupSection({ group, prefix, heading }: { group: ActivityGroup; prefix: string; heading: string }) {
-  const headingId = `activities-${group.id}-heading`;
-  return (
-    <section id={group.id} aria-labelledby={headingId} className={styles.group}>
-      <h2 id={headingId} tabIndex={-1} className={styles.groupTitle}>
-        {heading}
-      </h2>
-      <ul className={styles.list}>
-        {group.activities.map((activity) => (
-          <li key={activity.id}>
-            <a href={activityPath(prefix, activity)} className={styles.link}>
-              {activity.plural ?? activity.label}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
 
 /**
  * `/plan/activities` (issue 13): every activity of the locale's catalogue with its link to
@@ -81,9 +62,7 @@ export function ActivitiesPage() {
               ))}
             </ul>
           </nav>
-          {groups.map((group) => (
-            <GroupSection key={group.id} group={group} prefix={prefix} heading={group.label ?? t('activities.other')} />
-          ))}
+          <ActivityGroupList groups={groups} prefix={prefix} otherLabel={t('activities.other')} />
         </>
       )}
     </main>
