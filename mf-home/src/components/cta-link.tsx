@@ -1,4 +1,5 @@
 import { buttonClassName, type ButtonVariant } from '@hourspace/ui';
+import type { MouseEvent } from 'react';
 import { isExternal } from '../lib/links';
 import styles from './section.module.css';
 
@@ -14,7 +15,7 @@ export function CtaLink({
   text: string;
   variant?: ButtonVariant;
   className?: string;
-  onClick?: () => void;
+  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
 }) {
   return (
     <a href={href} className={buttonClassName({ variant, className })} rel={isExternal(href) ? 'noopener' : undefined} onClick={onClick}>
@@ -24,11 +25,19 @@ export function CtaLink({
 }
 
 /** A section's call to action in its usual place under the content; nothing without a CTA. */
-export function SectionCta({ cta, variant }: { cta: { text: string; href: string } | null; variant?: ButtonVariant }) {
+export function SectionCta({
+  cta,
+  variant,
+  onClick,
+}: {
+  cta: { text: string; href: string } | null;
+  variant?: ButtonVariant;
+  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
+}) {
   if (!cta) return null;
   return (
     <div className={styles.cta}>
-      <CtaLink href={cta.href} text={cta.text} variant={variant} />
+      <CtaLink href={cta.href} text={cta.text} variant={variant} onClick={onClick} />
     </div>
   );
 }

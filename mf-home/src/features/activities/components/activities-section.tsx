@@ -2,6 +2,8 @@ import { mediaUp, useMediaQuery } from '@hourspace/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionCta } from '../../../components/cta-link';
+import { isActivitiesPage, openPopularActivities } from '../../../events/activities';
+import { usePageLocale } from '../../../lib/use-page-locale';
 import { SectionFrame, SectionHeader } from '../../../components/section-frame';
 import { SectionImage } from '../../../components/section-image';
 import type { HomeImage, HomeSection } from '../../../lib/section-model';
@@ -17,7 +19,7 @@ export const ACTIVITIES_INTERVAL_MS = 5000;
  * The activities list (spec §2 Home): a link per activity and a call to action, beside a
  * photo carousel that advances every 5 s. From 1120 px the links wrap (at most 5 lines)
  * and pointing at one shows its photo and holds the carousel; below, they sit in a
- * slider of 5-link columns.
+ * slider of 5-link columns. The call to action opens the popular-activities modal.
  */
 export function ActivitiesSection({ section }: { section: HomeSection }) {
   const { t } = useTranslation('mf-home');
@@ -25,6 +27,10 @@ export function ActivitiesSection({ section }: { section: HomeSection }) {
   const desktop = useMediaQuery(mediaUp('desktop'));
   const [selected, setSelected] = useState(0);
   const [pointing, setPointing] = useState(false);
+  const { prefix } = usePageLocale();
+  // The CTA goes to /plan/activities (it works without scripts); a plain click opens the
+  // popular-activities modal with the same list instead.
+  const onCta = section.cta && isActivitiesPage(section.cta.href, prefix) ? openPopularActivities : undefined;
   const heading = section.heading1 || t('sections.activities');
   const header = <SectionHeader id={headingId} heading={heading} kicker={section.heading2} lines={section.lines} />;
   const photos =
@@ -61,7 +67,7 @@ export function ActivitiesSection({ section }: { section: HomeSection }) {
               }}
               onLeave={() => setPointing(false)}
             />
-            <SectionCta cta={section.cta} variant="secondary" />
+            <SectionCta cta={section.cta} variant="secondary" onClick={onCta} />
           </div>
           <div className={styles.media}>{photos}</div>
         </div>
@@ -73,7 +79,7 @@ export function ActivitiesSection({ section }: { section: HomeSection }) {
       {header}
       <div className={styles.media}>{photos}</div>
       <ActivityColumns items={section.images} label={t('activities.linksLabel')} />
-      <SectionCta cta={section.cta} variant="secondary" />
+      <SectionCta cta={section.cta} variant="secondary" onClick={onCta} />
     </SectionFrame>
   );
 }

@@ -1,3 +1,4 @@
+import { getBus } from '@hourspace/bus';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { installMatchMedia } from '@hourspace/ui/testing';
 import { renderHome } from '../../../../testing/render-home';
@@ -34,6 +35,36 @@ describe('the activities section', () => {
     expect(links).toHaveLength(ids.length);
     expect(links[0]).toHaveAttribute('href', '/us/plan/photo-shoot');
     expect(screen.getByRole('link', { name: 'See all activities' })).toHaveAttribute('href', '/us/plan/activities');
+  });
+
+  it('opens the popular-activities modal from its call to action (search:activities), the link staying the page for modified clicks', () => {
+    media = installMatchMedia({ width: 1280 });
+    const requested: unknown[] = [];
+    const off = getBus().handle('search:activities', (payload) => requested.push(payload));
+    try {
+      renderHome(<ActivitiesSection section={section} />, { services: { prefix: 'us' } });
+      const cta = screen.getByRole('link', { name: 'See all activities' });
+      expect(fireEvent.click(cta)).toBe(false);
+      expect(requested).toEqual([{ source: 'home' }]);
+      expect(fireEvent.click(cta, { ctrlKey: true })).toBe(true);
+      expect(requested).toHaveLength(1);
+    } finally {
+      off();
+    }
+  });
+
+  it('leaves a call to action to another page alone', () => {
+    media = installMatchMedia({ width: 390 });
+    const requested: unknown[] = [];
+    const off = getBus().handle('search:activities', (payload) => requested.push(payload));
+    try {
+      const other = { ...section, cta: { text: 'See all activities', href: '/us/plan/activities#event' } };
+      renderHome(<ActivitiesSection section={other} />, { services: { prefix: 'us' } });
+      expect(fireEvent.click(screen.getByRole('link', { name: 'See all activities' }))).toBe(true);
+      expect(requested).toEqual([]);
+    } finally {
+      off();
+    }
   });
 
   it('advances its photos every 5000 ms, and pointing at an activity shows its photo and holds it', () => {

@@ -1,0 +1,42 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '../../fixtures';
+
+test.describe('@search popular activities modal', () => {
+  test('#a=activities shows every activity with its plan page and a link to all of them; Escape closes it', async ({ page, pageErrors }) => {
+    await page.goto('/us/#a=activities');
+    const dialog = page.getByRole('dialog', { name: 'Popular activities' });
+    await expect(dialog).toBeVisible();
+
+    const events = dialog.getByRole('region', { name: 'Event' });
+    await expect(events.getByRole('link').first()).toBeVisible();
+    const hrefs = await dialog
+      .getByRole('list')
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs.length).toBeGreaterThan(0);
+    for (const href of hrefs) expect(href).toMatch(/^\/us\/plan\/[^/?#]+$/);
+    await expect(dialog.getByRole('link', { name: 'See all activities' })).toHaveAttribute('href', '/us/plan/activities');
+
+    const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    expect(new URL(page.url()).hash).toBe('');
+    expect(pageErrors).toEqual([]);
+  });
+
+  test("the home activities section's call to action opens the same modal, and its link is the activities page", async ({ page, pageErrors }) => {
+    await page.goto('/us/');
+    const cta = page.getByRole('link', { name: 'See all activities' });
+    await expect(cta).toHaveAttribute('href', '/us/plan/activities');
+    await cta.click();
+    const dialog = page.getByRole('dialog', { name: 'Popular activities' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'See all activities' })).toHaveAttribute('href', '/us/plan/activities');
+    await expect(page).toHaveURL(/\/us\/$/);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    expect(pageErrors).toEqual([]);
+  });
+});
