@@ -326,10 +326,10 @@ export const HOME_COPY: Record<'en' | 'fr' | 'es' | 'de', HomeCopy> = {
       paragraph: 'Tipps von Gastgebern, Planern und Kreativen, die stundenweise buchen.',
       cta: 'Zum Blog',
       posts: [
-        { title: 'So planst du ein Offsite, an das sich dein Team erinnert', label: 'Ratgeber', slug: 'plan-a-memorable-offsite' },
+        { title: 'So planen Sie ein Offsite, an das sich Ihr Team erinnert', label: 'Ratgeber', slug: 'plan-a-memorable-offsite' },
         { title: '10 Fragen vor der Buchung eines Fotostudios', label: 'Produktion', slug: 'questions-before-booking-a-studio' },
         { title: 'Eine Dinnerparty für 20 Gäste ohne Stress', label: 'Events', slug: 'dinner-party-for-20' },
-        { title: 'Was Tageslicht für dein Shooting bedeutet', label: 'Produktion', slug: 'natural-light-for-your-shoot' },
+        { title: 'Was Tageslicht für Ihr Shooting bedeutet', label: 'Produktion', slug: 'natural-light-for-your-shoot' },
         { title: 'Die Checkliste für hybride Meetings', label: 'Meetings', slug: 'hybrid-meeting-checklist' },
         { title: 'Gastgeber, die aus leeren Räumen ein Geschäft gemacht haben', label: 'Gastgebergeschichten', slug: 'hosts-who-built-a-business' },
       ],

@@ -1,6 +1,7 @@
 // German speaks to the reader as "Sie" everywhere (decision accessibility-and-languages):
 // no namespace may fall back into "du". The namespaces are found as the parity test finds
-// them, so a new remote is covered without touching this file.
+// them, so a new remote is covered without touching this file. The API's German content
+// documents (legal pages and articles, packages/api/src/documents/**/de.ts) are scanned too.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -25,6 +26,30 @@ function strings(value: unknown, key = ''): Array<[string, string]> {
   return [];
 }
 
+const DOCUMENTS = path.join(ROOT, 'packages/api/src/documents');
+
+function germanDocuments(dir: string, found: string[] = []): string[] {
+  if (!fs.existsSync(dir)) return found;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) germanDocuments(full, found);
+    else if (entry.name === 'de.ts') found.push(full);
+  }
+  return found;
+}
+
+/** The string literals of a source file, with the line each starts on (the documents keep each string on one line). */
+function literals(source: string): Array<[number, string]> {
+  const found: Array<[number, string]> = [];
+  source.split('\n').forEach((line, index) => {
+    if (/^\s*(import|export type)\b/.test(line)) return;
+    for (const match of line.matchAll(/'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)"|`((?:[^`\\]|\\.)*)`/g)) {
+      found.push([index + 1, match[1] ?? match[2] ?? match[3] ?? '']);
+    }
+  });
+  return found;
+}
+
 describe('German register', () => {
   const files = germanFiles(ROOT);
 
@@ -36,6 +61,19 @@ describe('German register', () => {
     const informal = strings(JSON.parse(fs.readFileSync(path.join(ROOT, file), 'utf8')))
       .filter(([, text]) => INFORMAL.test(text.replace(/\{\{[^}]*\}\}/g, '')))
       .map(([key, text]) => `${key}: ${text}`);
+    expect(informal).toEqual([]);
+  });
+
+  const documents = germanDocuments(DOCUMENTS);
+
+  it('finds the German API documents', () => {
+    expect(documents.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it.each(documents.map((file) => path.relative(ROOT, file)))('%s says "Sie", never "du"', (file) => {
+    const informal = literals(fs.readFileSync(path.join(ROOT, file), 'utf8'))
+      .filter(([, text]) => INFORMAL.test(text.replace(/\{[^}]*\}/g, '')))
+      .map(([line, text]) => `${file}:${line}: ${text}`);
     expect(informal).toEqual([]);
   });
 });

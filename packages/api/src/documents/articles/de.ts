@@ -3,26 +3,26 @@ import type { ArticleSlug } from './meta';
 
 export const ARTICLES_DE: Record<ArticleSlug, ArticleText> = {
   'plan-a-memorable-offsite': {
-    title: 'So planst du ein Offsite, an das sich dein Team erinnert',
+    title: 'So planen Sie ein Offsite, an das sich Ihr Team erinnert',
     excerpt: 'Ein klares Ziel, der richtige Raum und ein lockerer Ablauf: Damit wird ein Tag außerhalb des Büros zu einem, über den man noch Monate spricht.',
     sections: [
       {
         id: 'start-with-why',
-        heading: 'Fang mit dem Warum an',
+        heading: 'Fangen Sie mit dem Warum an',
         blocks: [
-          'Lege fest, was der Tag erreichen soll, bevor du einen Ort wählst. Ein Strategie-Offsite braucht ruhige Räume und Whiteboards; ein Teamtag braucht Platz zum Bewegen, Kochen oder Spielen. Schreib das Ziel in einem Satz auf und teile es mit allen.',
+          'Legen Sie fest, was der Tag erreichen soll, bevor Sie einen Ort wählen. Ein Strategie-Offsite braucht ruhige Räume und Whiteboards; ein Teamtag braucht Platz zum Bewegen, Kochen oder Spielen. Schreiben Sie das Ziel in einem Satz auf und teilen Sie es mit allen.',
         ],
       },
       {
         id: 'choose-the-space',
-        heading: 'Wähle den Raum',
+        heading: 'Wählen Sie den Raum',
         blocks: [
-          'Such einen Raum, der ein wenig überrascht: ein Loft mit Tageslicht, einen Garten, eine Profiküche. Prüfe Sitzplätze, WLAN, Bildschirme und wie lange alle für die Anreise brauchen.',
+          'Suchen Sie einen Raum, der ein wenig überrascht: ein Loft mit Tageslicht, einen Garten, eine Profiküche. Prüfen Sie Sitzplätze, WLAN, Bildschirme und wie lange alle für die Anreise brauchen.',
           {
             list: [
-              'Buche mindestens 30 Minuten vorher und nachher zum Aufbauen und Aufräumen.',
-              'Frag den Gastgeber nach Catering-Partnern und Lärmregeln.',
-              'Plane alle 90 Minuten Arbeit eine Pause ein.',
+              'Buchen Sie mindestens 30 Minuten vorher und nachher zum Aufbauen und Aufräumen.',
+              'Fragen Sie den Gastgeber nach Catering-Partnern und Lärmregeln.',
+              'Planen Sie alle 90 Minuten Arbeit eine Pause ein.',
             ],
           },
         ],
@@ -31,14 +31,14 @@ export const ARTICLES_DE: Record<ArticleSlug, ArticleText> = {
         id: 'after-the-day',
         heading: 'Nach dem Tag',
         blocks: [
-          'Schick innerhalb von 48 Stunden eine kurze Zusammenfassung: die Entscheidungen, die Verantwortlichen und den nächsten Termin. Ein Offsite bleibt in Erinnerung, wenn seine Entscheidungen auch umgesetzt werden.',
+          'Schicken Sie innerhalb von 48 Stunden eine kurze Zusammenfassung: die Entscheidungen, die Verantwortlichen und den nächsten Termin. Ein Offsite bleibt in Erinnerung, wenn seine Entscheidungen auch umgesetzt werden.',
         ],
       },
     ],
   },
   'questions-before-booking-a-studio': {
     title: '10 Fragen vor der Buchung eines Fotostudios',
-    excerpt: 'Strom, Licht, Anlieferung und Überstunden: Kläre das vor dem Shootingtag, nicht währenddessen.',
+    excerpt: 'Strom, Licht, Anlieferung und Überstunden: Klären Sie das vor dem Shootingtag, nicht währenddessen.',
     sections: [
       {
         id: 'the-space',
@@ -72,57 +72,59 @@ export const ARTICLES_DE: Record<ArticleSlug, ArticleText> = {
       },
       {
         id: 'write-it-down',
-        heading: 'Halte es schriftlich fest',
-        blocks: ['Bewahre die Antworten im Hourspace-Nachrichtenverlauf mit dem Gastgeber auf. Geht am Tag etwas schief, sehen beide, was vereinbart war.'],
+        heading: 'Halten Sie es schriftlich fest',
+        blocks: ['Bewahren Sie die Antworten im Hourspace-Nachrichtenverlauf mit dem Gastgeber auf. Geht am Tag etwas schief, sehen beide, was vereinbart war.'],
       },
     ],
   },
   'dinner-party-for-20': {
     title: 'Eine Dinnerparty für 20 Gäste ohne Stress',
-    excerpt: 'Bei zwanzig Gästen gibt jede Wohnungsküche auf. So planst du den Abend in einem Raum, der dafür gemacht ist.',
+    excerpt: 'Bei zwanzig Gästen gibt jede Wohnungsküche auf. So planen Sie den Abend in einem Raum, der dafür gemacht ist.',
     sections: [
       {
         id: 'pick-a-kitchen',
-        heading: 'Wähle einen Raum mit echter Küche',
-        blocks: ['Eine Küche mit zwei Öfen, genug Kühlschrankplatz und einer langen Tafel verändert alles. Filtere nach Räumen mit Küche und zähle auf den Fotos die Kochfelder.'],
+        heading: 'Wählen Sie einen Raum mit echter Küche',
+        blocks: [
+          'Eine Küche mit zwei Öfen, genug Kühlschrankplatz und einer langen Tafel verändert alles. Filtern Sie nach Räumen mit Küche und zählen Sie auf den Fotos die Kochfelder.',
+        ],
       },
       {
         id: 'menu',
         heading: 'Ein Menü, das sich fast selbst kocht',
         blocks: [
-          'Wähle Gerichte, die sich vorbereiten und in der letzten halben Stunde fertigstellen lassen: ein Schmorbraten, ein großer Salat, ein kaltes Dessert.',
+          'Wählen Sie Gerichte, die sich vorbereiten und in der letzten halben Stunde fertigstellen lassen: ein Schmorbraten, ein großer Salat, ein kaltes Dessert.',
           { list: ['Eine Vorspeise steht schon auf dem Tisch, wenn die Gäste kommen.', 'Ein Hauptgang zum Teilen.', 'Ein Dessert, am Vortag zubereitet.'] },
         ],
       },
       {
         id: 'timing',
         heading: 'Das Timing',
-        blocks: ['Buche eine Stunde vor Ankunft der Gäste und eine Stunde nach dem letzten Gang. In Ruhe aufzuräumen ist die zusätzliche Stunde wert.'],
+        blocks: ['Buchen Sie eine Stunde vor Ankunft der Gäste und eine Stunde nach dem letzten Gang. In Ruhe aufzuräumen ist die zusätzliche Stunde wert.'],
       },
     ],
   },
   'natural-light-for-your-shoot': {
-    title: 'Was Tageslicht für dein Shooting bedeutet',
-    excerpt: '„Viel Tageslicht“ kann weiches Nordlicht oder grelle Mittagssonne heißen. So liest du ein Inserat und planst mit der Sonne.',
+    title: 'Was Tageslicht für Ihr Shooting bedeutet',
+    excerpt: '„Viel Tageslicht“ kann weiches Nordlicht oder grelle Mittagssonne heißen. So lesen Sie ein Inserat und planen mit der Sonne.',
     sections: [
       {
         id: 'direction',
         heading: 'Die Himmelsrichtung zählt',
         blocks: [
-          'Nordfenster (auf der Nordhalbkugel) geben den ganzen Tag weiches, gleichmäßiges Licht. Süd- und Westfenster geben warmes, hartes Licht, das schnell wandert. Frag den Gastgeber, wohin die Fenster zeigen.',
+          'Nordfenster (auf der Nordhalbkugel) geben den ganzen Tag weiches, gleichmäßiges Licht. Süd- und Westfenster geben warmes, hartes Licht, das schnell wandert. Fragen Sie den Gastgeber, wohin die Fenster zeigen.',
         ],
       },
       {
         id: 'time-of-day',
-        heading: 'Buche nach der Sonne',
+        heading: 'Buchen Sie nach der Sonne',
         blocks: [
-          'Prüfe Sonnenauf- und -untergang für deinen Termin und buche die Stunden, in denen das Licht dort fällt, wo du es brauchst. Innen ist der späte Vormittag oft am gleichmäßigsten.',
+          'Prüfen Sie Sonnenauf- und -untergang für Ihren Termin und buchen Sie die Stunden, in denen das Licht dort fällt, wo Sie es brauchen. Innen ist der späte Vormittag oft am gleichmäßigsten.',
         ],
       },
       {
         id: 'backup',
         heading: 'Immer mit Plan B',
-        blocks: ['Wolken kommen. Nimm einen Diffusor, einen Reflektor und mindestens ein Dauerlicht mit, damit der Zeitplan nie vom Wetter abhängt.'],
+        blocks: ['Wolken kommen. Nehmen Sie einen Diffusor, einen Reflektor und mindestens ein Dauerlicht mit, damit der Zeitplan nie vom Wetter abhängt.'],
       },
     ],
   },
@@ -148,13 +150,13 @@ export const ARTICLES_DE: Record<ArticleSlug, ArticleText> = {
         id: 'on-the-day',
         heading: 'Am Tag selbst',
         blocks: [
-          'Sei 20 Minuten früher da und tritt dem Call aus dem Raum bei, bevor alle anderen kommen. Bestimme eine Person im Raum, die den Chat verfolgt und die Teilnehmenden aus der Ferne zu Wort kommen lässt.',
+          'Seien Sie 20 Minuten früher da und treten Sie dem Call aus dem Raum bei, bevor alle anderen kommen. Bestimmen Sie eine Person im Raum, die den Chat verfolgt und die Teilnehmenden aus der Ferne zu Wort kommen lässt.',
         ],
       },
       {
         id: 'after',
         heading: 'Nach dem Meeting',
-        blocks: ['Teile Notizen und Aufzeichnung für alle am selben Ort, damit die Teilnehmenden aus der Ferne dasselbe Protokoll haben wie die im Raum.'],
+        blocks: ['Teilen Sie Notizen und Aufzeichnung für alle am selben Ort, damit die Teilnehmenden aus der Ferne dasselbe Protokoll haben wie die im Raum.'],
       },
     ],
   },

@@ -3,26 +3,26 @@ import type { LegalSlug, LegalText } from '../types';
 export const LEGAL_DE: Record<LegalSlug, LegalText> = {
   terms: {
     title: 'Nutzungsbedingungen',
-    summary: 'Diese Bedingungen regeln deine Nutzung von Hourspace, dem Marktplatz, auf dem Gäste Räume stundenweise direkt bei Gastgebern buchen.',
+    summary: 'Diese Bedingungen regeln Ihre Nutzung von Hourspace, dem Marktplatz, auf dem Gäste Räume stundenweise direkt bei Gastgebern buchen.',
     sections: [
       {
         id: 'agreement',
         heading: '1. Unsere Vereinbarung',
         blocks: [
-          'Wenn du ein Konto anlegst, einen Raum inserierst oder eine Buchung vornimmst, stimmst du diesen Nutzungsbedingungen, der Datenschutzerklärung, den Stornierungsbedingungen, der Gebührenübersicht und den Community-Richtlinien zu. Wenn du nicht einverstanden bist, nutze Hourspace nicht.',
+          'Wenn Sie ein Konto anlegen, einen Raum inserieren oder eine Buchung vornehmen, stimmen Sie diesen Nutzungsbedingungen, der Datenschutzerklärung, den Stornierungsbedingungen, der Gebührenübersicht und den Community-Richtlinien zu. Wenn Sie nicht einverstanden sind, nutzen Sie Hourspace nicht.',
           'Hourspace stellt nur die Plattform bereit. Der Mietvertrag jeder Buchung kommt zwischen Gast und Gastgeber zustande; Hourspace ist nicht Vertragspartei und besitzt, verwaltet oder prüft die inserierten Räume nicht.',
         ],
       },
       {
         id: 'accounts',
-        heading: '2. Dein Konto',
+        heading: '2. Ihr Konto',
         blocks: [
-          'Du musst mindestens 18 Jahre alt und voll geschäftsfähig sein. Deine Angaben müssen richtig sein und aktuell gehalten werden.',
+          'Sie müssen mindestens 18 Jahre alt und voll geschäftsfähig sein. Ihre Angaben müssen richtig sein und aktuell gehalten werden.',
           {
             list: [
-              'Halte dein Passwort geheim und teile dein Konto nicht.',
-              'Sag uns sofort Bescheid, wenn du glaubst, dass jemand anderes dein Konto benutzt hat.',
-              'Du bist für alles verantwortlich, was über dein Konto geschieht.',
+              'Halten Sie Ihr Passwort geheim und teilen Sie Ihr Konto nicht.',
+              'Sagen Sie uns sofort Bescheid, wenn Sie glauben, dass jemand anderes Ihr Konto benutzt hat.',
+              'Sie sind für alles verantwortlich, was über Ihr Konto geschieht.',
             ],
           },
         ],
@@ -48,7 +48,7 @@ export const LEGAL_DE: Record<LegalSlug, LegalText> = {
         heading: '5. Zahlungen und Gebühren',
         blocks: [
           'Gäste zahlen bei der Buchung den Buchungspreis zuzüglich einer Servicegebühr von {guestFee} %. Gastgeber zahlen eine Gastgebergebühr von {hostFee} % der Buchungszwischensumme, die von ihrer Auszahlung abgezogen wird. Die Gebührenübersicht erklärt jede Gebühr im Detail.',
-          'Hourspace zieht Zahlungen als beschränkter Inkassobevollmächtigter des Gastgebers ein: Sobald du an Hourspace gezahlt hast, ist deine Schuld gegenüber dem Gastgeber in dieser Höhe erfüllt.',
+          'Hourspace zieht Zahlungen als beschränkter Inkassobevollmächtigter des Gastgebers ein: Sobald Sie an Hourspace gezahlt haben, ist Ihre Schuld gegenüber dem Gastgeber in dieser Höhe erfüllt.',
         ],
       },
       {
@@ -62,7 +62,7 @@ export const LEGAL_DE: Record<LegalSlug, LegalText> = {
         id: 'liability',
         heading: '7. Haftung',
         blocks: [
-          'Hourspace wird „wie besehen“ bereitgestellt. Soweit gesetzlich zulässig, haften wir nicht für mittelbare Schäden, und unsere Gesamthaftung für jeden Anspruch ist auf die Gebühren begrenzt, die du uns in den zwölf Monaten vor dem Anspruch gezahlt hast.',
+          'Hourspace wird „wie besehen“ bereitgestellt. Soweit gesetzlich zulässig, haften wir nicht für mittelbare Schäden, und unsere Gesamthaftung für jeden Anspruch ist auf die Gebühren begrenzt, die Sie uns in den zwölf Monaten vor dem Anspruch gezahlt haben.',
           'Nichts in diesen Bedingungen beschränkt eine Haftung, die gesetzlich nicht beschränkt werden kann, etwa für Betrug oder für fahrlässig verursachte Verletzungen von Leben, Körper oder Gesundheit.',
         ],
       },
@@ -70,14 +70,14 @@ export const LEGAL_DE: Record<LegalSlug, LegalText> = {
         id: 'changes',
         heading: '8. Änderungen dieser Bedingungen',
         blocks: [
-          'Wir können diese Bedingungen ändern. Bei wesentlichen Änderungen informieren wir dich, bevor sie wirksam werden, und bitten dich bei deiner nächsten Anmeldung, die neue Fassung zu akzeptieren. Versionsnummer und Datum oben auf dieser Seite zeigen immer die geltende Fassung.',
+          'Wir können diese Bedingungen ändern. Bei wesentlichen Änderungen informieren wir Sie, bevor sie wirksam werden, und bitten Sie bei Ihrer nächsten Anmeldung, die neue Fassung zu akzeptieren. Versionsnummer und Datum oben auf dieser Seite zeigen immer die geltende Fassung.',
         ],
       },
     ],
   },
   privacy: {
     title: 'Datenschutzerklärung',
-    summary: 'Wie Hourspace deine personenbezogenen Daten erhebt, nutzt und schützt, und welche Wahlmöglichkeiten du hast.',
+    summary: 'Wie Hourspace Ihre personenbezogenen Daten erhebt, nutzt und schützt, und welche Wahlmöglichkeiten Sie haben.',
     sections: [
       {
         id: 'information-we-collect',
@@ -85,10 +85,10 @@ export const LEGAL_DE: Record<LegalSlug, LegalText> = {
         blocks: [
           {
             list: [
-              'Kontodaten: dein Name, deine E-Mail-Adresse, Telefonnummer, dein Passwort und Profilfoto.',
-              'Buchungsdaten: die Räume, die du buchst oder inserierst, Daten, Uhrzeiten, Nachrichten und Bewertungen.',
+              'Kontodaten: Ihr Name, Ihre E-Mail-Adresse, Telefonnummer, Ihr Passwort und Profilfoto.',
+              'Buchungsdaten: die Räume, die Sie buchen oder inserieren, Daten, Uhrzeiten, Nachrichten und Bewertungen.',
               'Zahlungsdaten: werden von unseren Zahlungsdienstleistern verarbeitet; wir speichern nur die letzten Ziffern und die Kartenmarke.',
-              'Nutzungsdaten: besuchte Seiten, Geräte- und Browsertyp sowie der ungefähre Standort anhand deiner IP-Adresse.',
+              'Nutzungsdaten: besuchte Seiten, Geräte- und Browsertyp sowie der ungefähre Standort anhand Ihrer IP-Adresse.',
             ],
           },
         ],
@@ -97,65 +97,65 @@ export const LEGAL_DE: Record<LegalSlug, LegalText> = {
         id: 'how-we-use-it',
         heading: '2. Wofür wir sie nutzen',
         blocks: [
-          'Wir nutzen deine Daten, um den Marktplatz zu betreiben: um dein Konto anzulegen, Buchungen und Auszahlungen abzuwickeln, Gästen und Gastgebern den Austausch zu ermöglichen, Betrug zu verhindern, dich zu unterstützen und dir, wenn du zustimmst, Marketingnachrichten zu senden.',
+          'Wir nutzen Ihre Daten, um den Marktplatz zu betreiben: um Ihr Konto anzulegen, Buchungen und Auszahlungen abzuwickeln, Gästen und Gastgebern den Austausch zu ermöglichen, Betrug zu verhindern, Sie zu unterstützen und Ihnen, wenn Sie zustimmen, Marketingnachrichten zu senden.',
         ],
       },
       {
         id: 'sharing',
         heading: '3. An wen wir sie weitergeben',
         blocks: [
-          'Wenn du buchst, sieht der Gastgeber deinen Namen, dein Profilfoto und die Buchungsdetails; wenn du Gastgeber bist, sehen Gäste dein öffentliches Profil und dein Inserat. Wir geben Daten an Dienstleister weiter, die für uns arbeiten (Zahlungen, Hosting, E-Mail), mit Verträgen, die sie schützen, und an Behörden, wenn das Gesetz es verlangt.',
-          'Wir verkaufen deine personenbezogenen Daten nicht.',
+          'Wenn Sie buchen, sieht der Gastgeber Ihren Namen, Ihr Profilfoto und die Buchungsdetails; wenn Sie Gastgeber sind, sehen Gäste Ihr öffentliches Profil und Ihr Inserat. Wir geben Daten an Dienstleister weiter, die für uns arbeiten (Zahlungen, Hosting, E-Mail), mit Verträgen, die sie schützen, und an Behörden, wenn das Gesetz es verlangt.',
+          'Wir verkaufen Ihre personenbezogenen Daten nicht.',
         ],
       },
       {
         id: 'cookies',
         heading: '4. Cookies und Analyse',
         blocks: [
-          'Wir verwenden notwendige Cookies, damit du angemeldet bleibst und deine Sprache gespeichert wird. Analyse- und Werbe-Cookies setzen wir nur mit deiner Einwilligung ein, die du jederzeit über „Deine Datenschutzoptionen“ in der Fußzeile ändern kannst. Wir beachten das Signal Global Privacy Control.',
+          'Wir verwenden notwendige Cookies, damit Sie angemeldet bleiben und Ihre Sprache gespeichert wird. Analyse- und Werbe-Cookies setzen wir nur mit Ihrer Einwilligung ein, die Sie jederzeit über „Ihre Datenschutzeinstellungen“ in der Fußzeile ändern können. Wir beachten das Signal Global Privacy Control.',
         ],
       },
       {
         id: 'your-rights',
-        heading: '5. Deine Rechte',
+        heading: '5. Ihre Rechte',
         blocks: [
-          'Je nach Wohnort kannst du Auskunft, Berichtigung, Löschung oder Übertragung deiner Daten verlangen und bestimmten Verarbeitungen widersprechen oder sie einschränken lassen. Schreib an privacy@hourspace.com; wir antworten innerhalb von 30 Tagen.',
+          'Je nach Wohnort können Sie Auskunft, Berichtigung, Löschung oder Übertragung Ihrer Daten verlangen und bestimmten Verarbeitungen widersprechen oder sie einschränken lassen. Schreiben Sie an privacy@hourspace.com; wir antworten innerhalb von 30 Tagen.',
         ],
       },
       {
         id: 'retention',
         heading: '6. Wie lange wir sie speichern',
         blocks: [
-          'Wir speichern deine Daten, solange dein Konto besteht, und danach nur so lange, wie es aus rechtlichen, steuerlichen und Sicherheitsgründen nötig ist, in der Regel bis zu sieben Jahre für Buchungs- und Zahlungsbelege.',
+          'Wir speichern Ihre Daten, solange Ihr Konto besteht, und danach nur so lange, wie es aus rechtlichen, steuerlichen und Sicherheitsgründen nötig ist, in der Regel bis zu sieben Jahre für Buchungs- und Zahlungsbelege.',
         ],
       },
       {
         id: 'california-privacy',
         heading: '7. Datenschutzrechte in Kalifornien',
         blocks: [
-          'Wenn du in Kalifornien lebst, gibt dir der California Consumer Privacy Act (in der Fassung des CPRA) zusätzliche Rechte:',
+          'Wenn Sie in Kalifornien leben, gibt Ihnen der California Consumer Privacy Act (in der Fassung des CPRA) zusätzliche Rechte:',
           {
             list: [
               'Das Recht zu erfahren, welche Kategorien und welche konkreten personenbezogenen Daten wir erheben, nutzen und offenlegen.',
-              'Das Recht auf Löschung und Berichtigung deiner Daten.',
-              'Das Recht, dem Verkauf oder der Weitergabe deiner Daten für verhaltensbasierte Werbung zu widersprechen.',
+              'Das Recht auf Löschung und Berichtigung Ihrer Daten.',
+              'Das Recht, dem Verkauf oder der Weitergabe Ihrer Daten für verhaltensbasierte Werbung zu widersprechen.',
               'Das Recht, die Nutzung sensibler personenbezogener Daten einzuschränken.',
               'Das Recht, wegen der Ausübung dieser Rechte nicht benachteiligt zu werden.',
             ],
           },
-          'Um der Weitergabe zu widersprechen, nutze „Deine Datenschutzoptionen“ in der Fußzeile oder aktiviere Global Privacy Control in deinem Browser. Für alle anderen Anfragen schreib an privacy@hourspace.com. Wir prüfen Anfragen anhand deines Kontos, und du kannst einen bevollmächtigten Vertreter beauftragen.',
+          'Um der Weitergabe zu widersprechen, nutzen Sie „Ihre Datenschutzeinstellungen“ in der Fußzeile oder aktivieren Sie Global Privacy Control in Ihrem Browser. Für alle anderen Anfragen schreiben Sie an privacy@hourspace.com. Wir prüfen Anfragen anhand Ihres Kontos, und Sie können einen bevollmächtigten Vertreter beauftragen.',
         ],
       },
       {
         id: 'contact',
         heading: '8. Kontakt',
-        blocks: ['Verantwortlich für deine Daten ist die Hourspace, Inc. Fragen zu dieser Erklärung: privacy@hourspace.com.'],
+        blocks: ['Verantwortlich für Ihre Daten ist die Hourspace, Inc. Fragen zu dieser Erklärung: privacy@hourspace.com.'],
       },
     ],
   },
   'cancellation-policy': {
     title: 'Stornierungsbedingungen',
-    summary: 'Was mit deinem Geld passiert, wenn ein Gast oder ein Gastgeber eine Buchung storniert.',
+    summary: 'Was mit Ihrem Geld passiert, wenn ein Gast oder ein Gastgeber eine Buchung storniert.',
     sections: [
       {
         id: 'guest-cancellations',
@@ -188,7 +188,7 @@ export const LEGAL_DE: Record<LegalSlug, LegalText> = {
         id: 'exceptions',
         heading: '4. Außergewöhnliche Umstände',
         blocks: [
-          'Wenn ein Notfall, eine Naturkatastrophe oder eine behördliche Anordnung eine Buchung unmöglich macht, können wir dem Gast unabhängig von der Richtlinie den vollen Betrag erstatten. Wende dich mit den Details an den Support.',
+          'Wenn ein Notfall, eine Naturkatastrophe oder eine behördliche Anordnung eine Buchung unmöglich macht, können wir dem Gast unabhängig von der Richtlinie den vollen Betrag erstatten. Wenden Sie sich mit den Details an den Support.',
         ],
       },
     ],
@@ -242,7 +242,7 @@ export const LEGAL_DE: Record<LegalSlug, LegalText> = {
         id: 'respect',
         heading: '1. Respekt für alle',
         blocks: [
-          'Begegne Gastgebern, Gästen und Nachbarn mit Respekt. Wir dulden keine Diskriminierung aufgrund von ethnischer Herkunft, Religion, Nationalität, Behinderung, Geschlecht, Geschlechtsidentität, sexueller Orientierung oder Alter.',
+          'Begegnen Sie Gastgebern, Gästen und Nachbarn mit Respekt. Wir dulden keine Diskriminierung aufgrund von ethnischer Herkunft, Religion, Nationalität, Behinderung, Geschlecht, Geschlechtsidentität, sexueller Orientierung oder Alter.',
         ],
       },
       {
@@ -251,9 +251,9 @@ export const LEGAL_DE: Record<LegalSlug, LegalText> = {
         blocks: [
           {
             list: [
-              'Überschreite nicht die gebuchte Teilnehmerzahl.',
-              'Halte Brandschutz-, Kapazitäts- und Barrierefreiheitsregeln ein.',
-              'Melde alles Unsichere sofort dem Gastgeber und uns.',
+              'Überschreiten Sie nicht die gebuchte Teilnehmerzahl.',
+              'Halten Sie Brandschutz-, Kapazitäts- und Barrierefreiheitsregeln ein.',
+              'Melden Sie alles Unsichere sofort dem Gastgeber und uns.',
             ],
           },
         ],
@@ -274,7 +274,7 @@ export const LEGAL_DE: Record<LegalSlug, LegalText> = {
         id: 'enforcement',
         heading: '5. Bei Verstößen',
         blocks: [
-          'Wir können Konten und Inserate, die gegen diese Richtlinien verstoßen, verwarnen, einschränken oder entfernen. Gegen jede Entscheidung kannst du unter trust@hourspace.com Einspruch einlegen.',
+          'Wir können Konten und Inserate, die gegen diese Richtlinien verstoßen, verwarnen, einschränken oder entfernen. Gegen jede Entscheidung können Sie unter trust@hourspace.com Einspruch einlegen.',
         ],
       },
     ],
