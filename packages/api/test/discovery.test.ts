@@ -68,7 +68,7 @@ describe('home sections (GET /v1/home/{locale}/sections)', () => {
     expect(await heading('en-US')).toBe('Find a space. Fill it with life.');
     expect(await heading('fr-FR')).toBe('Trouvez un lieu. Faites-le vivre.');
     expect(await heading('es-ES')).toBe('Encuentra un espacio. Llénalo de vida.');
-    expect(await heading('de-DE')).toBe('Finde einen Ort. Erfülle ihn mit Leben.');
+    expect(await heading('de-DE')).toBe('Finden Sie einen Ort. Erfüllen Sie ihn mit Leben.');
     const cities = (await api.request('GET', '/v1/home/en-AU/sections')).body.sections.cities.images.map((i: { location: string }) => i.location);
     expect(cities).toContain('Sydney, NSW');
     const gb = (await api.request('GET', '/v1/home/en-GB/sections')).body.sections.madeIn.images.map((i: { title: string }) => i.title);

@@ -309,20 +309,20 @@ export const HOME_COPY: Record<'en' | 'fr' | 'es' | 'de', HomeCopy> = {
   },
   de: {
     intro: {
-      heading1: 'Finde einen Ort. Erfülle ihn mit Leben.',
-      heading2: 'Buche besondere Räume stundenweise für Meetings, Events und Shootings.',
-      paragraph: `Tausende Gastgeber freuen sich auf dich.${LINE}Stundenweise buchen, direkt beim Gastgeber.`,
+      heading1: 'Finden Sie einen Ort. Erfüllen Sie ihn mit Leben.',
+      heading2: 'Buchen Sie besondere Räume stundenweise für Meetings, Events und Shootings.',
+      paragraph: `Tausende Gastgeber freuen sich auf Sie.${LINE}Stundenweise buchen, direkt beim Gastgeber.`,
       cta: 'Suchen',
     },
     activities: {
       heading1: 'Ein Raum für jeden Plan',
-      heading2: 'Was hast du vor?',
-      paragraph: `Vom Geburtstagsessen bis zum Produktlaunch: Es gibt den passenden Raum.${LINE}Wähle eine Aktivität und sieh dir passende Räume an.`,
+      heading2: 'Was haben Sie vor?',
+      paragraph: `Vom Geburtstagsessen bis zum Produktlaunch: Es gibt den passenden Raum.${LINE}Wählen Sie eine Aktivität und sehen Sie sich passende Räume an.`,
       cta: 'Alle Aktivitäten ansehen',
     },
     blog: {
       heading1: 'Aus dem Hourspace-Blog',
-      heading2: 'Ideen und Inspiration für dein nächstes Treffen',
+      heading2: 'Ideen und Inspiration für Ihr nächstes Treffen',
       paragraph: 'Tipps von Gastgebern, Planern und Kreativen, die stundenweise buchen.',
       cta: 'Zum Blog',
       posts: [
@@ -335,15 +335,15 @@ export const HOME_COPY: Record<'en' | 'fr' | 'es' | 'de', HomeCopy> = {
       ],
     },
     cities: {
-      heading1: 'Entdecke Räume in deiner Nähe',
+      heading1: 'Entdecken Sie Räume in Ihrer Nähe',
       heading2: 'Beliebte Städte in {country}',
       paragraph: 'Lofts, Studios, Gärten und Dachterrassen in den Städten, die unsere Gäste lieben.',
       cta: 'Alle Städte ansehen',
     },
     hosts: {
-      heading1: 'Verdiene mit deinem Raum Geld',
-      heading2: 'Werde Teil der Gastgeber, die ihre Räume für Meetings, Events und Produktionen vermieten.',
-      paragraph: `Inseriere deinen Raum kostenlos.${LINE}Du bestimmst, wann er verfügbar ist und wer ihn bucht.${LINE}Auszahlungen gehen direkt auf dein Bankkonto.`,
+      heading1: 'Verdienen Sie mit Ihrem Raum Geld',
+      heading2: 'Werden Sie Teil der Gastgeber, die ihre Räume für Meetings, Events und Produktionen vermieten.',
+      paragraph: `Inserieren Sie Ihren Raum kostenlos.${LINE}Sie bestimmen, wann er verfügbar ist und wer ihn bucht.${LINE}Auszahlungen gehen direkt auf Ihr Bankkonto.`,
       cta: 'Raum inserieren',
       stories: [
         { name: 'Maya', title: 'Mein Studio trägt sich unter der Woche selbst und am Wochenende wird gefeiert.', label: 'Gastgeberin seit 2019' },
@@ -354,8 +354,8 @@ export const HOME_COPY: Record<'en' | 'fr' | 'es' | 'de', HomeCopy> = {
     madeIn: {
       heading1: 'Made in Hourspace',
       heading2: 'Momente, die unsere Community in stundenweise gebuchten Räumen geschaffen hat',
-      paragraph: 'Markiere deine Fotos mit #MadeInHourspace, um hier zu erscheinen.',
-      cta: 'Finde deinen Raum',
+      paragraph: 'Markieren Sie Ihre Fotos mit #MadeInHourspace, um hier zu erscheinen.',
+      cta: 'Finden Sie Ihren Raum',
       items: [
         { title: 'Eine Frühjahrskollektion, fotografiert in einem hellen Loft', activity: 'fashion-shoot' },
         { title: 'Ein Überraschungs-Vierzigster auf einer Dachterrasse', activity: 'birthday-party' },
@@ -367,25 +367,25 @@ export const HOME_COPY: Record<'en' | 'fr' | 'es' | 'de', HomeCopy> = {
     },
     whyUs: {
       heading1: 'Warum Hourspace?',
-      heading2: 'Alles, was du zum sicheren Buchen brauchst',
+      heading2: 'Alles, was Sie zum sicheren Buchen brauchen',
       paragraph: 'Drei Gründe, warum unsere Gäste wiederkommen.',
       cta: 'Loslegen',
       points: [
-        { title: 'Besondere Räume stundenweise', text: 'Buche genau die Zeit, die du brauchst: von zwei Stunden bis zum ganzen Tag.' },
-        { title: 'Gastgeber, denen es wichtig ist', text: 'Schreib Gastgebern vor der Buchung und erhalte innerhalb weniger Stunden eine Antwort.' },
-        { title: 'Sichere Zahlungen', text: 'Bezahle über Hourspace; Gastgeber werden erst nach deiner Buchung ausgezahlt.' },
+        { title: 'Besondere Räume stundenweise', text: 'Buchen Sie genau die Zeit, die Sie brauchen: von zwei Stunden bis zum ganzen Tag.' },
+        { title: 'Gastgeber, denen es wichtig ist', text: 'Schreiben Sie Gastgebern vor der Buchung und erhalten Sie innerhalb weniger Stunden eine Antwort.' },
+        { title: 'Sichere Zahlungen', text: 'Bezahlen Sie über Hourspace; Gastgeber werden erst nach Ihrer Buchung ausgezahlt.' },
       ],
     },
     whereExtraordinary: {
       heading1: 'Wo Außergewöhnliches beginnt',
       heading2: 'Tausende besondere Räume, stundenweise buchbar.',
-      paragraph: 'Sag uns, was du vorhast und wo. Den Rest übernehmen wir.',
+      paragraph: 'Sagen Sie uns, was Sie vorhaben und wo. Den Rest übernehmen wir.',
       cta: 'Raum finden',
     },
     popularKeywords: {
       heading1: 'Beliebte Suchen',
       heading2: 'Was in {country} gerade gebucht wird',
-      paragraph: 'Entdecke die meistgesuchten Aktivitäten und die Städte, in denen sie stattfinden.',
+      paragraph: 'Entdecken Sie die meistgesuchten Aktivitäten und die Städte, in denen sie stattfinden.',
       cta: 'Alle Aktivitäten ansehen',
     },
     awards: {
