@@ -18,6 +18,11 @@ describe('the remote registry', () => {
     }
   });
 
+  it("loads mf-search's on-demand modals on either of their requests (find a space, popular activities)", () => {
+    const app = REGISTRY['mf-search']?.apps.find((candidate) => candidate.name === 'search-modal');
+    expect(app).toMatchObject({ expose: './modal', onRequest: ['search:open', 'search:activities'] });
+  });
+
   it('refuses an app that is active more than one way', () => {
     const r = good();
     r.remotes['mf-home'].apps[0].always = true;
