@@ -28,7 +28,8 @@ test.describe('@search popular activities modal', () => {
 
   test("the home activities section's call to action opens the same modal, and its link is the activities page", async ({ page, pageErrors }) => {
     await page.goto('/us/');
-    const cta = page.getByRole('link', { name: 'See all activities' });
+    // The section renders its call to action in the desktop and the phone layout; one shows.
+    const cta = page.getByRole('link', { name: 'See all activities' }).filter({ visible: true }).first();
     await expect(cta).toHaveAttribute('href', '/us/plan/activities');
     await cta.click();
     const dialog = page.getByRole('dialog', { name: 'Popular activities' });
