@@ -1,5 +1,6 @@
 import { MESSAGES } from '@hourspace/validation';
 import { act, screen } from '@testing-library/react';
+import { Suspense, lazy } from 'react';
 import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import { setApi } from '../../../lib/api';
@@ -70,6 +71,30 @@ describe('/app/password-reset with the emailed token', () => {
     expect(resetPassword).toHaveBeenCalledWith({ token: 'tok-123', password: 'NewPassword9' });
     expect(await screen.findByRole('heading', { name: 'Password changed' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/us/signin');
+  });
+
+  it('keeps the token when React throws away the first render (a sibling still loading)', async () => {
+    window.history.replaceState(null, '', '/us/app/password-reset?token=tok-late');
+    let release!: () => void;
+    const loading = new Promise<void>((resolve) => (release = resolve));
+    const StillLoading = lazy(() => loading.then(() => ({ default: () => null })));
+    renderAuth(
+      <Suspense fallback={<p>Loading</p>}>
+        <PasswordResetPage />
+        <StillLoading />
+      </Suspense>,
+    );
+    expect(screen.getByText('Loading')).toBeInTheDocument();
+    await act(async () => {
+      release();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(await screen.findByLabelText('New password')).toBeInTheDocument();
+    expect(window.location.search).toBe('');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('New password'), 'NewPassword9');
+    await user.click(screen.getByRole('button', { name: 'Save new password' }));
+    expect(resetPassword).toHaveBeenCalledWith({ token: 'tok-late', password: 'NewPassword9' });
   });
 
   it.each([

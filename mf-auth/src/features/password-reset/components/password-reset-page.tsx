@@ -1,7 +1,7 @@
 import { useShellServices } from '@hourspace/remote';
 import { Button, TextField, buttonClassName } from '@hourspace/ui';
 import { EmailSchema, SignupPasswordSchema, translateMessage } from '@hourspace/validation';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import formStyles from '../../../components/forms.module.css';
 import { PageFrame } from '../../../components/page-frame';
@@ -9,7 +9,7 @@ import pageStyles from '../../../components/page-frame.module.css';
 import { getApi } from '../../../lib/api';
 import { sitePath } from '../../../lib/page';
 import { useForm } from '../../../lib/use-form';
-import { requestResetLink, setNewPassword, takeResetToken, type RequestResult, type ResetResult } from '../lib/password-reset';
+import { requestResetLink, dropResetTokenFromAddress, readResetToken, setNewPassword, type RequestResult, type ResetResult } from '../lib/password-reset';
 
 /** Why the request form is shown again after a link failed. */
 type LinkProblem = 'used' | 'expired' | 'badLink';
@@ -20,8 +20,10 @@ type LinkProblem = 'used' | 'expired' | 'badLink';
  * password under the §5 sign-up rule. A used, expired or unknown link says so and offers a new one.
  */
 export function PasswordResetPage() {
-  const [token, setToken] = useState(takeResetToken);
+  const [token, setToken] = useState(readResetToken);
   const [problem, setProblem] = useState<LinkProblem | null>(null);
+  // After the first commit, not in render: a render React throws away would lose the token (CI saw it).
+  useEffect(dropResetTokenFromAddress, []);
   if (token !== null)
     return (
       <NewPasswordForm

@@ -42,15 +42,21 @@ export async function setNewPassword(api: Pick<ApiClient, 'resetPassword'>, toke
 }
 
 /**
- * Takes the reset token from the address bar and removes it from there at once (no `Referer`,
- * history entry or bookmark keeps it); the page holds it in memory for the form.
+ * The reset token of the address bar, or null. Pure: React may render a page and throw the
+ * render away (a lazy chunk or the messages still loading), so reading must not change the
+ * address; `dropResetTokenFromAddress` does that once the page is on screen.
  */
-export function takeResetToken(): string | null {
-  const url = new URL(window.location.href);
-  const token = url.searchParams.get('token');
+export function readResetToken(): string | null {
+  const token = new URL(window.location.href).searchParams.get('token');
   if (token === null) return null;
-  url.searchParams.delete('token');
-  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
   const trimmed = token.trim();
   return trimmed === '' || trimmed.length > 200 ? null : trimmed;
+}
+
+/** Removes the token from the address bar (no `Referer`, history entry or bookmark keeps it); the page holds it in memory. */
+export function dropResetTokenFromAddress(): void {
+  const url = new URL(window.location.href);
+  if (!url.searchParams.has('token')) return;
+  url.searchParams.delete('token');
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
 }
