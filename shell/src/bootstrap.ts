@@ -13,10 +13,12 @@ import { createSlotApp, type FallbackKind, type SlotApp } from './resilient-app'
 import { renderErrorCard, renderFallbackNav, renderNotFound, renderOverridesBadge } from './fallbacks';
 import { startPageSession } from './session';
 import { startAnalyticsSender } from './analytics';
+import { createAnalyticsTransport } from './analytics-transport';
 
 const bus = getBus();
-// The one analytics sender hears the bus from the first moment; it loads its transport once consent allows.
-startAnalyticsSender({ bus, loadTransport: () => import('./analytics-transport').then((module) => module.createAnalyticsTransport()) });
+// The one analytics sender hears the bus from the first moment. Its transport is in this chunk, not
+// loaded on consent: a locale switch right after consent unloads the page before a chunk could arrive.
+startAnalyticsSender({ bus, loadTransport: () => Promise.resolve(createAnalyticsTransport()) });
 const initial = parseLocalePath(window.location.pathname);
 const locale = initial.locale;
 const byId = (id: string) => document.getElementById(id) ?? document.body;
