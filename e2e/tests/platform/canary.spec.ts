@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, Request } from '@playwright/test';
+import type { Browser, BrowserContext, Page, Request, Response } from '@playwright/test';
 import { COHORT_COOKIE, cohortPoint } from '../../../shell/src/canary';
 import { expect, REMOTE_ORIGINS, test } from '../../fixtures';
 
@@ -73,6 +73,25 @@ async function sideOf(browser: Browser): Promise<{ first: string; again: string;
   }
 }
 
+/**
+ * The API's answer to the page's load report for mf-home. An answer, not the request: a
+ * request seen leaving may still be cut off when its context closes, and `release watch`
+ * would then read no loads at all.
+ */
+function reportAccepted(page: Page): Promise<Response> {
+  return page.waitForResponse(
+    (r) => r.request().method() === 'POST' && r.url() === `${API}/v1/health/remote-loads` && (r.request().postData() ?? '').includes('"mf-home"') && r.status() === 204,
+  );
+}
+
+/** What the API counts for an mf-home build on en-AU (the local channel), read with the development release token. */
+async function countsOf(version: string): Promise<{ mounted: number; failed: number }> {
+  const answer = await fetch(`${API}/v1/health/remote-loads?channel=local&minutes=60`, { headers: { authorization: 'Bearer dev-release-health' } });
+  const body = (await answer.json()) as { builds: Array<{ locale: string; remote: string; version: string; mounted: number; failed: number }> };
+  const build = body.builds.find((b) => b.locale === LOCALE && b.remote === 'mf-home' && b.version === version);
+  return { mounted: build?.mounted ?? 0, failed: build?.failed ?? 0 };
+}
+
 test.describe('@platform @release canary releases', () => {
   test.describe.configure({ mode: 'serial' });
 
@@ -120,11 +139,7 @@ test.describe('@platform @release canary releases', () => {
     }
   });
 
-  // fixme: flaky. It passed in a full run at 82aa080, then in the final run `release watch --once`
-  // read "canary 0/0" (the canary browsers' reports had not reached the API). The rollback rule
-  // is covered by packages/release's watch.test.ts; this browser proof is off until it waits for
-  // the reports it needs.
-  test.fixme('a canary of mf-home that throws at mount is reported by the shells that ran it and rolled back by release watch, the reason in the history', async ({ browser }) => {
+  test('a canary of mf-home that throws at mount is reported by the shells that ran it and rolled back by release watch, the reason in the history', async ({ browser }) => {
     test.setTimeout(420_000);
     // mf-home's own source, except that its mount throws: built like any release, beside the repo (for its packages), never in mf-home/.
     // .cache/ is git-ignored and absent from a fresh clone.
@@ -167,10 +182,10 @@ test.describe('@platform @release canary releases', () => {
         try {
           await context.addCookies([{ name: COHORT_COOKIE, value: id, domain: 'localhost', path: '/' }]);
           const page = await context.newPage();
-          const report = page.waitForRequest((r) => r.method() === 'POST' && r.url() === `${API}/v1/health/remote-loads` && (r.postData() ?? '').includes('"mf-home"'));
+          const report = reportAccepted(page);
           await page.goto(PAGE);
           await expect(page.locator('main[data-remote="mf-home"]')).toBeVisible();
-          const sent = JSON.parse((await report).postData() ?? '{}') as { reports: Array<Record<string, string>> };
+          const sent = JSON.parse((await report).request().postData() ?? '{}') as { reports: Array<Record<string, string>> };
           expect(sent.reports).toContainEqual(expect.objectContaining({ locale: LOCALE, remote: 'mf-home', outcome: 'mounted' }));
         } finally {
           await context.close();
@@ -181,16 +196,20 @@ test.describe('@platform @release canary releases', () => {
         try {
           await context.addCookies([{ name: COHORT_COOKIE, value: id, domain: 'localhost', path: '/' }]);
           const page = await context.newPage();
-          const report = page.waitForRequest((r) => r.method() === 'POST' && r.url() === `${API}/v1/health/remote-loads` && (r.postData() ?? '').includes('"mf-home"'));
+          const report = reportAccepted(page);
           await page.goto(PAGE);
           // The visitor gets the shell's error card in place of the page, with a way to try again.
           await expect(page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Try again' }) })).toBeVisible();
-          const sent = JSON.parse((await report).postData() ?? '{}') as { reports: Array<Record<string, string>> };
+          const sent = JSON.parse((await report).request().postData() ?? '{}') as { reports: Array<Record<string, string>> };
           expect(sent.reports).toContainEqual({ channel: 'local', locale: LOCALE, remote: 'mf-home', version: canary, outcome: 'failed', code: 'SHELL-005' });
         } finally {
           await context.close();
         }
       }
+
+      // The API has counted every one of them before release watch looks (each answer above was a 204).
+      await expect.poll(async () => (await countsOf(canary)).failed, { timeout: 30_000 }).toBeGreaterThanOrEqual(ids.length);
+      expect((await countsOf(canary)).mounted).toBe(0);
 
       // One look by release watch: clearly worse than the stable build, so ended at once.
       const watch = spawnSync(process.execPath, [path.join(REPO, 'packages/release/bin/release.mjs'), 'watch', '--once'], { cwd: REPO, encoding: 'utf8' });

@@ -213,7 +213,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   boardRoutes(app, ctx);
   analyticsRoutes(app, ctx);
   cspReportRoutes(app);
-  remoteHealthRoutes(app, { mode: config.mode });
+  remoteHealthRoutes(app, { mode: config.mode, reportsPerMinute: config.limits.remoteHealthReportsPerMinute });
   if (config.mode === 'development') {
     devRoutes(app, ctx);
     authDevRoutes(app, ctx);

@@ -64,6 +64,8 @@ export interface ApiConfig {
     requestsPerMinute: number;
     /** Analytics events per minute per client address (POST /v1/analytics/track). */
     analyticsEventsPerMinute: number;
+    /** Remote load health report posts per client address and minute. */
+    remoteHealthReportsPerMinute: number;
     /** How long after sending its sender may still edit a message (15 minutes; tests shorten it). */
     messageEditWindowSeconds: number;
   };
@@ -213,6 +215,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       resetLinkTtlSeconds: int(env.RESET_LINK_TTL_SECONDS, 3600, 'RESET_LINK_TTL_SECONDS'),
       requestsPerMinute: int(env.REQUESTS_PER_MINUTE, relaxed ? 100_000 : 1200, 'REQUESTS_PER_MINUTE'),
       analyticsEventsPerMinute: int(env.ANALYTICS_EVENTS_PER_MINUTE, relaxed ? 6000 : 600, 'ANALYTICS_EVENTS_PER_MINUTE'),
+      // One machine's browsers (a test run, a demo) all share 127.0.0.1.
+      remoteHealthReportsPerMinute: int(env.REMOTE_HEALTH_REPORTS_PER_MINUTE, relaxed ? 6000 : 120, 'REMOTE_HEALTH_REPORTS_PER_MINUTE'),
       messageEditWindowSeconds: int(env.MESSAGE_EDIT_WINDOW_SECONDS, 15 * 60, 'MESSAGE_EDIT_WINDOW_SECONDS'),
     },
     trustProxy: trustProxyOf(env.TRUST_PROXY),

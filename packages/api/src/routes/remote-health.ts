@@ -9,7 +9,7 @@ import { HEALTH_WINDOW_MINUTES, RemoteHealth } from '../services/remote-health';
 export const REMOTE_HEALTH_PATH = '/v1/health/remote-loads';
 /** Reports in one post: a page has five remotes and reports each once. */
 export const REMOTE_HEALTH_MAX_REPORTS = 20;
-/** Reports accepted per client address a minute. */
+/** Report posts accepted per client address a minute (production; `REMOTE_HEALTH_REPORTS_PER_MINUTE` sets it). */
 export const REMOTE_HEALTH_REPORTS_PER_MINUTE = 120;
 const BODY_LIMIT = 8 * 1024;
 
@@ -46,6 +46,8 @@ export interface RemoteHealthOptions {
    * all: they are not for visitors.
    */
   readToken?: string | undefined;
+  /** Report posts per client address a minute; `REMOTE_HEALTH_REPORTS_PER_MINUTE` unless set. */
+  reportsPerMinute?: number;
 }
 
 /** The read token of a mode and environment. */
@@ -73,11 +75,15 @@ function hasToken(request: FastifyRequest, token: string): boolean {
 export function remoteHealthRoutes(app: FastifyInstance, options: RemoteHealthOptions): void {
   const health = options.health ?? new RemoteHealth();
   const readToken = 'readToken' in options ? options.readToken : healthReadToken(options.mode);
-  app.post(REMOTE_HEALTH_PATH, { bodyLimit: BODY_LIMIT, config: { rateLimit: { max: REMOTE_HEALTH_REPORTS_PER_MINUTE, timeWindow: 60_000 } } }, async (request, reply) => {
-    const { reports } = parseWith(BodySchema, objectBody(request.body));
-    health.record(reports);
-    return reply.status(204).send();
-  });
+  app.post(
+    REMOTE_HEALTH_PATH,
+    { bodyLimit: BODY_LIMIT, config: { rateLimit: { max: options.reportsPerMinute ?? REMOTE_HEALTH_REPORTS_PER_MINUTE, timeWindow: 60_000 } } },
+    async (request, reply) => {
+      const { reports } = parseWith(BodySchema, objectBody(request.body));
+      health.record(reports);
+      return reply.status(204).send();
+    },
+  );
 
   app.get(REMOTE_HEALTH_PATH, async (request) => {
     if (!readToken || !hasToken(request, readToken)) throw new ApiError(401, 'Unauthorized', 'The remote health counts need the release token.');
