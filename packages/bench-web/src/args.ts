@@ -1,0 +1,101 @@
+import type { ImportMode } from './federation-shim';
+
+export interface BenchOptions {
+  /** Measured runs per page and build (the median is reported). */
+  runs: number;
+  /** Unmeasured runs per page and build before the measured ones (warms the API and the servers' gzip caches). */
+  warmup: number;
+  /** Only these pages (paths under the site, `space` for the space page found at run time). */
+  pages: string[] | null;
+  /** Where the JSON results go. */
+  out: string | null;
+  monolithPort: number;
+  help: boolean;
+}
+
+export const DEFAULT_PAGES = ['/us/', '/us/s/?activity=party&location=new+york%2C+ny', 'space'];
+
+export const USAGE = `npm run bench:web [-- options]
+
+Builds the site (npm run build) and the monolithic comparison build, starts the system as
+npm start does (shell :8080, remotes :8081-8085, API :8120) and the monolith beside it
+(:8090 by default), and measures each page with Lighthouse (mobile, simulated throttling),
+alternating federated and monolith runs. Prints the medians.
+
+  --runs N          measured runs per page and build (default 5)
+  --warmup N        unmeasured runs per page and build first (default 1)
+  --page PATH       measure only this page (repeatable); "space" is a seeded space page
+  --out FILE        write the results as JSON there (default .cache/bench-web/results.json)
+  --monolith-port N port of the monolith's site (default 8090)
+  -h, --help        this text
+
+Environment: CHROMIUM_PATH names the browser (else /usr/bin/chromium and the usual paths);
+BENCH_MONOLITH_IMPORTS=static builds the monolith with every remote in the main chunk.`;
+
+export type MonolithImports = ImportMode;
+
+function integer(flag: string, value: string | undefined, min: number): number {
+  const n = Number(value);
+  if (value === undefined || !Number.isInteger(n) || n < min) throw new Error(`${flag} needs an integer of at least ${min}, got ${value ?? 'nothing'}`);
+  return n;
+}
+
+/** Reads the command line (`--runs 3` and `--runs=3` alike); throws on anything it does not know. */
+export function parseArgs(argv: readonly string[]): BenchOptions {
+  const options: BenchOptions = { runs: 5, warmup: 1, pages: null, out: null, monolithPort: 8090, help: false };
+  const args = argv.flatMap((arg) => (/^--[a-z-]+=/.test(arg) ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg]));
+  for (let i = 0; i < args.length; i += 1) {
+    const arg = args[i]!;
+    const value = () => args[++i];
+    switch (arg) {
+      case '--runs':
+        options.runs = integer(arg, value(), 1);
+        break;
+      case '--warmup':
+        options.warmup = integer(arg, value(), 0);
+        break;
+      case '--page': {
+        const page = value();
+        if (!page || !(page === 'space' || page.startsWith('/'))) throw new Error(`--page needs a path starting with / or "space", got ${page ?? 'nothing'}`);
+        options.pages = [...(options.pages ?? []), page];
+        break;
+      }
+      case '--out': {
+        const out = value();
+        if (!out) throw new Error('--out needs a file name');
+        options.out = out;
+        break;
+      }
+      case '--monolith-port':
+        options.monolithPort = integer(arg, value(), 1024);
+        break;
+      case '-h':
+      case '--help':
+        options.help = true;
+        break;
+      default:
+        throw new Error(`unknown option ${arg} (see --help)`);
+    }
+  }
+  return options;
+}
+
+/**
+ * The order of one round: every page once on each build, the build that goes first
+ * alternating from page to page and from round to round, so a machine that slows down or
+ * speeds up during the run weighs on both builds alike.
+ */
+export function roundOrder<P>(pages: readonly P[], round: number): Array<{ page: P; build: 'federated' | 'monolith' }> {
+  return pages.flatMap((page, i) => {
+    const federatedFirst = (round + i) % 2 === 0;
+    return federatedFirst
+      ? [
+          { page, build: 'federated' as const },
+          { page, build: 'monolith' as const },
+        ]
+      : [
+          { page, build: 'monolith' as const },
+          { page, build: 'federated' as const },
+        ];
+  });
+}

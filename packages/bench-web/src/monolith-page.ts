@@ -1,0 +1,63 @@
+/**
+ * The monolith's page per locale, made from the federated site's composed page
+ * (`artifacts/manifests/<channel>/<locale>.html`): everything `compose` wrote stays (lang,
+ * title, the manifest inline, the early navigation, whatever else a later composition adds),
+ * only what belongs to the federated build is swapped:
+ * - the shell build's own tags (the ones html-webpack-plugin injected: its script, its
+ *   stylesheet, its favicon) become the monolith build's tags, at the same place;
+ * - links and scripts pointing at a remote's origin (preconnects, preloads of remote entries
+ *   or chunks) are dropped: the monolith loads nothing from there.
+ */
+
+/** A site-absolute URL ("/main.js?…", not "//host/…"), quoted or not (the built pages are minified). */
+const LOCAL_URL = '(?:"\\/(?!\\/)[^"]*"|\\/(?!\\/)[^\\s>"]*)';
+/** Tags that reference a file of the build itself: a site-absolute `src` or `href`. */
+const LOCAL_ASSET_TAG = new RegExp(`<script\\b[^>]*\\ssrc=${LOCAL_URL}[^>]*>\\s*</script>|<link\\b[^>]*\\shref=${LOCAL_URL}[^>]*>`, 'g');
+
+/** The tags of a build's page that load its own files, in page order. */
+export function localAssetTags(html: string): string[] {
+  return html.match(LOCAL_ASSET_TAG) ?? [];
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Removes every `<link>` and `<script>` whose URL is on one of the origins. */
+export function withoutOrigins(html: string, origins: readonly string[]): string {
+  if (origins.length === 0) return html;
+  const url = `"?(?:${origins.map(escapeRegExp).join('|')})(?=[/"\\s>])[^"\\s>]*"?`;
+  const links = new RegExp(`<link\\b[^>]*\\shref=${url}[^>]*>`, 'g');
+  const scripts = new RegExp(`<script\\b[^>]*\\ssrc=${url}[^>]*>\\s*</script>`, 'g');
+  return html.replace(links, '').replace(scripts, '');
+}
+
+export class MonolithPageError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'MonolithPageError';
+  }
+}
+
+/**
+ * @param composed the federated site's page for a locale
+ * @param shellIndex the shell build's `index.html` (says which tags are the shell's)
+ * @param monolithIndex the monolith build's `index.html` (gives its tags)
+ * @param remoteOrigins the remotes' origins, whose links and scripts are dropped
+ */
+export function monolithPage(composed: string, shellIndex: string, monolithIndex: string, remoteOrigins: readonly string[]): string {
+  const shellTags = localAssetTags(shellIndex);
+  const monolithTags = localAssetTags(monolithIndex);
+  if (shellTags.length === 0) throw new MonolithPageError("the shell's index.html loads no file of its own: is it a build?");
+  if (monolithTags.length === 0) throw new MonolithPageError("the monolith's index.html loads no file of its own: is it a build?");
+  let html = composed;
+  let at = -1;
+  for (const tag of shellTags) {
+    const index = html.indexOf(tag);
+    if (index < 0) throw new MonolithPageError(`the composed page lacks the shell's tag ${tag}: was it composed from this shell build?`);
+    if (at < 0 || index < at) at = index;
+    html = html.slice(0, index) + html.slice(index + tag.length);
+  }
+  html = html.slice(0, at) + monolithTags.join('') + html.slice(at);
+  return withoutOrigins(html, remoteOrigins);
+}

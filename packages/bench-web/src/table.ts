@@ -1,0 +1,108 @@
+import type { RunMetrics } from './report';
+import { median, ratio } from './stats';
+
+export type Build = 'federated' | 'monolith';
+export const BUILDS: readonly Build[] = ['federated', 'monolith'];
+
+/** One measured run: which page, which build, its figures. */
+export interface Run {
+  page: string;
+  build: Build;
+  metrics: RunMetrics;
+}
+
+/** The medians of one page on one build (each column's own median, over `runs` runs). */
+export interface Row extends RunMetrics {
+  page: string;
+  build: Build;
+  runs: number;
+}
+
+/** Federated divided by monolith, per page. */
+export interface RatioRow {
+  page: string;
+  jsBytes: number;
+  lcp: number;
+}
+
+export interface Summary {
+  rows: Row[];
+  ratios: RatioRow[];
+  benchmarkIndex: Record<Build, number>;
+}
+
+const COLUMNS: Array<keyof RunMetrics> = ['score', 'fcp', 'lcp', 'tbt', 'cls', 'jsBytes', 'jsRequests', 'requestsBeforeLcp', 'requests', 'benchmarkIndex'];
+
+/** Medians per page and build, in the order the pages were given, federated first; then the ratios. */
+export function summarize(runs: readonly Run[], pages: readonly string[]): Summary {
+  const rows: Row[] = [];
+  for (const page of pages) {
+    for (const build of BUILDS) {
+      const mine = runs.filter((run) => run.page === page && run.build === build);
+      if (mine.length === 0) continue;
+      const medians = Object.fromEntries(COLUMNS.map((column) => [column, median(mine.map((run) => run.metrics[column]))])) as unknown as RunMetrics;
+      rows.push({ page, build, runs: mine.length, ...medians });
+    }
+  }
+  const ratios: RatioRow[] = [];
+  for (const page of pages) {
+    const federated = rows.find((row) => row.page === page && row.build === 'federated');
+    const monolith = rows.find((row) => row.page === page && row.build === 'monolith');
+    if (federated && monolith) ratios.push({ page, jsBytes: ratio(federated.jsBytes, monolith.jsBytes), lcp: ratio(federated.lcp, monolith.lcp) });
+  }
+  const benchmarkIndex = Object.fromEntries(BUILDS.map((build) => [build, median(runs.filter((run) => run.build === build).map((run) => run.metrics.benchmarkIndex))])) as Record<
+    Build,
+    number
+  >;
+  return { rows, ratios, benchmarkIndex };
+}
+
+const dash = '–';
+function fixed(value: number, digits: number): string {
+  return Number.isFinite(value) ? value.toFixed(digits) : dash;
+}
+const seconds = (ms: number) => fixed(ms / 1000, 2);
+const kib = (bytes: number) => fixed(bytes / 1024, 1);
+const times = (value: number) => (Number.isFinite(value) ? `${value.toFixed(2)}×` : dash);
+
+/** Lays out rows as a plain-text table: the first column left-aligned, the others right-aligned. */
+export function layout(header: string[], body: string[][]): string {
+  const widths = header.map((cell, i) => Math.max(cell.length, ...body.map((row) => (row[i] ?? '').length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => (i <= 1 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)))
+      .join('  ')
+      .trimEnd();
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...body.map(line)].join('\n');
+}
+
+/**
+ * The table `npm run bench:web` prints: one row per page and build with the medians, then
+ * per page the federated/monolith ratio of JavaScript bytes and LCP, then each build's median
+ * `benchmarkIndex` (Lighthouse's measure of how fast the machine was during the runs).
+ */
+export function formatTable(summary: Summary): string {
+  const header = ['page', 'build', 'score', 'FCP s', 'LCP s', 'TBT ms', 'CLS', 'JS KiB gz', 'JS files', 'req<LCP', 'runs'];
+  const body: string[][] = [];
+  for (const row of summary.rows) {
+    body.push([
+      row.page,
+      row.build,
+      fixed(row.score, 0),
+      seconds(row.fcp),
+      seconds(row.lcp),
+      fixed(row.tbt, 0),
+      fixed(row.cls, 3),
+      kib(row.jsBytes),
+      fixed(row.jsRequests, 0),
+      fixed(row.requestsBeforeLcp, 0),
+      String(row.runs),
+    ]);
+    const ratioRow = row.build === 'monolith' ? summary.ratios.find((r) => r.page === row.page) : undefined;
+    if (ratioRow) body.push([row.page, 'fed/mono', '', '', times(ratioRow.lcp), '', '', times(ratioRow.jsBytes), '', '', '']);
+  }
+  const index = BUILDS.filter((build) => Number.isFinite(summary.benchmarkIndex[build]))
+    .map((build) => `${build} ${Math.round(summary.benchmarkIndex[build])}`)
+    .join(', ');
+  return `${layout(header, body)}\n\nbenchmarkIndex (median): ${index || dash}`;
+}
