@@ -27,7 +27,7 @@ export function findChromium(env: Record<string, string | undefined> = process.e
     throw new Error(`CHROMIUM_PATH is set to ${named}, which is not an executable file`);
   }
   const found = CANDIDATES.find(isExecutable);
-  if (!found) throw new Error("no Chromium found: run `npm run chromium -w e2e` (installs Debian's chromium as root) or set CHROMIUM_PATH");
+  if (!found) throw new Error("no Chromium found: run `npm run chromium -w e2e` (installs Debian's chromium as root; npm run bench:web does) or set CHROMIUM_PATH");
   return found;
 }
 
