@@ -13,6 +13,7 @@ import { ApiError } from './lib/errors';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { FloodCounter, SharedLimiter, sharedRateLimitStore } from './lib/limiter';
 import { PasswordWork, decoyHash } from './lib/password';
+import { responseCacheFor } from './lib/response-cache';
 import { activityRoutes } from './routes/activities';
 import { analyticsRoutes } from './routes/analytics';
 import { authDevRoutes } from './routes/auth-dev';
@@ -134,6 +135,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     passwordWork: new PasswordWork(config.passwordWork),
     social: options.social ?? configuredVerifiers(config),
     gazetteer: options.gazetteer ?? Gazetteer.load(),
+    responseCache: await responseCacheFor(database, {
+      maxEntries: config.responseCache.entries,
+      maxBytes: config.responseCache.megabytes * 1024 * 1024,
+      ttlMs: config.responseCache.ttlSeconds * 1000,
+    }),
   };
 
   await app.register(cors, {

@@ -39,6 +39,11 @@ export interface ApiConfig {
   publicUrl: string;
   logLevel: string;
   seed: { enabled: boolean; spaces: number; photos: number };
+  /**
+   * The in-process cache of public search and space-page answers (docs/decisions/api-response-cache.md):
+   * RESPONSE_CACHE_ENTRIES (0 turns it off), RESPONSE_CACHE_MB, RESPONSE_CACHE_TTL_SECONDS.
+   */
+  responseCache: { entries: number; megabytes: number; ttlSeconds: number };
   limits: {
     /**
      * Failed log-ins on one account from all addresses in `windowSeconds` before an address that
@@ -202,6 +207,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       enabled: onOff(env.SEED, development, 'SEED'),
       spaces: int(env.SEED_SPACES, 2400, 'SEED_SPACES'),
       photos: int(env.SEED_PHOTOS, 240, 'SEED_PHOTOS'),
+    },
+    responseCache: {
+      entries: int(env.RESPONSE_CACHE_ENTRIES, 5000, 'RESPONSE_CACHE_ENTRIES'),
+      megabytes: int(env.RESPONSE_CACHE_MB, 64, 'RESPONSE_CACHE_MB'),
+      ttlSeconds: int(env.RESPONSE_CACHE_TTL_SECONDS, 30, 'RESPONSE_CACHE_TTL_SECONDS'),
     },
     limits: {
       loginFailuresPerAccount: int(env.LOGIN_FAILURES_PER_ACCOUNT, 20, 'LOGIN_FAILURES_PER_ACCOUNT'),

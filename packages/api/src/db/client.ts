@@ -18,6 +18,13 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Applies every pending migration under drizzle/. */
   migrate(): Promise<void>;
+  /**
+   * PostgreSQL only (PGlite is one process): LISTEN on `channel` on a connection of its own;
+   * `onConnect` runs on every (re)connect, when notifications may have been missed.
+   */
+  listen?(channel: string, onMessage: (payload: string) => void, onConnect: () => void): Promise<void>;
+  /** PostgreSQL only: NOTIFY `channel` (delivered to every listener, this process's included). */
+  notify?(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -42,6 +49,12 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
           await lock`select pg_advisory_unlock(812001)`.catch(() => undefined);
           await lock.end({ timeout: 5 });
         }
+      },
+      async listen(channel, onMessage, onConnect) {
+        await client.listen(channel, onMessage, onConnect);
+      },
+      async notify(channel, payload) {
+        await client.notify(channel, payload);
       },
       close: () => client.end({ timeout: 5 }),
     };

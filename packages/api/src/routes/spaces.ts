@@ -8,7 +8,12 @@ import { hostListings, quoteFor, spaceCalendar, spaceDetail, spaceOr404 } from '
 
 export function spaceRoutes(app: FastifyInstance, ctx: AppContext): void {
   /** The space page: photos, details, host, reviews with responses, similar spaces. */
-  app.get('/v1/spaces/:space', async (request) => spaceDetail(ctx, idParam(request.params, 'space'), ctx.config.publicUrl));
+  app.get('/v1/spaces/:space', async (request, reply) => {
+    // Read by everyone alike (no viewer-dependent part), so cached across viewers.
+    const id = idParam(request.params, 'space');
+    const origin = ctx.config.publicUrl;
+    return ctx.responseCache.serve(reply, `space|${origin}|${id}`, ['spaces', 'hosts', `space:${id}`], () => spaceDetail(ctx, id, origin));
+  });
 
   /** The price of a date and hours (?starts_at&ends_at, local 'YYYY-MM-DDTHH:mm:00', and ?add_ons=1,2 picked), and whether they can be booked. */
   app.get('/v1/spaces/:space/quote', async (request) => {

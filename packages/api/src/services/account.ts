@@ -164,6 +164,8 @@ export async function updateProfile(ctx: AppContext, profile: Profile, body: Pro
   }
   const [updated] = await ctx.db.update(profiles).set(changes).where(eq(profiles.id, profile.id)).returning();
   if (!updated) throw new Error('profile vanished during update');
+  // A host's first name and avatar show on their spaces' pages.
+  await ctx.responseCache.invalidate(['hosts']);
   return updated;
 }
 

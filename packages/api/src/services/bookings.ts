@@ -83,7 +83,7 @@ export async function createBookingRequest(ctx: AppContext, guest: Profile, body
   const problem = bookingProblem(quote.problems[0], space.minHours);
   if (problem) throw problem;
   const hostId = space.hostId;
-  return ctx.db.transaction(async (tx) => {
+  const created = await ctx.db.transaction(async (tx) => {
     const [existing] = await tx
       .select({ id: threads.id })
       .from(threads)
@@ -114,6 +114,9 @@ export async function createBookingRequest(ctx: AppContext, guest: Profile, body
     await tx.update(threads).set({ updatedAt: new Date() }).where(eq(threads.id, threadId));
     return bookingJson(row, space);
   });
+  // Availability searches read the bookings (a request holds no time today; a future instant booking would).
+  await ctx.responseCache.invalidate(['availability']);
+  return created;
 }
 
 /** The user's bookings as guest ('guest') or on their spaces ('host'), newest first. */
@@ -184,6 +187,8 @@ export async function decideBooking(ctx: AppContext, profile: Profile, id: numbe
     .where(and(eq(bookings.id, booking.id), eq(bookings.status, booking.status)))
     .returning();
   if (!updated) throw new ApiError(409, 'not_open', 'This request has already been answered.');
+  // Accepting takes the hours out of availability searches; cancelling an accepted booking gives them back.
+  await ctx.responseCache.invalidate(['availability']);
   return bookingJson(updated, space);
 }
 
@@ -202,7 +207,7 @@ export async function makeOffer(ctx: AppContext, profile: Profile, id: number, o
   const guestFee = Math.round((subtotal * FEES.guestServiceFeePercent) / 100);
   const taxRule = TAXES[(full?.country ?? '') as MarketCountry];
   const tax = taxRule ? Math.round(((subtotal + guestFee) * taxRule.percent) / 100) : 0;
-  return ctx.db.transaction(async (tx) => {
+  const offered = await ctx.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(bookings)
       .set({ status: 'offered', offerSubtotal: subtotal, offerMessage: offer.message, offeredAt: new Date(), subtotal, guestFee, tax, total: subtotal + guestFee + tax })
@@ -215,4 +220,6 @@ export async function makeOffer(ctx: AppContext, profile: Profile, id: number, o
     }
     return bookingJson(updated, space);
   });
+  await ctx.responseCache.invalidate(['availability']);
+  return offered;
 }

@@ -2,6 +2,7 @@ import type { ApiConfig } from '../config/env';
 import type { Db } from '../db/client';
 import type { SharedLimiter } from '../lib/limiter';
 import type { PasswordWork } from '../lib/password';
+import type { ResponseCache } from '../lib/response-cache';
 import type { Gazetteer } from './gazetteer';
 import type { Mailer } from './outbox';
 import type { SocialVerifiers } from './social';
@@ -22,4 +23,9 @@ export interface AppContext {
   /** Google, Apple and Facebook token verification (services/social.ts). */
   social: SocialVerifiers;
   gazetteer: Gazetteer;
+  /**
+   * Serialized public answers (search, space page), shared by the apps on one database. A
+   * service that writes what they read calls `responseCache.invalidate(...)` after its commit.
+   */
+  responseCache: ResponseCache;
 }

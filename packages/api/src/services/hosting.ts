@@ -51,6 +51,7 @@ export async function createAddOn(ctx: AppContext, profile: Profile, spaceId: nu
     .values({ spaceId: space.id, name: input.name, description: input.description, price: minor(input.price), unit: input.unit })
     .returning();
   if (!row) throw new Error('add-on insert returned nothing');
+  await ctx.responseCache.invalidate([`space:${space.id}`]);
   return addOnJson(row, space.currency);
 }
 
@@ -73,13 +74,15 @@ export async function updateAddOn(ctx: AppContext, profile: Profile, spaceId: nu
     .where(eq(spaceAddOns.id, row.id))
     .returning();
   if (!updated) throw notFound('The add-on does not exist.');
+  await ctx.responseCache.invalidate([`space:${space.id}`]);
   return addOnJson(updated, space.currency);
 }
 
 /** Removes an add-on of the host's space. */
 export async function deleteAddOn(ctx: AppContext, profile: Profile, spaceId: number, addOnId: number) {
-  const { row } = await ownAddOn(ctx, profile, spaceId, addOnId);
+  const { space, row } = await ownAddOn(ctx, profile, spaceId, addOnId);
   await ctx.db.delete(spaceAddOns).where(eq(spaceAddOns.id, row.id));
+  await ctx.responseCache.invalidate([`space:${space.id}`]);
 }
 
 /** The day after a 'YYYY-MM-DD'. */
@@ -108,6 +111,7 @@ export async function blockDay(ctx: AppContext, profile: Profile, spaceId: numbe
   try {
     const [row] = await ctx.db.insert(blockedDays).values({ spaceId: space.id, day: input.day, title: input.title }).returning();
     if (!row) throw new Error('blocked day insert returned nothing');
+    await ctx.responseCache.invalidate(['availability']);
     return { id: row.id, space_id: row.spaceId, day: row.day, title: row.title };
   } catch (error) {
     if (isUniqueViolation(error)) throw new ApiError(409, 'already_blocked', 'This day is already blocked.');
@@ -123,6 +127,7 @@ export async function unblockDay(ctx: AppContext, profile: Profile, spaceId: num
     .where(and(eq(blockedDays.id, blockedId), eq(blockedDays.spaceId, space.id)))
     .returning({ id: blockedDays.id });
   if (removed.length === 0) throw notFound('The blocked day does not exist.');
+  await ctx.responseCache.invalidate(['availability']);
 }
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;

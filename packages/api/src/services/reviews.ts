@@ -88,5 +88,7 @@ export async function respondToReview(ctx: AppContext, host: Profile, reviewId: 
   if (!row) throw notFound('The review does not exist.');
   const [updated] = await ctx.db.update(reviews).set({ hostResponse: body.response, respondedAt: new Date() }).where(eq(reviews.id, reviewId)).returning();
   if (!updated) throw notFound('The review does not exist.');
+  // The response shows on the space page.
+  await ctx.responseCache.invalidate([`space:${row.space.id}`]);
   return hostReviewJson(updated, row.space);
 }
