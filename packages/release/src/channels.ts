@@ -6,9 +6,10 @@ import { DEV_BASIC_KEY, devWebEnvironment } from '@hourspace/contracts/dev-envir
 import { shellPageHeaders } from '@hourspace/contracts/security-headers';
 import * as v from 'valibot';
 import { LOCALE_CODES, isLocaleCode, type LocaleCode } from '@hourspace/i18n';
-import { readArtifact, ReleaseError, type ArtifactRecord } from './artifacts';
+import { artifactDir, readArtifact, ReleaseError, type ArtifactRecord } from './artifacts';
 import { auditEntry, AUDIT_KEPT, type AuditEntry } from './audit';
 import { readShellTemplate, shellPageHtml, shellPageStrings } from './page-html';
+import { exposeAssets, firstLoadPreloads, type ExposeAssets } from './preloads';
 import { API_PORT, artifactsRoot, isRemoteName, REMOTE_NAMES, REMOTES, REPO_ROOT, VERSION_PATTERN, type RemoteName } from './paths';
 
 type Versions = Partial<Record<RemoteName, string>>;
@@ -209,9 +210,27 @@ export function headersFile(channel: string, locale: string): string {
   return path.join(manifestsDir(channel), `${locale}.headers.json`);
 }
 
-/** A locale's shell page, as `compose` writes it from the shell's build: `<locale>.html` beside its manifest. */
-export function pageFile(channel: string, locale: string): string {
-  return path.join(manifestsDir(channel), `${locale}.html`);
+/**
+ * A locale's shell page, as `compose` writes it from the shell's build: `<locale>.<app>.html`
+ * beside its manifest for the routes of a page application, `<locale>.html` for any other path.
+ */
+export function pageFile(channel: string, locale: string, app?: string): string {
+  return path.join(manifestsDir(channel), app ? `${locale}.${app}.html` : `${locale}.html`);
+}
+
+/** Every page file of a locale in a channel's folder. */
+function localePageFiles(channel: string, locale: string): string[] {
+  const dir = manifestsDir(channel);
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((file) => file === `${locale}.html` || (file.startsWith(`${locale}.`) && file.endsWith('.html') && /^[a-z][a-z0-9-]*$/.test(file.slice(locale.length + 1, -5))))
+    .map((file) => path.join(dir, file));
+}
+
+/** The page applications (those with routes) a manifest runs. */
+export function pageAppNames(manifest: ReleaseManifest): string[] {
+  return Object.values(manifest.remotes).flatMap((release) => release.apps.filter((app) => app.routes !== undefined).map((app) => app.name));
 }
 
 /** The shell page's headers for a composed manifest: the CSP allows exactly its remotes, the channel's override and SDK origins, and its API. */
@@ -326,7 +345,10 @@ export function checkRoutes(artifacts: ArtifactRecord[]): string[] {
  * Composes a channel into one manifest per locale, or refuses: a missing artifact, an
  * incompatible set, a remote with no version. Nothing is written unless all 8 compose.
  */
-export function compose(name: string, options: { shellShared?: ArtifactRecord['shared']; shellTemplate?: string | null } = {}): ReleaseManifest[] {
+export function compose(
+  name: string,
+  options: { shellShared?: ArtifactRecord['shared']; shellTemplate?: string | null; exposeAssets?: (remote: string, version: string, expose: string) => ExposeAssets } = {},
+): ReleaseManifest[] {
   const channel = readChannel(name);
   const shell = options.shellShared ?? shellShared();
   const manifests: ReleaseManifest[] = [];
@@ -400,12 +422,17 @@ export function compose(name: string, options: { shellShared?: ArtifactRecord['s
   }
   // Each locale's page from the shell's build, when there is one (see page-html.ts).
   const template = options.shellTemplate === undefined ? readShellTemplate() : options.shellTemplate;
-  const pages = new Map<string, string>();
+  // One page per locale and page application (its first screen's preloads), and one for any other path.
+  const pages = new Map<string, Map<string | undefined, string>>();
   if (template && !problems.length) {
+    const assetsOf = options.exposeAssets ?? ((remote: string, version: string, expose: string) => exposeAssets(artifactDir(remote as RemoteName, version), expose));
     for (const manifest of manifests) {
       try {
         const strings = shellPageStrings(manifest.locale as LocaleCode);
-        pages.set(manifest.locale, shellPageHtml(template, { locale: manifest.locale as LocaleCode, manifest, strings, apiOrigin: page.apiOrigin }));
+        const input = { locale: manifest.locale as LocaleCode, manifest, strings, apiOrigin: page.apiOrigin };
+        const variants = new Map<string | undefined, string>();
+        for (const app of [undefined, ...pageAppNames(manifest)]) variants.set(app, shellPageHtml(template, { ...input, preloads: firstLoadPreloads(manifest, app, assetsOf) }));
+        pages.set(manifest.locale, variants);
       } catch (error) {
         problems.push(`${manifest.locale}: ${(error as Error).message}`);
       }
@@ -415,10 +442,11 @@ export function compose(name: string, options: { shellShared?: ArtifactRecord['s
   // Each page's headers first, then its page, then the manifests: a page never names a remote its CSP refuses.
   for (const manifest of manifests) writeJsonAtomic(headersFile(name, manifest.locale), shellHeadersFor(manifest, environment));
   for (const manifest of manifests) {
-    const html = pages.get(manifest.locale);
+    const variants = pages.get(manifest.locale) ?? new Map<string | undefined, string>();
     // Without the shell's build there is no page to write, and an older one would carry an older manifest.
-    if (html) writeTextAtomic(pageFile(name, manifest.locale), html);
-    else fs.rmSync(pageFile(name, manifest.locale), { force: true });
+    for (const [app, html] of variants) writeTextAtomic(pageFile(name, manifest.locale, app), html);
+    for (const stale of localePageFiles(name, manifest.locale))
+      if (![...variants.keys()].some((app) => pageFile(name, manifest.locale, app) === stale)) fs.rmSync(stale, { force: true });
   }
   for (const manifest of manifests) writeJsonAtomic(path.join(manifestsDir(name), `${manifest.locale}.json`), manifest);
   return manifests;

@@ -4,6 +4,7 @@ import type { ReleaseManifest } from '@hourspace/contracts';
 import { localeInfo, type LocaleCode } from '@hourspace/i18n';
 import { ReleaseError } from './artifacts';
 import { REPO_ROOT } from './paths';
+import type { Preload } from './preloads';
 
 /**
  * The shell's page, per locale, written by `compose` beside the locale's manifest.
@@ -15,6 +16,8 @@ import { REPO_ROOT } from './paths';
  * - the release manifest inline (a JSON data block, which the CSP does not treat as
  *   script), so the shell starts loading remotes without one more round trip;
  * - a preconnect to every remote origin and the API;
+ * - a preload of each entry and chunk the page's first screen loads at once (`preloads.ts`):
+ *   one page per locale and page application, `release serve` picks it by route;
  * - the minimal navigation, hidden by the stylesheet for its first seconds
  *   (`[data-hs-early]` in shell.css): when mf-nav is slow or down, the page still gets a
  *   way to log in and sign up even if the shell's own script is slow to start. The shell
@@ -40,6 +43,8 @@ export interface ShellPageInput {
   strings: ShellPageStrings;
   /** Origins the page talks to first: the API (remote origins come from the manifest). */
   apiOrigin: string;
+  /** What the first screen loads at once, in the order to ask for it. */
+  preloads?: readonly Preload[];
 }
 
 /** Escapes text for an HTML text node or a double-quoted attribute. */
@@ -74,6 +79,16 @@ export function earlyNavHtml(prefix: string, strings: ShellPageStrings): string 
   );
 }
 
+/**
+ * A preload link. An entry carries its integrity and `crossorigin="anonymous"`, as the shell's
+ * script element for it does; a chunk neither, as webpack's chunk loader asks for it.
+ */
+export function preloadLink(preload: Preload): string {
+  const e = escapeHtml;
+  const integrity = preload.integrity ? ` integrity="${e(preload.integrity)}" crossorigin="anonymous"` : '';
+  return `<link rel="preload" as="${preload.as}" href="${e(preload.href)}"${integrity}>`;
+}
+
 /** One locale's page from the shell's built `index.html`. */
 export function shellPageHtml(template: string, input: ShellPageInput): string {
   const { locale, manifest, strings } = input;
@@ -82,6 +97,7 @@ export function shellPageHtml(template: string, input: ShellPageInput): string {
   const origins = [...new Set([...Object.values(manifest.remotes).map((r) => new URL(r.entry).origin), new URL(input.apiOrigin).origin])];
   const head = [
     ...origins.map((origin) => `<link rel="preconnect" href="${e(origin)}" crossorigin>`),
+    ...(input.preloads ?? []).map(preloadLink),
     `<script type="application/json" id="hs-manifest">${jsonForScript(manifest)}</script>`,
   ].join('');
   let html = template;

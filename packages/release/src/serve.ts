@@ -7,6 +7,7 @@ import { API_PORT, artifactsRoot, REMOTE_NAMES, REMOTES, REPO_ROOT, SHELL_PORT }
 import { createStaticServer, listen } from './static-server';
 import { openerPolicyFor, originSecurityHeaders } from '@hourspace/contracts/security-headers';
 import { parseLocalePath } from '@hourspace/i18n';
+import { resolveRoute, type ReleaseManifest, type Route } from '@hourspace/contracts';
 
 /** Entry files and manifests change under a stable name: never cache them. */
 const MUTABLE = /(^\/$|\.html$|\/remoteEntry\.js$|\/mf-manifest\.json$|^\/manifests\/|\/artifact\.json$)/;
@@ -40,6 +41,46 @@ export function shellPageHeadersFor(channel: string, urlPath: string): Record<st
   const { locale } = parseLocalePath(urlPath);
   const headers = JSON.parse(fs.readFileSync(headersFile(channel, locale.locale), 'utf8')) as Record<string, string>;
   return { ...headers, 'Cross-Origin-Opener-Policy': openerPolicyFor(urlPath) };
+}
+
+/**
+ * The page file for a path: its locale's page for the page application that owns the route
+ * (that page preloads what the application's first screen loads), else the locale's plain
+ * page; null when `compose` wrote none. The route is resolved on the live manifest, as the
+ * shell will resolve it.
+ */
+export function shellPageFor(channel: string, urlPath: string): string | null {
+  const { locale, rest } = parseLocalePath(urlPath);
+  const manifest = readManifest(path.join(manifestsDir(channel), `${locale.locale}.json`));
+  const owner = manifest
+    ? resolveRoute(
+        Object.values(manifest.remotes).flatMap((release) => release.apps.filter((app): app is typeof app & { routes: Route[] } => app.routes !== undefined)),
+        rest,
+      )?.owner
+    : undefined;
+  for (const file of [owner ? pageFile(channel, locale.locale, owner.name) : null, pageFile(channel, locale.locale)]) if (file && fs.existsSync(file)) return file;
+  return null;
+}
+
+/** A manifest as compose wrote it, read again only when the file changed; null when missing or unreadable. */
+const manifestCache = new Map<string, { mtimeMs: number; manifest: ReleaseManifest | null }>();
+function readManifest(file: string): ReleaseManifest | null {
+  let mtimeMs: number;
+  try {
+    mtimeMs = fs.statSync(file).mtimeMs;
+  } catch {
+    return null;
+  }
+  const cached = manifestCache.get(file);
+  if (cached?.mtimeMs === mtimeMs) return cached.manifest;
+  let manifest: ReleaseManifest | null = null;
+  try {
+    manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as ReleaseManifest;
+  } catch {
+    manifest = null;
+  }
+  manifestCache.set(file, { mtimeMs, manifest });
+  return manifest;
 }
 
 function startApi(): ChildProcess | null {
@@ -81,11 +122,8 @@ export async function serve(options: { channel?: string; api?: boolean; composed
           { prefix: '/manifests/', dir: manifestsDir(channel) },
           { prefix: '/', dir: shellDist },
         ],
-        // Each locale's page as `compose` wrote it (lang, title, inline manifest, early nav).
-        page: (urlPath) => {
-          const file = pageFile(channel, parseLocalePath(urlPath).locale.locale);
-          return fs.existsSync(file) ? file : null;
-        },
+        // Each locale's page as `compose` wrote it (lang, title, inline manifest, early nav, the route's preloads).
+        page: (urlPath) => shellPageFor(channel, urlPath),
         spaFallback: path.join(shellDist, 'index.html'),
         securityHeaders: originSecurityHeaders('shell'),
         pageHeaders: (urlPath) => shellPageHeadersFor(channel, urlPath),

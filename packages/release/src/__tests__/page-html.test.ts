@@ -11,6 +11,7 @@ import type { ReleaseManifest } from '@hourspace/contracts';
 import { declarationOf } from '@hourspace/contracts/registry';
 import { compose, createChannel, createStaticServer, publish } from '../index';
 import { pageFile } from '../channels';
+import { shellPageFor } from '../serve';
 import { earlyNavHtml, escapeHtml, jsonForScript, shellPageHtml, shellPageStrings } from '../page-html';
 import { REMOTE_NAMES, type RemoteName } from '../paths';
 
@@ -65,6 +66,47 @@ describe("a locale's shell page", () => {
     expect(fs.existsSync(pageFile('pages', 'fr-FR'))).toBe(true);
     compose('pages', { shellShared: SHARED, shellTemplate: null });
     expect(fs.existsSync(pageFile('pages', 'fr-FR'))).toBe(false);
+  });
+
+  it('is one page per page application, each preloading what its first screen loads, and one for other paths', () => {
+    const stale = path.join(store, 'manifests', 'pages', 'en-US.gone.html');
+    fs.writeFileSync(stale, 'an app no longer in the release');
+    const exposeAssets = (remote: string, _version: string, expose: string) => ({
+      js: [`chunks/${remote}-${expose.slice(2)}.js`],
+      css: remote === 'mf-home' ? ['chunks/home.css'] : [],
+    });
+    compose('pages', { shellShared: SHARED, shellTemplate: TEMPLATE, exposeAssets });
+    const manifest = manifestOf('en-US');
+    const entry = (remote: string) => manifest.remotes[remote]!.entry;
+    const folder = (remote: string) => entry(remote).replace(/remoteEntry\.js$/, '');
+    const home = fs.readFileSync(pageFile('pages', 'en-US', 'home'), 'utf8');
+    const links = [...home.matchAll(/<link rel="preload" as="(\w+)" href="([^"]+)"( integrity="[^"]+" crossorigin="anonymous")?>/g)].map(
+      (m) => `${m[1]} ${m[2]}${m[3] ? ' +sri' : ''}`,
+    );
+    // The route's own remote first, then the remotes every page runs (nav and footer, the auth modals' host).
+    expect(links).toEqual([
+      `script ${entry('mf-home')} +sri`,
+      `script ${entry('mf-nav')} +sri`,
+      `script ${entry('mf-auth')} +sri`,
+      `style ${folder('mf-home')}chunks/home.css`,
+      `script ${folder('mf-home')}chunks/mf-home-lifecycles.js`,
+      `script ${folder('mf-nav')}chunks/mf-nav-lifecycles.js`,
+      `script ${folder('mf-nav')}chunks/mf-nav-footer.js`,
+      `script ${folder('mf-auth')}chunks/mf-auth-lifecycles.js`,
+    ]);
+    expect(home).toContain(`integrity="${manifest.remotes['mf-home']!.integrity}"`);
+    // The page for any other path preloads only what every page runs.
+    const plain = fs.readFileSync(pageFile('pages', 'en-US'), 'utf8');
+    expect(plain).not.toContain(`href="${entry('mf-home')}"`);
+    expect(plain).toContain(`href="${entry('mf-nav')}"`);
+    expect(fs.readFileSync(pageFile('pages', 'en-US', 'search'), 'utf8')).toContain(`chunks/mf-search-lifecycles.js`);
+    for (const app of ['home', 'search', 'account', 'auth-pages']) expect(fs.existsSync(pageFile('pages', 'de-DE', app))).toBe(true);
+    expect(fs.existsSync(stale)).toBe(false);
+
+    // `release serve` answers each path with the page of the application that owns its route.
+    expect(shellPageFor('pages', '/us/')).toBe(pageFile('pages', 'en-US', 'home'));
+    expect(shellPageFor('pages', '/de/s/')).toBe(pageFile('pages', 'de-DE', 'search'));
+    expect(shellPageFor('pages', '/us/no-such-route-anywhere')).toBe(pageFile('pages', 'en-US'));
   });
 
   it('refuses a template that lost a marker it writes into, and writes nothing', () => {

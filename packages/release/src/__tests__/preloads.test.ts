@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { ReleaseManifest } from '@hourspace/contracts';
+import { preloadLink } from '../page-html';
+import { exposeAssets, firstLoadPreloads } from '../preloads';
+
+const release = (name: string, apps: ReleaseManifest['remotes'][string]['apps'], extra: Partial<ReleaseManifest['remotes'][string]> = {}) => ({
+  version: '1.0.0',
+  entry: `https://${name}.example/1.0.0/remoteEntry.js`,
+  integrity: `sha384-${name}`,
+  apps,
+  parcels: {},
+  ...extra,
+});
+
+const MANIFEST = {
+  remotes: {
+    'mf-nav': release('nav', [{ name: 'nav', expose: './lifecycles', slot: 'nav', fallback: 'nav', always: true }]),
+    'mf-home': release('home', [{ name: 'home', expose: './lifecycles', slot: 'main', fallback: 'page', routes: [{ path: '/', page: 'home' }] }]),
+  },
+} as unknown as ReleaseManifest;
+
+describe('first-load preloads', () => {
+  const assets = () => ({ js: ['chunks/a.js', 'chunks/shared.js'], css: ['chunks/a.css'] });
+
+  it("the route's app comes first, entries before chunks, each file once", () => {
+    expect(firstLoadPreloads(MANIFEST, 'home', assets).map((p) => `${p.as} ${p.href}${p.integrity ? ` ${p.integrity}` : ''}`)).toEqual([
+      'script https://home.example/1.0.0/remoteEntry.js sha384-home',
+      'script https://nav.example/1.0.0/remoteEntry.js sha384-nav',
+      'style https://home.example/1.0.0/chunks/a.css',
+      'script https://home.example/1.0.0/chunks/a.js',
+      'script https://home.example/1.0.0/chunks/shared.js',
+      'style https://nav.example/1.0.0/chunks/a.css',
+      'script https://nav.example/1.0.0/chunks/a.js',
+      'script https://nav.example/1.0.0/chunks/shared.js',
+    ]);
+  });
+
+  it('a remote with a canary in the locale is not preloaded: the shell may pick either build', () => {
+    const manifest = {
+      remotes: {
+        ...MANIFEST.remotes,
+        'mf-home': { ...MANIFEST.remotes['mf-home']!, canary: { version: '1.1.0', entry: 'https://home.example/1.1.0/remoteEntry.js', percent: 10 } },
+      },
+    } as unknown as ReleaseManifest;
+    expect(firstLoadPreloads(manifest, 'home', assets).some((p) => p.href.startsWith('https://home.example/'))).toBe(false);
+  });
+
+  it('a link carries SRI and CORS only for an entry, and is escaped', () => {
+    expect(preloadLink({ href: 'https://a.example/x.js?a=1&b="2"', as: 'script' })).toBe('<link rel="preload" as="script" href="https://a.example/x.js?a=1&amp;b=&quot;2&quot;">');
+    expect(preloadLink({ href: 'https://a.example/remoteEntry.js', as: 'script', integrity: 'sha384-x' })).toBe(
+      '<link rel="preload" as="script" href="https://a.example/remoteEntry.js" integrity="sha384-x" crossorigin="anonymous">',
+    );
+  });
+
+  it("reads an expose's sync chunks from the build's mf-manifest.json, and none from a build without one or with odd paths", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hs-preloads-'));
+    try {
+      expect(exposeAssets(dir, './lifecycles')).toEqual({ js: [], css: [] });
+      fs.writeFileSync(
+        path.join(dir, 'mf-manifest.json'),
+        JSON.stringify({
+          exposes: [
+            {
+              name: 'lifecycles',
+              path: './lifecycles',
+              assets: { js: { sync: ['chunks/1.js', '../../escape.js', 'https://elsewhere.example/x.js', 7], async: ['chunks/later.js'] }, css: { sync: ['chunks/1.css'] } },
+            },
+          ],
+        }),
+      );
+      expect(exposeAssets(dir, './lifecycles')).toEqual({ js: ['chunks/1.js'], css: ['chunks/1.css'] });
+      expect(exposeAssets(dir, './footer')).toEqual({ js: [], css: [] });
+      fs.writeFileSync(path.join(dir, 'mf-manifest.json'), '{ not json');
+      expect(exposeAssets(dir, './lifecycles')).toEqual({ js: [], css: [] });
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ReleaseManifest } from '@hourspace/contracts';
+
+/**
+ * What a locale's page asks the browser for before its script runs (issue 15 item 2): the
+ * entries of the remotes the first screen mounts and the chunks their exposes load at once,
+ * so they download beside the shell's `main.js` instead of after it, the manifest and the
+ * entry, one round trip each (docs/decisions/first-load-preloads.md).
+ */
+export interface Preload {
+  href: string;
+  as: 'script' | 'style';
+  /** An entry's SRI: the shell loads entries with it and `crossorigin="anonymous"`, and a preload is only reused when both match. */
+  integrity?: string;
+}
+
+/** One expose's chunks as a build's `mf-manifest.json` lists them: what loading that expose fetches at once. */
+export interface ExposeAssets {
+  js: string[];
+  css: string[];
+}
+
+interface MfManifest {
+  exposes?: Array<{ name?: string; path?: string; assets?: { js?: { sync?: unknown }; css?: { sync?: unknown } } }>;
+}
+
+const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((x): x is string => typeof x === 'string' && /^[\w./-]+$/.test(x) && !x.includes('..')) : []);
+
+/**
+ * The sync chunks of `expose` (`./lifecycles`) in a build folder, or none when the build has
+ * no readable `mf-manifest.json`: a preload is a hint, and a build without one still works.
+ */
+export function exposeAssets(buildDir: string, expose: string): ExposeAssets {
+  const file = path.join(buildDir, 'mf-manifest.json');
+  let manifest: MfManifest;
+  try {
+    manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as MfManifest;
+  } catch {
+    return { js: [], css: [] };
+  }
+  const name = expose.replace(/^\.\//, '');
+  const found = manifest.exposes?.find((e) => e.name === name || e.path === expose);
+  return { js: strings(found?.assets?.js?.sync), css: strings(found?.assets?.css?.sync) };
+}
+
+/**
+ * The preloads of one page of a locale: every remote app that is always on (nav, footer, the
+ * auth modals' host) and, for a route's page, the app that owns it (`pageApp`), that one
+ * first. A remote with a canary on this locale gets none: the shell may choose either build.
+ * `assetsOf` reads a build's expose chunks (paths relative to its entry's folder).
+ */
+export function firstLoadPreloads(manifest: ReleaseManifest, pageApp: string | undefined, assetsOf: (remote: string, version: string, expose: string) => ExposeAssets): Preload[] {
+  const wanted: Array<{ remote: string; expose: string }> = [];
+  const remotes = Object.entries(manifest.remotes);
+  for (const [remote, release] of remotes) for (const app of release.apps) if (app.name === pageApp) wanted.push({ remote, expose: app.expose });
+  for (const [remote, release] of remotes) for (const app of release.apps) if (app.always) wanted.push({ remote, expose: app.expose });
+  const entries: Preload[] = [];
+  const chunks: Preload[] = [];
+  const seen = new Set<string>();
+  for (const { remote, expose } of wanted) {
+    const release = manifest.remotes[remote]!;
+    if (release.canary) continue;
+    const base = release.entry.slice(0, release.entry.lastIndexOf('/') + 1);
+    if (!seen.has(release.entry)) {
+      seen.add(release.entry);
+      entries.push({ href: release.entry, as: 'script', ...(release.integrity ? { integrity: release.integrity } : {}) });
+    }
+    const assets = assetsOf(remote, release.version, expose);
+    for (const [list, as] of [
+      [assets.css, 'style'],
+      [assets.js, 'script'],
+    ] as const) {
+      for (const file of list) {
+        const href = new URL(file, base).href;
+        if (seen.has(href)) continue;
+        seen.add(href);
+        chunks.push({ href, as });
+      }
+    }
+  }
+  return [...entries, ...chunks];
+}
