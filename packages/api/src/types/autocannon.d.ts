@@ -6,6 +6,8 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
+    /** Worker threads that generate the load (0: the calling thread). */
+    workers?: number;
     /** Request templates; setupRequest may rewrite one before it is sent (a fresh body each time). */
     requests?: RequestSpec[];
   }
