@@ -135,11 +135,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     passwordWork: new PasswordWork(config.passwordWork),
     social: options.social ?? configuredVerifiers(config),
     gazetteer: options.gazetteer ?? Gazetteer.load(),
-    responseCache: await responseCacheFor(database, {
-      maxEntries: config.responseCache.entries,
-      maxBytes: config.responseCache.megabytes * 1024 * 1024,
-      ttlMs: config.responseCache.ttlSeconds * 1000,
-    }),
+    responseCache: await responseCacheFor(
+      database,
+      {
+        maxEntries: config.responseCache.entries,
+        maxBytes: config.responseCache.megabytes * 1024 * 1024,
+        ttlMs: config.responseCache.ttlSeconds * 1000,
+      },
+      (error) => app.log.warn({ err: error }, 'response cache off: LISTEN failed, other processes’ writes would go unheard'),
+    ),
   };
 
   await app.register(cors, {

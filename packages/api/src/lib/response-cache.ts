@@ -73,8 +73,17 @@ export class ResponseCache {
     this.now = options.now ?? Date.now;
   }
 
+  /** Set when invalidations from other processes cannot be heard: then nothing is kept. */
+  private deaf = false;
+
   get enabled(): boolean {
-    return this.options.maxEntries > 0 && this.options.ttlMs > 0;
+    return this.options.maxEntries > 0 && this.options.ttlMs > 0 && !this.deaf;
+  }
+
+  /** Stops keeping answers (and forgets them): another process's write could not be heard. */
+  disable(): void {
+    this.deaf = true;
+    this.clear();
   }
 
   /** Sends this process's invalidations to the other processes too. */
@@ -204,19 +213,26 @@ const caches = new WeakMap<Database, Promise<ResponseCache>>();
  * share their answers and invalidations. On PostgreSQL it listens on INVALIDATION_CHANNEL
  * before it is used, and forgets everything whenever the listening connection (re)connects.
  */
-export function responseCacheFor(database: Database, options: ResponseCacheOptions): Promise<ResponseCache> {
+export function responseCacheFor(database: Database, options: ResponseCacheOptions, onDeaf?: (error: unknown) => void): Promise<ResponseCache> {
   let made = caches.get(database);
   if (!made) {
     made = (async () => {
       const cache = new ResponseCache(options);
       if (cache.enabled && database.listen && database.notify) {
         const notify = database.notify.bind(database);
-        await database.listen(
-          INVALIDATION_CHANNEL,
-          (payload) => cache.receive(payload),
-          () => cache.clear(),
-        );
-        cache.connect({ notify: (payload) => notify(INVALIDATION_CHANNEL, payload) });
+        try {
+          await database.listen(
+            INVALIDATION_CHANNEL,
+            (payload) => cache.receive(payload),
+            () => cache.clear(),
+          );
+          cache.connect({ notify: (payload) => notify(INVALIDATION_CHANNEL, payload) });
+        } catch (error) {
+          // No LISTEN (a pooler in transaction mode, say): other processes' writes would go
+          // unheard, so nothing is cached rather than stale answers served.
+          onDeaf?.(error);
+          cache.disable();
+        }
       }
       return cache;
     })();
