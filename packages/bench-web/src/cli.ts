@@ -9,7 +9,7 @@ import path from 'node:path';
 import { DEFAULT_PAGES, parseArgs, roundOrder, USAGE } from './args';
 import { findChromium } from './chromium';
 import { runLighthouse } from './lighthouse';
-import { extractMetrics } from './report';
+import { extractMetrics, ReportError, type RunMetrics } from './report';
 import { searchApiUrl, spacePagePath } from './space';
 import { startSystem } from './system';
 import { formatTable, summarize, type Build, type Run } from './table';
@@ -31,6 +31,19 @@ async function findSpacePage(apiOrigin: string, basicKey: string, searchPage: st
   if (!response.ok) throw new Error(`the API's search answered ${response.status} for ${url}`);
   const prefix = searchPage.split('/')[1] ?? 'us';
   return spacePagePath(await response.json(), prefix);
+}
+
+/** One run, tried again (up to 3 times in all) when Lighthouse reports that it could not record the load. */
+async function measure(url: string, chromePath: string): Promise<{ metrics: RunMetrics; json: string }> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const { lhr, json } = await runLighthouse(url, chromePath);
+      return { metrics: extractMetrics(lhr), json };
+    } catch (error) {
+      if (!(error instanceof ReportError) || attempt >= 3) throw error;
+      log(`${error.message}: trying again`);
+    }
+  }
 }
 
 export async function main(argv: string[]): Promise<number> {
@@ -58,6 +71,7 @@ export async function main(argv: string[]): Promise<number> {
     const requested = options.pages ?? DEFAULT_PAGES;
     const searchPage = DEFAULT_PAGES.find((page) => page.includes('/s/?'))!;
     pages = await Promise.all(requested.map((page) => (page === 'space' ? findSpacePage(system.apiOrigin, system.basicKey, searchPage) : page)));
+    await system.mirrorPages(pages);
     const origin: Record<Build, string> = { federated: system.siteOrigin, monolith: system.monolithOrigin };
     const total = (options.warmup + options.runs) * pages.length * 2;
     let done = 0;
@@ -66,8 +80,7 @@ export async function main(argv: string[]): Promise<number> {
       const warmup = round < options.warmup;
       for (const { page, build } of roundOrder(pages, round)) {
         done += 1;
-        const { lhr, json } = await runLighthouse(`${origin[build]}${page}`, chromePath);
-        const metrics = extractMetrics(lhr);
+        const { metrics, json } = await measure(`${origin[build]}${page}`, chromePath);
         const label = `${done}/${total} ${warmup ? 'warm-up ' : ''}${build.padEnd(9)} ${page}`;
         log(`${label}: score ${metrics.score}, LCP ${(metrics.lcp / 1000).toFixed(2)} s, TBT ${Math.round(metrics.tbt)} ms, JS ${(metrics.jsBytes / 1024).toFixed(1)} KiB`);
         if (warmup) continue;

@@ -29,12 +29,17 @@ export interface ExposedModule {
   chunk: string;
 }
 
+/** The chunk (group) name of an exposed module in the lazy monolith: `mf_home-lifecycles`. */
+export function chunkName(container: string, expose: string): string {
+  return `${container}-${expose.replace(/^\.\//, '').replace(/[^A-Za-z0-9_-]/g, '_')}`;
+}
+
 /** Every exposed module of every remote, from the registry (paths resolved against the repository root). */
 export function exposedModules(registry: RegistryForShim, repoRoot: string): ExposedModule[] {
   return Object.entries(registry.remotes).flatMap(([remote, entry]) =>
     Object.entries(entry.exposes).map(([expose, file]) => {
       const name = expose.replace(/^\.\//, '');
-      return { id: `${entry.container}/${name}`, file: path.resolve(repoRoot, remote, file), chunk: `${entry.container}-${name.replace(/[^A-Za-z0-9_-]/g, '_')}` };
+      return { id: `${entry.container}/${name}`, file: path.resolve(repoRoot, remote, file), chunk: chunkName(entry.container, expose) };
     }),
   );
 }

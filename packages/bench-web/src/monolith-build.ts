@@ -13,7 +13,7 @@ import webpack, { type Configuration } from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { readRegistry, shellConfig } from '@hourspace/config/webpack';
 import { exposedModules, federationShimSource, type ImportMode } from './federation-shim';
-import { CACHE_DIR, MONOLITH_DIST, PACKAGE_DIR, REPO_ROOT } from './paths';
+import { CACHE_DIR, CHUNK_GROUPS_FILE, MONOLITH_DIST, PACKAGE_DIR, REPO_ROOT } from './paths';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -66,6 +66,14 @@ export function buildMonolith(mode: ImportMode = 'lazy'): Promise<void> {
       const info = stats.toString({ preset: 'errors-warnings', colors: false });
       if (stats.hasErrors()) return reject(new Error(`the monolithic build failed:\n${info}`));
       if (info.trim()) console.warn(info);
+      // Which files each exposed module's chunk group loads, for the page's preloads (system.ts).
+      const groups = stats.toJson({ all: false, chunkGroups: true }).namedChunkGroups ?? {};
+      const chunkGroups = Object.fromEntries(
+        Object.entries(groups)
+          .filter(([name]) => /^mf_[a-z]+-/.test(name))
+          .map(([name, group]) => [name, (group.assets ?? []).map((asset) => asset.name).filter((file) => /\.(js|css)$/.test(file))]),
+      );
+      fs.writeFileSync(path.join(MONOLITH_DIST, CHUNK_GROUPS_FILE), `${JSON.stringify(chunkGroups, null, 2)}\n`);
       resolve();
     });
   });

@@ -39,13 +39,27 @@ export class MonolithPageError extends Error {
   }
 }
 
+/** `<link rel="preload">` tags for files of the monolith (site-absolute paths; scripts and stylesheets). */
+export function preloadTags(files: readonly string[]): string {
+  return files
+    .filter((file) => /\.(js|css)$/.test(file))
+    .map((file) => `<link rel="preload" as="${file.endsWith('.css') ? 'style' : 'script'}" href="/${file.replace(/^\//, '')}">`)
+    .join('');
+}
+
+/** True when the page preloads something from one of the origins (the composition wrote first-screen preloads). */
+export function preloadsFrom(html: string, origins: readonly string[]): boolean {
+  return [...html.matchAll(/<link\b[^>]*\brel="?preload"?[^>]*>/g)].some(([tag]) => origins.some((origin) => tag.includes(`href="${origin}/`) || tag.includes(`href=${origin}/`)));
+}
+
 /**
  * @param composed the federated site's page for a locale
  * @param shellIndex the shell build's `index.html` (says which tags are the shell's)
  * @param monolithIndex the monolith build's `index.html` (gives its tags)
  * @param remoteOrigins the remotes' origins, whose links and scripts are dropped
+ * @param extraHead tags placed right after the monolith's own (its preloads)
  */
-export function monolithPage(composed: string, shellIndex: string, monolithIndex: string, remoteOrigins: readonly string[]): string {
+export function monolithPage(composed: string, shellIndex: string, monolithIndex: string, remoteOrigins: readonly string[], extraHead = ''): string {
   const shellTags = localAssetTags(shellIndex);
   const monolithTags = localAssetTags(monolithIndex);
   if (shellTags.length === 0) throw new MonolithPageError("the shell's index.html loads no file of its own: is it a build?");
@@ -58,6 +72,6 @@ export function monolithPage(composed: string, shellIndex: string, monolithIndex
     if (at < 0 || index < at) at = index;
     html = html.slice(0, index) + html.slice(index + tag.length);
   }
-  html = html.slice(0, at) + monolithTags.join('') + html.slice(at);
+  html = html.slice(0, at) + monolithTags.join('') + extraHead + html.slice(at);
   return withoutOrigins(html, remoteOrigins);
 }

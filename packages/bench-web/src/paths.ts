@@ -9,3 +9,5 @@ export const REPO_ROOT = path.resolve(PACKAGE_DIR, '../..');
 export const MONOLITH_DIST = path.join(PACKAGE_DIR, 'dist', 'monolith');
 /** Generated and measured files: the runtime shim, the pages, the reports, the results (git-ignored). */
 export const CACHE_DIR = path.join(REPO_ROOT, '.cache', 'bench-web');
+/** Beside the monolith's index.html: each exposed module's chunk group and the files it loads. */
+export const CHUNK_GROUPS_FILE = 'bench-chunk-groups.json';

@@ -12,10 +12,13 @@ import type http from 'node:http';
 import { originSecurityHeaders } from '@hourspace/contracts/security-headers';
 import { parseLocalePath, LOCALES } from '@hourspace/i18n';
 import { API_PORT, createStaticServer, listen, manifestsDir, pageFile, REMOTES, REMOTE_NAMES, SHELL_PORT, shellPageHeadersFor } from '@hourspace/release';
-import { monolithPage } from './monolith-page';
-import { CACHE_DIR, MONOLITH_DIST, REPO_ROOT } from './paths';
+import { firstScreenFiles, type ManifestForPages } from './first-screen';
+import { monolithPage, preloadsFrom, preloadTags } from './monolith-page';
+import { CACHE_DIR, CHUNK_GROUPS_FILE, MONOLITH_DIST, REPO_ROOT } from './paths';
 
 const CHANNEL = 'local';
+/** Each remote's Module Federation container name (the registry's). */
+const CONTAINERS = Object.fromEntries(REMOTE_NAMES.map((remote) => [remote, REMOTES[remote]!.container]));
 const STARTUP_TIMEOUT_MS = 240_000;
 
 /** Entry files, manifests and pages are never cached (the same rule as `release serve`). */
@@ -59,8 +62,17 @@ export interface RunningSystem {
   monolithOrigin: string;
   apiOrigin: string;
   basicKey: string;
+  /**
+   * Makes the monolith answer these page paths with the page the federated site serves for
+   * each (fetched from :8080, then turned into the monolith's: see monolith-page.ts), so both
+   * builds get the same page, whatever the composition writes for that route.
+   */
+  mirrorPages: (paths: readonly string[]) => Promise<void>;
   stop: () => Promise<void>;
 }
+
+/** The federated page's headers the monolith sends too (its security policy); the rest the static server sets. */
+const MIRRORED_HEADERS = ['content-security-policy', 'content-security-policy-report-only', 'cross-origin-opener-policy'];
 
 /** Writes the monolith's page of every locale (from the composed pages) and returns where they are. */
 function writeMonolithPages(remoteOrigins: string[]): string {
@@ -114,30 +126,50 @@ export async function startSystem(options: { monolithPort: number; log: (line: s
     options.log(`starting the system (release serve; log in ${path.relative(REPO_ROOT, logFile)})`);
     await waitFor(`http://localhost:${API_PORT}/health`, child, logFile);
     await waitFor(`${siteOrigin}/manifests/en-US.json`, child, logFile);
-    const manifest = JSON.parse(fs.readFileSync(path.join(manifestsDir(CHANNEL), 'en-US.json'), 'utf8')) as {
-      remotes: Record<string, { entry: string }>;
-      environment: { apiOrigin: string; basicKey: string };
-    };
+    const manifest = JSON.parse(fs.readFileSync(path.join(manifestsDir(CHANNEL), 'en-US.json'), 'utf8')) as ManifestForPages;
     const remoteOrigins = [...new Set(Object.values(manifest.remotes).map((remote) => new URL(remote.entry).origin))];
     const pages = writeMonolithPages(remoteOrigins);
+    const mirrored = new Map<string, { file: string; headers: Record<string, string> }>();
+    const mirrorPages = async (paths: readonly string[]) => {
+      const dir = path.join(pages, 'by-path');
+      fs.mkdirSync(dir, { recursive: true });
+      const shellIndex = fs.readFileSync(path.join(REPO_ROOT, 'shell', 'dist', 'index.html'), 'utf8');
+      const monolithIndex = fs.readFileSync(path.join(MONOLITH_DIST, 'index.html'), 'utf8');
+      const groupsFile = path.join(MONOLITH_DIST, CHUNK_GROUPS_FILE);
+      const chunkGroups = fs.existsSync(groupsFile) ? (JSON.parse(fs.readFileSync(groupsFile, 'utf8')) as Record<string, string[]>) : {};
+      for (const [i, page] of paths.entries()) {
+        const response = await fetch(`${siteOrigin}${page}`, { signal: AbortSignal.timeout(30_000) });
+        if (!response.ok || !(response.headers.get('content-type') ?? '').startsWith('text/html'))
+          throw new Error(`${siteOrigin}${page} answered ${response.status} ${response.headers.get('content-type') ?? ''}`);
+        const file = path.join(dir, `${i}.html`);
+        const composed = await response.text();
+        // Where the composition preloads the first screen's remote chunks, the monolith preloads its own for the same applications.
+        const preloads = preloadsFrom(composed, remoteOrigins) ? preloadTags(firstScreenFiles(manifest, new URL(page, siteOrigin).pathname, chunkGroups, CONTAINERS)) : '';
+        fs.writeFileSync(file, monolithPage(composed, shellIndex, monolithIndex, remoteOrigins, preloads));
+        const headers = Object.fromEntries(MIRRORED_HEADERS.flatMap((name) => (response.headers.has(name) ? [[name, response.headers.get(name)!]] : [])));
+        mirrored.set(new URL(page, siteOrigin).pathname, { file, headers });
+      }
+    };
     monolithServer = createStaticServer({
       mounts: [
         { prefix: '/manifests/', dir: manifestsDir(CHANNEL) },
         { prefix: '/', dir: MONOLITH_DIST },
       ],
       page: (urlPath) => {
+        const mirror = mirrored.get(urlPath);
+        if (mirror) return mirror.file;
         const file = path.join(pages, `${parseLocalePath(urlPath).locale.locale}.html`);
         return fs.existsSync(file) ? file : null;
       },
       spaFallback: path.join(MONOLITH_DIST, 'index.html'),
       securityHeaders: originSecurityHeaders('shell'),
-      pageHeaders: (urlPath) => shellPageHeadersFor(CHANNEL, urlPath),
+      pageHeaders: (urlPath) => ({ ...shellPageHeadersFor(CHANNEL, urlPath), ...mirrored.get(urlPath)?.headers }),
       noStore,
     });
     await listen(monolithServer, options.monolithPort, 'monolith');
     const monolithOrigin = `http://localhost:${options.monolithPort}`;
     options.log(`federated ${siteOrigin}/us/  ·  monolith ${monolithOrigin}/us/  ·  API ${manifest.environment.apiOrigin}`);
-    return { siteOrigin, monolithOrigin, apiOrigin: manifest.environment.apiOrigin, basicKey: manifest.environment.basicKey, stop };
+    return { siteOrigin, monolithOrigin, apiOrigin: manifest.environment.apiOrigin, basicKey: manifest.environment.basicKey, mirrorPages, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -1,4 +1,4 @@
-import { localAssetTags, monolithPage, MonolithPageError, withoutOrigins } from '../monolith-page';
+import { localAssetTags, monolithPage, MonolithPageError, preloadsFrom, preloadTags, withoutOrigins } from '../monolith-page';
 
 const shellIndex =
   '<!doctype html><html lang=en-US><head><title>Hourspace</title><link rel=icon href=/favicon.svg?aaa><script defer src=/main.js?aaa></script><link href=/main.01.css?aaa rel=stylesheet></head><body><div id=hs-nav></div></body></html>';
@@ -46,5 +46,29 @@ describe('monolithPage', () => {
   });
   it('refuses a template that is not a build', () => {
     expect(() => monolithPage(composed, '<html></html>', monolithIndex, [])).toThrow(/is it a build/);
+  });
+});
+
+describe('preloadTags', () => {
+  it('preloads scripts as scripts and stylesheets as styles, nothing else', () => {
+    expect(preloadTags(['chunks/a.1.js', 'chunks/b.2.css', 'chunks/a.1.js.map'])).toBe(
+      '<link rel="preload" as="script" href="/chunks/a.1.js"><link rel="preload" as="style" href="/chunks/b.2.css">',
+    );
+  });
+});
+
+describe('preloadsFrom', () => {
+  it('tells whether the composition preloaded something from a remote origin', () => {
+    expect(preloadsFrom(composed, ['http://localhost:8081'])).toBe(true);
+    expect(preloadsFrom(composed, ['http://localhost:8083'])).toBe(false);
+  });
+});
+
+describe('monolithPage with preloads', () => {
+  it('puts the extra head tags right after the monolith’s own', () => {
+    const page = monolithPage(composed, shellIndex, monolithIndex, ['http://localhost:8081', 'http://localhost:8083'], '<link rel="preload" as="script" href="/chunks/a.js">');
+    expect(page).toContain(
+      '<link href=/main.02.css?bbb rel=stylesheet><link rel="preload" as="script" href="/chunks/a.js"><link rel="preconnect" href="http://localhost:8120" crossorigin>',
+    );
   });
 });

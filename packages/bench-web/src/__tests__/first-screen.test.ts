@@ -1,0 +1,42 @@
+import { firstScreenFiles, type ManifestForPages } from '../first-screen';
+
+const manifest: ManifestForPages = {
+  environment: { apiOrigin: 'http://localhost:8120', basicKey: 'k' },
+  remotes: {
+    'mf-nav': { entry: 'http://localhost:8083/1/remoteEntry.js', apps: [{ name: 'nav', expose: './lifecycles', always: true }] },
+    'mf-home': { entry: 'http://localhost:8081/1/remoteEntry.js', apps: [{ name: 'home', expose: './lifecycles', routes: [{ path: '/', page: 'home' }] }] },
+    'mf-search': {
+      entry: 'http://localhost:8084/1/remoteEntry.js',
+      apps: [
+        {
+          name: 'search',
+          expose: './lifecycles',
+          routes: [
+            { path: '/s', page: 'results' },
+            { path: '/space/:id/*', page: 'space' },
+          ],
+        },
+        { name: 'search-modal', expose: './modal' },
+      ],
+    },
+  },
+};
+const containers = { 'mf-nav': 'mf_nav', 'mf-home': 'mf_home', 'mf-search': 'mf_search' };
+const groups = {
+  'mf_nav-lifecycles': ['chunks/nav.1.js', 'chunks/shared.2.js'],
+  'mf_home-lifecycles': ['chunks/home.3.js', 'chunks/shared.2.js', 'chunks/home.4.css'],
+  'mf_search-lifecycles': ['chunks/search.5.js'],
+  'mf_search-modal': ['chunks/modal.6.js'],
+};
+
+describe('firstScreenFiles', () => {
+  it('gives the files of the always-active applications and the route owner, each once', () => {
+    expect(firstScreenFiles(manifest, '/us/', groups, containers)).toEqual(['chunks/nav.1.js', 'chunks/shared.2.js', 'chunks/home.3.js', 'chunks/home.4.css']);
+  });
+  it('resolves the route under the locale prefix, and leaves out on-demand applications', () => {
+    expect(firstScreenFiles(manifest, '/us/space/12/a-loft', groups, containers)).toEqual(['chunks/nav.1.js', 'chunks/shared.2.js', 'chunks/search.5.js']);
+  });
+  it('gives only the always-active applications for a path no remote owns', () => {
+    expect(firstScreenFiles(manifest, '/us/nowhere', groups, containers)).toEqual(['chunks/nav.1.js', 'chunks/shared.2.js']);
+  });
+});
