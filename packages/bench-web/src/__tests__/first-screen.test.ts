@@ -1,11 +1,13 @@
 import { firstScreenFiles, type ManifestForPages } from '../first-screen';
 
+// Made-up remotes: the real list lives in packages/contracts/registry.json alone.
+
 const manifest: ManifestForPages = {
   environment: { apiOrigin: 'http://localhost:8120', basicKey: 'k' },
   remotes: {
-    'mf-nav': { entry: 'http://localhost:8083/1/remoteEntry.js', apps: [{ name: 'nav', expose: './lifecycles', always: true }] },
-    'mf-home': { entry: 'http://localhost:8081/1/remoteEntry.js', apps: [{ name: 'home', expose: './lifecycles', routes: [{ path: '/', page: 'home' }] }] },
-    'mf-search': {
+    'mf-top': { entry: 'http://localhost:8083/1/remoteEntry.js', apps: [{ name: 'nav', expose: './lifecycles', always: true }] },
+    'mf-front': { entry: 'http://localhost:8081/1/remoteEntry.js', apps: [{ name: 'home', expose: './lifecycles', routes: [{ path: '/', page: 'home' }] }] },
+    'mf-find': {
       entry: 'http://localhost:8084/1/remoteEntry.js',
       apps: [
         {
@@ -21,12 +23,12 @@ const manifest: ManifestForPages = {
     },
   },
 };
-const containers = { 'mf-nav': 'mf_nav', 'mf-home': 'mf_home', 'mf-search': 'mf_search' };
+const containers = { 'mf-top': 'mf_top', 'mf-front': 'mf_front', 'mf-find': 'mf_find' };
 const groups = {
-  'mf_nav-lifecycles': ['chunks/nav.1.js', 'chunks/shared.2.js'],
-  'mf_home-lifecycles': ['chunks/home.3.js', 'chunks/shared.2.js', 'chunks/home.4.css'],
-  'mf_search-lifecycles': ['chunks/search.5.js'],
-  'mf_search-modal': ['chunks/modal.6.js'],
+  'mf_top-lifecycles': ['chunks/nav.1.js', 'chunks/shared.2.js'],
+  'mf_front-lifecycles': ['chunks/home.3.js', 'chunks/shared.2.js', 'chunks/home.4.css'],
+  'mf_find-lifecycles': ['chunks/search.5.js'],
+  'mf_find-modal': ['chunks/modal.6.js'],
 };
 
 describe('firstScreenFiles', () => {
