@@ -30,3 +30,4 @@ export { isRoutePattern, matchRoute, normalizePath, resolveRoute, specificity, t
 export type { RemoteProps, ShellServices } from './props';
 export { navigate } from './navigate';
 export { safeHref, sameSiteTarget } from './redirect';
+export { spaceRest, spaceSlug } from './space-path';

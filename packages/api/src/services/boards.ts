@@ -1,3 +1,4 @@
+import { spaceRest } from '@hourspace/contracts';
 import type { BoardInput } from '@hourspace/validation';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { boardSpaces, boards, images, spaces } from '../db/schema';
@@ -13,18 +14,6 @@ export const BOARD_CAPS = { boards: 100, spacesPerBoard: 500 } as const;
 
 /** `:board` in a path: a board id, or `default` (the person's default board, made on first use). */
 export type BoardRef = number | 'default';
-
-/** The title as URL words, as mf-search's `spaceSlug` makes them. */
-export function spaceSlug(title: string): string {
-  return title
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '');
-}
 
 const imageUrl = (origin: string, id: string) => `${origin}/v1/images/${encodeURIComponent(id)}`;
 
@@ -65,7 +54,6 @@ type CardRow = {
 
 /** A saved space as a card: what a results card shows, and its page's path without a locale prefix. */
 function cardJson(origin: string, r: CardRow, savedAt?: Date) {
-  const slug = spaceSlug(r.title);
   return {
     id: r.id,
     title: r.title,
@@ -78,7 +66,7 @@ function cardJson(origin: string, r: CardRow, savedAt?: Date) {
     rating: r.rating,
     review_count: r.reviewCount,
     photo: { url: imageUrl(origin, r.photoId), blurHash: r.blurHash, width: r.width, height: r.height },
-    path: `/space/${r.id}${slug ? `/${slug}` : ''}`,
+    path: spaceRest(r.id, r.title),
     ...(savedAt ? { saved_at: savedAt.toISOString() } : {}),
   };
 }

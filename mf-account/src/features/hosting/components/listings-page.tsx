@@ -1,5 +1,5 @@
 import { useShellServices } from '@hourspace/remote';
-import { safeHref } from '@hourspace/contracts';
+import { safeHref, spaceRest } from '@hourspace/contracts';
 import { useTranslation } from 'react-i18next';
 import { ErrorCard } from '../../../components/error-card';
 import { Skeleton } from '../../../components/skeleton';
@@ -10,15 +10,7 @@ import styles from './hosting.module.css';
 
 /** The space page's path: `/space/{id}/{slug}` under the prefix (docs/decisions/space-page.md). */
 export function spaceHref(id: number, title: string): string {
-  const slug = title
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '');
-  return localHref(`/space/${id}${slug ? `/${slug}` : ''}`);
+  return localHref(spaceRest(id, title));
 }
 
 function Listings() {
