@@ -34,24 +34,27 @@ test.describe('@platform the composed page', () => {
     page.on('request', (request) => requested.set(request.url(), (requested.get(request.url()) ?? 0) + 1));
     await page.goto('/us/');
     await expect(page.getByRole('search')).toBeAttached();
-    const manifest = (await (await page.request.get('/manifests/en-US.json')).json()) as { remotes: Record<string, { entry: string; integrity: string }> };
+    const manifest = (await (await page.request.get('/manifests/en-US.json')).json()) as {
+      remotes: Record<string, { entry: string; integrity: string; apps: Array<{ name: string; always?: true }> }>;
+    };
+    const releases = Object.values(manifest.remotes);
+    const runs = (app: string) => releases.find((r) => r.apps.some((a) => a.name === app))!;
+    const everyPage = releases.filter((r) => r.apps.some((a) => a.always));
     const preloads = await page
       .locator('head link[rel="preload"]')
       .evaluateAll((links) => links.map((link) => ({ href: (link as HTMLLinkElement).href, integrity: link.getAttribute('integrity') })));
-    // The entries first: the route's remote (mf-home), then the nav's and the auth modals'; an entry carries its integrity.
-    expect(preloads.slice(0, 3)).toEqual(
-      ['mf-home', 'mf-nav', 'mf-auth'].map((remote) => ({ href: manifest.remotes[remote]!.entry, integrity: manifest.remotes[remote]!.integrity })),
-    );
-    expect(preloads.length).toBeGreaterThan(3);
-    expect(preloads.some((p) => p.href.startsWith(REMOTE_ORIGINS['mf-account']!))).toBe(false);
+    // The entries first: the route's remote (the home application's), then those every page runs; an entry carries its integrity.
+    expect(preloads.slice(0, 1 + everyPage.length)).toEqual([runs('home'), ...everyPage].map((r) => ({ href: r.entry, integrity: r.integrity })));
+    expect(preloads.length).toBeGreaterThan(1 + everyPage.length);
+    expect(preloads.some((p) => p.href.startsWith(new URL(runs('account').entry).origin))).toBe(false);
     // Reused by the script that needs it (same integrity and CORS mode), not fetched again.
     for (const { href } of preloads) expect.soft(requested.get(href), href).toBe(1);
 
     // Another route's page preloads its own remote instead.
     await page.goto('/us/s/?activity=party');
     const searchPreloads = await page.locator('head link[rel="preload"][as="script"][integrity]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
-    expect(searchPreloads[0]).toBe(manifest.remotes['mf-search']!.entry);
-    expect(searchPreloads).not.toContain(manifest.remotes['mf-home']!.entry);
+    expect(searchPreloads[0]).toBe(runs('search').entry);
+    expect(searchPreloads).not.toContain(runs('home').entry);
     expect(pageErrors).toEqual([]);
   });
 

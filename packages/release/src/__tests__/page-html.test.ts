@@ -71,35 +71,38 @@ describe("a locale's shell page", () => {
   it('is one page per page application, each preloading what its first screen loads, and one for other paths', () => {
     const stale = path.join(store, 'manifests', 'pages', 'en-US.gone.html');
     fs.writeFileSync(stale, 'an app no longer in the release');
+    // Each expose's chunk is named after its application; the home application also has a stylesheet.
     const exposeAssets = (remote: string, _version: string, expose: string) => ({
       js: [`chunks/${remote}-${expose.slice(2)}.js`],
-      css: remote === 'mf-home' ? ['chunks/home.css'] : [],
+      css: manifestOf('en-US').remotes[remote]!.apps.some((a) => a.name === 'home') ? ['chunks/home.css'] : [],
     });
     compose('pages', { shellShared: SHARED, shellTemplate: TEMPLATE, exposeAssets });
     const manifest = manifestOf('en-US');
-    const entry = (remote: string) => manifest.remotes[remote]!.entry;
-    const folder = (remote: string) => entry(remote).replace(/remoteEntry\.js$/, '');
+    /** The remote that runs an application, by the application's name (no second list of remotes). */
+    const remoteOf = (app: string) => Object.keys(manifest.remotes).find((r) => manifest.remotes[r]!.apps.some((a) => a.name === app))!;
+    const entry = (app: string) => manifest.remotes[remoteOf(app)]!.entry;
+    const chunk = (app: string, expose: string) => `${entry(app).replace(/remoteEntry\.js$/, '')}chunks/${remoteOf(app)}-${expose}.js`;
     const home = fs.readFileSync(pageFile('pages', 'en-US', 'home'), 'utf8');
     const links = [...home.matchAll(/<link rel="preload" as="(\w+)" href="([^"]+)"( integrity="[^"]+" crossorigin="anonymous")?>/g)].map(
       (m) => `${m[1]} ${m[2]}${m[3] ? ' +sri' : ''}`,
     );
     // The route's own remote first, then the remotes every page runs (nav and footer, the auth modals' host).
     expect(links).toEqual([
-      `script ${entry('mf-home')} +sri`,
-      `script ${entry('mf-nav')} +sri`,
-      `script ${entry('mf-auth')} +sri`,
-      `style ${folder('mf-home')}chunks/home.css`,
-      `script ${folder('mf-home')}chunks/mf-home-lifecycles.js`,
-      `script ${folder('mf-nav')}chunks/mf-nav-lifecycles.js`,
-      `script ${folder('mf-nav')}chunks/mf-nav-footer.js`,
-      `script ${folder('mf-auth')}chunks/mf-auth-lifecycles.js`,
+      `script ${entry('home')} +sri`,
+      `script ${entry('nav')} +sri`,
+      `script ${entry('auth')} +sri`,
+      `style ${entry('home').replace(/remoteEntry\.js$/, '')}chunks/home.css`,
+      `script ${chunk('home', 'lifecycles')}`,
+      `script ${chunk('nav', 'lifecycles')}`,
+      `script ${chunk('footer', 'footer')}`,
+      `script ${chunk('auth', 'lifecycles')}`,
     ]);
-    expect(home).toContain(`integrity="${manifest.remotes['mf-home']!.integrity}"`);
+    expect(home).toContain(`integrity="${manifest.remotes[remoteOf('home')]!.integrity}"`);
     // The page for any other path preloads only what every page runs.
     const plain = fs.readFileSync(pageFile('pages', 'en-US'), 'utf8');
-    expect(plain).not.toContain(`href="${entry('mf-home')}"`);
-    expect(plain).toContain(`href="${entry('mf-nav')}"`);
-    expect(fs.readFileSync(pageFile('pages', 'en-US', 'search'), 'utf8')).toContain(`chunks/mf-search-lifecycles.js`);
+    expect(plain).not.toContain(`href="${entry('home')}"`);
+    expect(plain).toContain(`href="${entry('nav')}"`);
+    expect(fs.readFileSync(pageFile('pages', 'en-US', 'search'), 'utf8')).toContain(`href="${chunk('search', 'lifecycles')}"`);
     for (const app of ['home', 'search', 'account', 'auth-pages']) expect(fs.existsSync(pageFile('pages', 'de-DE', app))).toBe(true);
     expect(fs.existsSync(stale)).toBe(false);
 
