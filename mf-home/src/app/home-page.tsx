@@ -1,5 +1,5 @@
 import { usePageTitle } from '@hourspace/ui';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChunkBoundary } from '../components/chunk-boundary';
 import { LoadFailed } from '../components/load-failed';
@@ -21,7 +21,9 @@ export function HomePage() {
   usePageTitle(t('title'));
   useHostPhonePrompt();
   const sections = useHomeSectionsQuery();
-  const content = sections.data;
+  // The data's arrival renders the whole page below the hero's skeleton: in a transition, so in
+  // React's time slices rather than one long task (issue 15: no task over 50 ms).
+  const content = useDeferredValue(sections.data);
   // A failed load that is being tried again (retry, remount) shows as loading, as before.
   const failed = !content && sections.isError && !sections.isFetching;
   const loading = !content && !failed;

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { initI18n, parseLocalePath, registerNamespace, type NamespaceLoader } from '@hourspace/i18n';
 import type { i18n as I18n } from 'i18next';
-import { StrictMode, type ComponentType } from 'react';
+import { StrictMode, startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import React from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -46,6 +46,19 @@ function Frame<P extends RemoteProps>({ definition, i18n, props }: { definition:
 }
 
 /**
+ * Renders its children in a transition after an empty first commit. single-spa's mount
+ * waits for that first commit only; the remote's tree then renders in React's time slices
+ * (about 5 ms each, yielding to the browser between them) instead of one task as long as the
+ * whole tree, so a page that mounts several remotes at once keeps its main thread free
+ * (issue 15: no task over 50 ms). The slot keeps its box meanwhile (the shell's CSS reserves it).
+ */
+export function Deferred({ children }: { children: ReactNode }) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => startTransition(() => setReady(true)), []);
+  return ready ? children : null;
+}
+
+/**
  * The single-spa lifecycles a remote exposes: its strings are loaded for the page's
  * locale before the first mount, and its tree renders under an error boundary, with the
  * page's QueryClient (the one every remote reads server state through).
@@ -55,7 +68,12 @@ export function createRemoteLifecycles<P extends RemoteProps>(definition: Remote
   const lifecycles = singleSpaReact<P>({
     React,
     ReactDOMClient,
-    rootComponent: (props: P) => (i18n ? <Frame definition={definition} i18n={i18n} props={props} /> : null),
+    rootComponent: (props: P) =>
+      i18n ? (
+        <Deferred>
+          <Frame definition={definition} i18n={i18n} props={props} />
+        </Deferred>
+      ) : null,
     errorBoundary: () => <p role="alert">{i18n?.t('failed', { ns: 'remote' }) ?? ''}</p>,
   });
   return {

@@ -1,0 +1,34 @@
+import { screen } from '@testing-library/react';
+import { createRemoteLifecycles } from '../lifecycles';
+
+// single-spa and React's scheduler run here as in a page, not inside act().
+const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+let wasAct: boolean | undefined;
+beforeAll(() => {
+  wasAct = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+});
+afterAll(() => {
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = wasAct;
+});
+
+describe("a remote's lifecycles", () => {
+  it('mount resolves on an empty first commit; the tree then renders in a transition', async () => {
+    const renders: string[] = [];
+    function Root() {
+      renders.push('root');
+      return <p>The remote is here</p>;
+    }
+    const lifecycles = createRemoteLifecycles({ namespace: 'mf-test', loadMessages: async () => ({}), Root, landmark: false });
+    const domElement = document.body.appendChild(document.createElement('div'));
+    const props = { name: 'test', locale: 'en-US', prefix: 'us', domElement, singleSpa: {}, mountParcel: jest.fn() } as never;
+    for (const step of lifecycles.bootstrap) await step(props);
+    await lifecycles.mount(props);
+    // single-spa's mount waited for the first commit only: nothing of the remote yet.
+    expect(renders).toEqual([]);
+    expect(await screen.findByText('The remote is here')).toBeInTheDocument();
+    await lifecycles.unmount(props);
+    expect(domElement).toBeEmptyDOMElement();
+    domElement.remove();
+  });
+});
