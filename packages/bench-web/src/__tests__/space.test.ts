@@ -1,4 +1,4 @@
-import { searchApiUrl, spacePagePath, spaceSlug } from '../space';
+import { searchApiUrl, spacePagePath } from '../space';
 
 describe('spacePagePath', () => {
   it('is the first result’s space page under the locale prefix, with its slug', () => {
@@ -14,12 +14,6 @@ describe('spacePagePath', () => {
   it('refuses an answer with no result', () => {
     expect(() => spacePagePath({ total: 0, results: [] }, 'us')).toThrow(/no space/);
     expect(() => spacePagePath(null, 'us')).toThrow(/no space/);
-  });
-});
-
-describe('spaceSlug', () => {
-  it('writes at most 60 characters of lower-case ASCII words joined by hyphens', () => {
-    expect(spaceSlug(`  ${'Word '.repeat(20)}`)).toBe('word-word-word-word-word-word-word-word-word-word-word-word');
   });
 });
 
