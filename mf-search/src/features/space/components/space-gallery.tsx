@@ -1,6 +1,6 @@
 import { safeHref } from '@hourspace/contracts';
 import { BlurhashImage, Carousel, Modal } from '@hourspace/ui';
-import { useEffect, useState, type CSSProperties } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SpaceDetail } from '../../../lib/api/get-space';
 import styles from './space.module.css';
@@ -70,19 +70,27 @@ function FullScreenPhotos({ space, photos, index, onSelect }: { space: SpaceDeta
   const { t } = useTranslation('mf-search');
   const count = photos.length;
 
+  // The listener reads the photo on screen from a ref set as each render commits: a listener
+  // re-made in an effect would, between the paint and the effect, still hold the previous index
+  // and drop a key pressed then (a quick ArrowRight, ArrowLeft did on a loaded CI machine).
+  const latest = useRef({ index, count, onSelect });
+  useLayoutEffect(() => {
+    latest.current = { index, count, onSelect };
+  });
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       // The carousel moves itself when the focus is in it (and marks the event handled).
       if (event.defaultPrevented || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return;
       if (event.target instanceof Element && event.target.closest('input, textarea, select')) return;
-      const next = event.key === 'ArrowLeft' ? index - 1 : index + 1;
-      if (next < 0 || next >= count) return;
+      const { index: shown, count: total, onSelect: select } = latest.current;
+      const next = event.key === 'ArrowLeft' ? shown - 1 : shown + 1;
+      if (next < 0 || next >= total) return;
       event.preventDefault();
-      onSelect(next);
+      select(next);
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [index, count, onSelect]);
+  }, []);
 
   return (
     <div className={gallery.stage}>
