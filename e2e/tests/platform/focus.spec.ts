@@ -42,7 +42,12 @@ test.describe('@platform focus after async actions', () => {
     await expect(page).toHaveURL(/\/us\/s\/\?activity=photo\+shoot/);
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toBeFocused();
-    await expect(page).toHaveTitle(`${await heading.innerText()} · Hourspace`);
+    // The heading first says what the address asks for ("photo shoot spaces"), then, once the
+    // results are in, what the answer found ("Photo Shoot spaces near …"): the title follows it,
+    // and the focus stays.
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await expect.poll(async () => (await page.title()) === `${await heading.innerText()} · Hourspace`).toBe(true);
+    await expect(heading).toBeFocused();
     expect(pageErrors).toEqual([]);
   });
 
