@@ -1,4 +1,4 @@
-import { resolveRoute, type App, type ReleaseManifest } from '@hourspace/contracts';
+import { routeOwner, type App, type ReleaseManifest } from '@hourspace/contracts';
 
 /** One application of the page, as a remote's build declared it in the release manifest. */
 export interface PageApp extends App {
@@ -15,8 +15,7 @@ export function appsOf(manifest: ReleaseManifest): PageApp[] {
  * the shell's not-found page. The most specific declared route wins, whoever declared it.
  */
 export function pageAppFor(apps: readonly PageApp[], rest: string): PageApp | null {
-  const pages = apps.filter((app): app is PageApp & { routes: NonNullable<App['routes']> } => app.routes !== undefined);
-  return resolveRoute(pages, rest)?.owner ?? null;
+  return routeOwner(apps, rest);
 }
 
 /** Which application a waiting request of a topic activates (its `onRequest` declares it). */

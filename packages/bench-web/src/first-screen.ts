@@ -1,4 +1,4 @@
-import { resolveRoute, type Route } from '@hourspace/contracts';
+import { routeOwner, type Route } from '@hourspace/contracts';
 import { parseLocalePath } from '@hourspace/i18n';
 import { chunkName } from './federation-shim';
 
@@ -15,10 +15,7 @@ export interface ManifestForPages {
  */
 export function firstScreenFiles(manifest: ManifestForPages, pathname: string, chunkGroups: Record<string, string[]>, containers: Record<string, string>): string[] {
   const apps = Object.entries(manifest.remotes).flatMap(([remote, release]) => release.apps.map((app) => ({ ...app, container: containers[remote] ?? remote })));
-  const owner = resolveRoute(
-    apps.filter((app): app is (typeof apps)[number] & { routes: Route[] } => app.routes !== undefined),
-    parseLocalePath(pathname).rest,
-  )?.owner;
+  const owner = routeOwner(apps, parseLocalePath(pathname).rest);
   const active = apps.filter((app) => app.always || app === owner);
   return [...new Set(active.flatMap((app) => chunkGroups[chunkName(app.container, app.expose)] ?? []))];
 }

@@ -26,7 +26,7 @@ export {
   WebEnvironmentSchema,
 } from './manifest';
 export { clearWebEnvironment, findWebEnvironment, setWebEnvironment, webEnvironment } from './environment';
-export { isRoutePattern, matchRoute, normalizePath, resolveRoute, specificity, type Route, type RouteParams } from './routes';
+export { isRoutePattern, matchRoute, normalizePath, resolveRoute, routeOwner, specificity, type Route, type RouteParams } from './routes';
 export type { RemoteProps, ShellServices } from './props';
 export { navigate } from './navigate';
 export { safeHref, sameSiteTarget } from './redirect';

@@ -60,6 +60,16 @@ export function specificity(pattern: string): number {
   return literals * 1000 + parts.length * 10 + rest;
 }
 
+/**
+ * The application that owns a path among applications of which only some declare routes
+ * (the page applications): the shell's choice of page, the release server's choice of the
+ * page file, the benchmark's first screen. Null for the not-found page.
+ */
+export function routeOwner<T extends { routes?: readonly Route[] | undefined }>(apps: readonly T[], path: string): T | null {
+  const pages = apps.filter((app): app is T & { routes: readonly Route[] } => app.routes !== undefined);
+  return resolveRoute(pages, path)?.owner ?? null;
+}
+
 /** The best match among owners' routes (most specific wins), or null. */
 export function resolveRoute<T extends { routes: readonly Route[] }>(owners: readonly T[], path: string): { owner: T; route: Route; params: RouteParams } | null {
   let best: { owner: T; route: Route; params: RouteParams; score: number } | null = null;

@@ -444,9 +444,13 @@ export function compose(
   for (const manifest of manifests) {
     const variants = pages.get(manifest.locale) ?? new Map<string | undefined, string>();
     // Without the shell's build there is no page to write, and an older one would carry an older manifest.
-    for (const [app, html] of variants) writeTextAtomic(pageFile(name, manifest.locale, app), html);
-    for (const stale of localePageFiles(name, manifest.locale))
-      if (![...variants.keys()].some((app) => pageFile(name, manifest.locale, app) === stale)) fs.rmSync(stale, { force: true });
+    const written = new Set<string>();
+    for (const [app, html] of variants) {
+      const file = pageFile(name, manifest.locale, app);
+      writeTextAtomic(file, html);
+      written.add(file);
+    }
+    for (const file of localePageFiles(name, manifest.locale)) if (!written.has(file)) fs.rmSync(file, { force: true });
   }
   for (const manifest of manifests) writeJsonAtomic(path.join(manifestsDir(name), `${manifest.locale}.json`), manifest);
   return manifests;

@@ -7,7 +7,7 @@ import { API_PORT, artifactsRoot, REMOTE_NAMES, REMOTES, REPO_ROOT, SHELL_PORT }
 import { createStaticServer, listen } from './static-server';
 import { openerPolicyFor, originSecurityHeaders } from '@hourspace/contracts/security-headers';
 import { parseLocalePath } from '@hourspace/i18n';
-import { resolveRoute, type ReleaseManifest, type Route } from '@hourspace/contracts';
+import { routeOwner, type ReleaseManifest } from '@hourspace/contracts';
 
 /** Entry files and manifests change under a stable name: never cache them. */
 const MUTABLE = /(^\/$|\.html$|\/remoteEntry\.js$|\/mf-manifest\.json$|^\/manifests\/|\/artifact\.json$)/;
@@ -53,11 +53,11 @@ export function shellPageFor(channel: string, urlPath: string): string | null {
   const { locale, rest } = parseLocalePath(urlPath);
   const manifest = readManifest(path.join(manifestsDir(channel), `${locale.locale}.json`));
   const owner = manifest
-    ? resolveRoute(
-        Object.values(manifest.remotes).flatMap((release) => release.apps.filter((app): app is typeof app & { routes: Route[] } => app.routes !== undefined)),
+    ? routeOwner(
+        Object.values(manifest.remotes).flatMap((release) => release.apps),
         rest,
-      )?.owner
-    : undefined;
+      )
+    : null;
   for (const file of [owner ? pageFile(channel, locale.locale, owner.name) : null, pageFile(channel, locale.locale)]) if (file && fs.existsSync(file)) return file;
   return null;
 }
