@@ -219,6 +219,16 @@ describe('tokens: refresh, rotation, reuse and log-out', () => {
     expect((await api.request('GET', '/v1/profiles/me', { token: first.body.access_token })).status).toBe(401);
   });
 
+  it('hands out a new access token on each refresh, even within the same second as the last', async () => {
+    const { access_token, refresh_token } = await api.signup(freshEmail('same-second'));
+    const first = await refresh(refresh_token);
+    const second = await refresh(refreshCookieOf(first)?.value ?? '');
+    const tokens = [access_token, first.body.access_token, second.body.access_token];
+    expect(new Set(tokens).size).toBe(3);
+    const claims = tokens.map((token: string) => JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')));
+    expect(new Set(claims.map((c: { jti: string }) => c.jti)).size).toBe(3);
+  });
+
   it('refuses a refresh without the cookie, and no longer takes a refresh token in the log-in body', async () => {
     const none = await api.request('POST', '/v1/sso/refresh');
     expect(none.status).toBe(400);

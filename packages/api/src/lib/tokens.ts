@@ -8,6 +8,8 @@ export interface AccessClaims {
   sid: string;
   iat: number;
   exp: number;
+  /** A random id per token (RFC 7519 §4.1.7): two tokens issued in the same second still differ. */
+  jti: string;
   typ: 'access';
 }
 
@@ -19,9 +21,9 @@ function sign(input: string, secret: string): string {
   return createHmac('sha256', secret).update(input).digest('base64url');
 }
 
-/** A compact HS256 JWT. */
-export function signAccessToken(claims: Omit<AccessClaims, 'typ'>, secret: string): string {
-  const payload = Buffer.from(JSON.stringify({ ...claims, typ: 'access' })).toString('base64url');
+/** A compact HS256 JWT with a fresh `jti`. */
+export function signAccessToken(claims: Omit<AccessClaims, 'typ' | 'jti'>, secret: string): string {
+  const payload = Buffer.from(JSON.stringify({ ...claims, jti: randomToken(12), typ: 'access' })).toString('base64url');
   const input = `${HEADER}.${payload}`;
   return `${input}.${sign(input, secret)}`;
 }
