@@ -34,6 +34,13 @@ export const SHARED_SINGLETONS = [
   '@tanstack/react-query',
 ];
 
+/**
+ * The federation runtime without what this platform never uses: the snapshot plugin (remotes
+ * are registered by their remoteEntry.js URL from the release manifest, never by an
+ * mf-manifest.json) and the Node code paths. About 10 KB gz off the shell's main chunk.
+ */
+const FEDERATION_OPTIMIZATION = { disableSnapshot: true, target: 'web' };
+
 /** Error raised for a preset call that cannot work, with the option and the fix. */
 export class PresetOptionError extends Error {
   /** @param {string} message */
@@ -245,7 +252,8 @@ export function remoteConfig(options) {
         dts: false,
         // In production the shell provides the federation runtime once for every remote
         // (≈ 27 KB gz each otherwise); standalone dev keeps its own.
-        experiments: { externalRuntime: mode === 'production' },
+        // A remote loads no other remote (parcels come through the shell), so its bundler runtime needs no remote-loading code.
+        experiments: { externalRuntime: mode === 'production', optimization: { ...FEDERATION_OPTIMIZATION, disableRemote: true } },
       }),
       new RemoteDeclarationPlugin(entry),
     );
@@ -264,6 +272,59 @@ export function remoteConfig(options) {
     };
     return config;
   };
+}
+
+/**
+ * Writes into the shell's page a preload of every chunk its entry asks for the moment it runs:
+ * the bootstrap's chunks and the React family's (shell/src/provide-react.ts), including the
+ * fallback chunk behind each shared module the entry consumes. Without them the browser
+ * learns of those files only once main.js has run (issue 15: no waterfall before the first
+ * paint). The list comes from the chunk graph, never typed by hand.
+ */
+class EntryChildrenPreloadPlugin {
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.compilation.tap('EntryChildrenPreloadPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('EntryChildrenPreloadPlugin', (data) => {
+        const entry = compilation.entrypoints.get('main');
+        if (!entry) return data;
+        const own = new Set(entry.getFiles());
+        /** @type {Set<string>} */
+        const files = new Set();
+        /** @param {import('webpack').ChunkGroup} group */
+        const add = (group) => {
+          for (const chunk of group.chunks) for (const file of chunk.files) if (!own.has(file) && /\.(js|css)$/.test(file)) files.add(file);
+        };
+        // A shared module is fetched through the share scope, from the chunk its provider
+        // registered (the shell's, the first on the page), which is not always its consume's fallback chunk.
+        /** @type {Map<string, import('webpack').Module>} */
+        const providers = new Map();
+        for (const module of compilation.modules) {
+          const name = /** @type {{ _name?: unknown }} */ (module)._name;
+          if (module.type === 'provide-module' && typeof name === 'string') providers.set(name, module);
+        }
+        for (const child of entry.getChildren()) {
+          add(child);
+          for (const chunk of child.chunks) {
+            for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
+              if (module.type !== 'consume-shared-module') continue;
+              const key = /** @type {{ options?: { shareKey?: string } }} */ (module).options?.shareKey;
+              const source = (key && providers.get(key)) || module;
+              for (const block of source.blocks) {
+                const group = compilation.chunkGraph.getBlockChunkGroup(block);
+                if (group) add(group);
+              }
+            }
+          }
+        }
+        const publicPath = String(compilation.outputOptions.publicPath ?? '/');
+        for (const file of [...files].sort()) {
+          data.headTags.push(HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: file.endsWith('.css') ? 'style' : 'script', href: `${publicPath}${file}` }));
+        }
+        return data;
+      });
+    });
+  }
 }
 
 /**
@@ -287,10 +348,11 @@ export function shellConfig(options) {
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
-        experiments: { provideExternalRuntime: true },
+        experiments: { provideExternalRuntime: true, optimization: FEDERATION_OPTIMIZATION },
       }),
       new HtmlWebpackPlugin({ template: './src/index.html', chunks: ['main'], hash: true, favicon: './src/favicon.svg' }),
     );
+    if (mode === 'production') config.plugins?.push(new EntryChildrenPreloadPlugin());
     const devRemotes = JSON.parse(process.env.HOURSPACE_DEV_REMOTES || '{}');
     // The page's environment in dev (`release dev` passes the local one): the build carries none.
     const devEnvironment = JSON.parse(process.env.HOURSPACE_DEV_ENVIRONMENT || 'null');

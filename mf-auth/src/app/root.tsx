@@ -1,10 +1,12 @@
 import { useShellServices } from '@hourspace/remote';
 import { readPromo, recordAttribution } from '@hourspace/session';
+import { useQueryClient } from '@tanstack/react-query';
 import { Component, Suspense, lazy, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { onAuthRequestWaiting } from '../events/auth-requests';
 import { onSignedIn } from '../events/session-events';
 import { onModalHostDemand } from '../lib/host-demand';
 import { completeGooglePopup } from '../lib/social/google-popup';
+import { onAuthIntent } from '../lib/host-intent';
 import { whenIdleAfterLoad } from '../lib/idle';
 import { loadAuthHost } from './load-auth-host';
 
@@ -30,13 +32,16 @@ class HostLoadBoundary extends Component<{ onFailed: () => void; children: React
  * The part of mf-auth mounted on every page, kept small: in Google's popup it only hands
  * the answer back; otherwise it records first-touch attribution, attaches a remembered
  * promo on sign-in, and loads the modal host (its own chunk) on the first `auth:open` /
- * `promo:open`, on a demand from one of this remote's pages, or once the page is idle, whichever comes first. Those requests wait on
- * the bus until the host mounts and takes them.
+ * `promo:open`, on a demand from one of this remote's pages, at the visitor's first sign of
+ * intent (see lib/host-intent), or once the page is idle when Google One Tap is to run for a
+ * signed-out visitor, whichever comes first. Those requests wait on the bus until the host
+ * mounts and takes them. A page nobody touches, without One Tap, loads no modal code.
  */
 export function Root() {
   const services = useShellServices();
   const locale = services?.locale ?? 'en-US';
   const prefix = services?.prefix ?? 'us';
+  const queryClient = useQueryClient();
   const [wanted, setWanted] = useState(false);
   // Each attempt gets its own lazy component: React keeps a failed one failed.
   const [attempt, setAttempt] = useState(0);
@@ -48,7 +53,18 @@ export function Root() {
     const want = () => setWanted(true);
     const offWaiting = onAuthRequestWaiting(want);
     const offDemand = onModalHostDemand(want);
-    const cancelIdle = whenIdleAfterLoad(want);
+    const offIntent = onAuthIntent(want);
+    let disposed = false;
+    const cancelIdle = whenIdleAfterLoad(() => {
+      import(/* webpackChunkName: "one-tap-gate" */ './one-tap-gate')
+        .then(({ oneTapWanted }) => oneTapWanted(queryClient, locale))
+        .then(
+          (yes) => {
+            if (yes && !disposed) want();
+          },
+          (error: unknown) => console.warn('[mf-auth] Google One Tap stays off: its check could not be loaded', error),
+        );
+    });
     const offSignedIn = onSignedIn((SSOid) => {
       if (!readPromo().entitlementId) return;
       loadAuthHost().then(
@@ -59,10 +75,12 @@ export function Root() {
     return () => {
       offWaiting();
       offDemand();
+      offIntent();
+      disposed = true;
       cancelIdle();
       offSignedIn();
     };
-  }, [locale, prefix]);
+  }, [locale, prefix, queryClient]);
 
   if (!wanted) return null;
   return (

@@ -20,6 +20,8 @@ beforeAll(() => loadAuthHost());
 let api: FakeApi;
 beforeEach(() => {
   clearCookies();
+  // A visitor signed out, whatever an earlier test's sign-up left on the page's bus.
+  getBus().setState('session', { navState: 'NAV_LOGGED_OUT', profile: null });
   api = fakeApi();
   setApi(api);
   jest.spyOn(page, 'timeZone').mockReturnValue('America/Chicago');
@@ -123,7 +125,7 @@ describe('the auth modal host', () => {
     expect(await screen.findByRole('dialog', { name: 'Welcome back' })).toBeInTheDocument();
   });
 
-  it('loads the modal host once the page is idle, without a request (One Tap asks for the switches)', async () => {
+  it('asks for the switches once the page is idle, and without One Tap loads no modal host', async () => {
     jest.useFakeTimers();
     try {
       renderAuth(<Root />);
@@ -132,10 +134,66 @@ describe('the auth modal host', () => {
         await jest.advanceTimersByTimeAsync(NO_IDLE_DELAY_MS);
       });
       await waitFor(() => expect(api.getEnv).toHaveBeenCalledWith('en-US'));
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(NO_IDLE_DELAY_MS);
+      });
+      expect(api.googleConnect).not.toHaveBeenCalled();
+      expect(api.getEnv).toHaveBeenCalledTimes(1);
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('loads the modal host once the page is idle when One Tap is to run, reading the switches it already has', async () => {
+    api.getEnv.mockResolvedValue({ features: { google_one_tap: { script_url: 'https://accounts.google.com/gsi/client', client_id: 'cid' } } });
+    api.googleConnect.mockReturnValue(new Promise(() => {}));
+    jest.useFakeTimers();
+    try {
+      renderAuth(<Root />);
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(NO_IDLE_DELAY_MS);
+      });
+      // The host's One Tap asks google-connect for its nonce: the host is mounted.
+      await waitFor(() => expect(api.googleConnect).toHaveBeenCalledWith({ action: 'signup' }));
+      expect(api.getEnv).toHaveBeenCalledTimes(1);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('loads the modal host when a pointer comes over a log-in link, before any click', async () => {
+    api.getEnv.mockResolvedValue({ features: { google_one_tap: { script_url: 'https://accounts.google.com/gsi/client', client_id: 'cid' } } });
+    api.googleConnect.mockReturnValue(new Promise(() => {}));
+    const link = document.body.appendChild(document.createElement('a'));
+    link.href = '#a=login';
+    link.textContent = 'Log in';
+    try {
+      renderAuth(<Root />);
+      expect(api.getEnv).not.toHaveBeenCalled();
+      // Hovering elsewhere is no intent.
+      act(() => {
+        document.body.dispatchEvent(new Event('pointerover', { bubbles: true }));
+      });
+      expect(api.getEnv).not.toHaveBeenCalled();
+      act(() => {
+        link.dispatchEvent(new Event('pointerover', { bubbles: true }));
+      });
+      // Well before the idle load could have run.
+      await waitFor(() => expect(api.googleConnect).toHaveBeenCalled(), { timeout: NO_IDLE_DELAY_MS / 2 });
+    } finally {
+      link.remove();
+    }
+  });
+
+  it('loads the modal host at the first key press anywhere', async () => {
+    api.getEnv.mockResolvedValue({ features: { google_one_tap: { script_url: 'https://accounts.google.com/gsi/client', client_id: 'cid' } } });
+    api.googleConnect.mockReturnValue(new Promise(() => {}));
+    renderAuth(<Root />);
+    act(() => {
+      document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }));
+    });
+    await waitFor(() => expect(api.googleConnect).toHaveBeenCalled(), { timeout: NO_IDLE_DELAY_MS / 2 });
   });
 
   it('ignores the phone modal for someone not signed in', async () => {
