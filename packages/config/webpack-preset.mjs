@@ -32,6 +32,17 @@ export const SHARED_SINGLETONS = [
   'react-i18next',
   '@hourspace/bus',
   '@tanstack/react-query',
+  // Libraries each remote bundled a copy of (issue 15, measured on /us/: ky 5 copies, 23 KB gz;
+  // single-spa-react 4, 19 KB; the focus-trap family 2, 17 KB). They are used whole, so sharing
+  // loses no tree shaking. Most reach a remote through a workspace package (ky through the
+  // api-client, focus-trap-react through the design system), so they are shared at the
+  // installed version even where the remote's package.json does not name them.
+  'single-spa-react',
+  'ky',
+  'js-cookie',
+  'focus-trap',
+  'focus-trap-react',
+  'tabbable',
 ];
 
 /**
@@ -57,6 +68,20 @@ function packageNameOf(spec) {
 }
 
 /**
+ * The installed version of `name` as `require` (from an app folder) finds it, or undefined.
+ * @param {NodeRequire} require @param {string} name
+ */
+function installedVersion(require, name) {
+  // Each folder `require` searches, for node_modules/<name>/package.json (some packages, ky among
+  // them, export no ./package.json, so resolving it by specifier fails).
+  for (const dir of require.resolve.paths(name) ?? []) {
+    const file = path.join(dir, name, 'package.json');
+    if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8')).version;
+  }
+  return undefined;
+}
+
+/**
  * Shared singletons with versions read from the installed packages and ranges read
  * from the app's package.json, never typed by hand.
  * @param {string} dir the app folder
@@ -69,9 +94,11 @@ export function sharedSingletons(dir) {
   const shared = {};
   for (const spec of SHARED_SINGLETONS) {
     const name = packageNameOf(spec);
-    if (!(name in declared)) continue;
-    const installed = JSON.parse(fs.readFileSync(require.resolve(`${name}/package.json`), 'utf8')).version;
-    const range = declared[name];
+    const installed = installedVersion(require, name);
+    // A package the app neither names nor can reach is not part of its build.
+    if (!(name in declared) && installed === undefined) continue;
+    if (installed === undefined) throw new PresetOptionError(`${pkg.name} depends on ${name}, which is not installed: run npm install`);
+    const range = declared[name] ?? installed;
     shared[spec] = {
       singleton: true,
       version: installed,

@@ -61,6 +61,15 @@ describe('the webpack preset', () => {
     expect(shared['@hourspace/bus']).toEqual(expect.objectContaining({ singleton: true }));
   });
 
+  it('shares the libraries a remote reaches through a workspace package at their installed version (ky has no ./package.json export)', () => {
+    const shared = preset.sharedSingletons(path.join(ROOT, 'mf-home'));
+    const home = require(path.join(ROOT, 'mf-home/package.json')) as { dependencies: Record<string, string> };
+    expect(home.dependencies.ky).toBeUndefined();
+    const ky = JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/ky/package.json'), 'utf8')) as { version: string };
+    expect(shared.ky).toEqual(expect.objectContaining({ singleton: true, version: ky.version, requiredVersion: `^${ky.version}` }));
+    for (const name of ['single-spa-react', 'focus-trap-react', 'focus-trap', 'tabbable', 'js-cookie']) expect(shared[name]).toEqual(expect.objectContaining({ singleton: true }));
+  });
+
   it('builds a remote config with loaded-first sharing, a manifest and no type generation', () => {
     const config = preset.remoteConfig({ dir: path.join(ROOT, 'mf-home') })({}, { mode: 'production' });
     const mf = config.plugins?.find((p) => p?.constructor?.name === 'ModuleFederationPlugin') as unknown as { _options: Record<string, unknown> };

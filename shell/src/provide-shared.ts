@@ -1,0 +1,26 @@
+/**
+ * The libraries every remote renders with, loaded from the shell's own build as the page
+ * starts: the React family, single-spa-react (each remote's lifecycles) and focus-trap-react
+ * (the design system's dialogs and trays, with focus-trap and tabbable). The shell is the
+ * first container on the page to register its shared modules, so these copies are the
+ * page's singletons (the first registration of a package wins; a remote's copy of the same
+ * version is never fetched). Loading them here, beside the bootstrap, takes react-dom off the
+ * critical chain it used to sit at the end of (main.js → manifest → remote entries → an
+ * expose → react-dom, issue 15), and the shell's page preloads their chunks, since they are
+ * the shell's and no longer depend on which remote happened to register first
+ * (docs/decisions/first-load-preloads.md). The others the shell shares (i18next, the bus,
+ * single-spa, ky, js-cookie) its bootstrap uses itself.
+ */
+export function provideShared(): Promise<unknown> {
+  return Promise.all([
+    import('react'),
+    import('react/jsx-runtime'),
+    import('react-dom'),
+    import('react-dom/client'),
+    import('react-i18next'),
+    import('@tanstack/react-query'),
+    import('zustand'),
+    import('single-spa-react'),
+    import('focus-trap-react'),
+  ]);
+}
