@@ -5,11 +5,11 @@ import { MANIFEST_SCHEMA, OriginSchema, ReleaseManifestSchema, REMOTE_HEALTH_PAT
 import { DEV_BASIC_KEY, devWebEnvironment } from '@hourspace/contracts/dev-environment';
 import { shellPageHeaders } from '@hourspace/contracts/security-headers';
 import * as v from 'valibot';
-import { LOCALE_CODES, isLocaleCode, type LocaleCode } from '@hourspace/i18n';
+import { LOCALE_CODES, isLocaleCode, localeInfo, type LocaleCode } from '@hourspace/i18n';
 import { artifactDir, readArtifact, ReleaseError, type ArtifactRecord } from './artifacts';
 import { auditEntry, AUDIT_KEPT, type AuditEntry } from './audit';
-import { readShellTemplate, shellPageHtml, shellPageStrings } from './page-html';
-import { exposeAssets, firstLoadPreloads, type ExposeAssets } from './preloads';
+import { readShellTemplate, shellMessagesPreloads, shellPageHtml, shellPageStrings } from './page-html';
+import { exposeAssets, firstLoadPreloads, messagesChunks, pageLanguages, type ExposeAssets, type Preload } from './preloads';
 import { API_PORT, artifactsRoot, isRemoteName, REMOTE_NAMES, REMOTES, REPO_ROOT, VERSION_PATTERN, type RemoteName } from './paths';
 
 type Versions = Partial<Record<RemoteName, string>>;
@@ -347,7 +347,15 @@ export function checkRoutes(artifacts: ArtifactRecord[]): string[] {
  */
 export function compose(
   name: string,
-  options: { shellShared?: ArtifactRecord['shared']; shellTemplate?: string | null; exposeAssets?: (remote: string, version: string, expose: string) => ExposeAssets } = {},
+  options: {
+    shellShared?: ArtifactRecord['shared'];
+    shellTemplate?: string | null;
+    exposeAssets?: (remote: string, version: string, expose: string) => ExposeAssets;
+    /** A build's strings chunks for the languages given (tests); by default read from the artifact. */
+    messagesChunks?: (remote: string, version: string, languages: readonly string[]) => string[];
+    /** The shell's strings chunks as preloads (tests); by default read from the shell's build when its page is. */
+    shellMessages?: (languages: readonly string[]) => Preload[];
+  } = {},
 ): ReleaseManifest[] {
   const channel = readChannel(name);
   const shell = options.shellShared ?? shellShared();
@@ -426,12 +434,21 @@ export function compose(
   const pages = new Map<string, Map<string | undefined, string>>();
   if (template && !problems.length) {
     const assetsOf = options.exposeAssets ?? ((remote: string, version: string, expose: string) => exposeAssets(artifactDir(remote as RemoteName, version), expose));
+    const readMessages =
+      options.messagesChunks ?? ((remote: string, version: string, languages: readonly string[]) => messagesChunks(artifactDir(remote as RemoteName, version), languages));
+    const readShellMessages = options.shellMessages ?? (options.shellTemplate === undefined ? (languages: readonly string[]) => shellMessagesPreloads(languages) : () => []);
     for (const manifest of manifests) {
       try {
         const strings = shellPageStrings(manifest.locale as LocaleCode);
         const input = { locale: manifest.locale as LocaleCode, manifest, strings, apiOrigin: page.apiOrigin };
+        const languages = pageLanguages(localeInfo(manifest.locale as LocaleCode).language);
+        const messagesOf = (remote: string, version: string) => readMessages(remote, version, languages);
+        // The shell's strings first: its bootstrap waits for them before it starts a remote.
+        const shellStrings = readShellMessages(languages);
         const variants = new Map<string | undefined, string>();
-        for (const app of [undefined, ...pageAppNames(manifest)]) variants.set(app, shellPageHtml(template, { ...input, preloads: firstLoadPreloads(manifest, app, assetsOf) }));
+        for (const app of [undefined, ...pageAppNames(manifest)]) {
+          variants.set(app, shellPageHtml(template, { ...input, preloads: [...shellStrings, ...firstLoadPreloads(manifest, app, assetsOf, messagesOf)] }));
+        }
         pages.set(manifest.locale, variants);
       } catch (error) {
         problems.push(`${manifest.locale}: ${(error as Error).message}`);

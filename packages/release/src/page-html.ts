@@ -4,7 +4,7 @@ import type { ReleaseManifest } from '@hourspace/contracts';
 import { localeInfo, type LocaleCode } from '@hourspace/i18n';
 import { ReleaseError } from './artifacts';
 import { REPO_ROOT } from './paths';
-import type { Preload } from './preloads';
+import { messagesChunks, type Preload } from './preloads';
 
 /**
  * The shell's page, per locale, written by `compose` beside the locale's manifest.
@@ -113,6 +113,11 @@ export function shellPageHtml(template: string, input: ShellPageInput): string {
 export function readShellTemplate(shellDist = path.join(REPO_ROOT, 'shell', 'dist')): string | null {
   const file = path.join(shellDist, 'index.html');
   return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
+}
+
+/** The shell's own strings chunks for `languages` (see `messagesChunks`), as the page's preloads. */
+export function shellMessagesPreloads(languages: readonly string[], shellDist = path.join(REPO_ROOT, 'shell', 'dist')): Preload[] {
+  return messagesChunks(shellDist, languages).map((file) => ({ href: `/${file}`, as: 'script' }));
 }
 
 /** The shell's page strings for a locale, from the shell's own translations (by language; en-GB reads en). */

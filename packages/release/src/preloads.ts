@@ -45,12 +45,38 @@ export function exposeAssets(buildDir: string, expose: string): ExposeAssets {
 }
 
 /**
+ * A build's strings for `languages`, as its chunks are named (`loadMessages` imports
+ * `i18n/<language>.json` with the chunk name `i18n-[request]`): what an app of that build
+ * fetches before its first render. None when the build has no such chunk: a preload is a hint.
+ */
+export function messagesChunks(buildDir: string, languages: readonly string[]): string[] {
+  let files: string[];
+  try {
+    files = fs.readdirSync(path.join(buildDir, 'chunks'));
+  } catch {
+    return [];
+  }
+  return languages.flatMap((language) => files.filter((file) => file.startsWith(`i18n-${language}-json.`) && file.endsWith('.js')).map((file) => `chunks/${file}`));
+}
+
+/** The languages a page of `locale` loads strings in: its own, then English, which fills any gap (packages/i18n registerNamespace). */
+export function pageLanguages(language: string): string[] {
+  return language === 'en' ? ['en'] : [language, 'en'];
+}
+
+/**
  * The preloads of one page of a locale: every remote app that is always on (nav, footer, the
  * auth modals' host) and, for a route's page, the app that owns it (`pageApp`), that one
  * first. A remote with a canary on this locale gets none: the shell may choose either build.
- * `assetsOf` reads a build's expose chunks (paths relative to its entry's folder).
+ * `assetsOf` reads a build's expose chunks and `messagesOf` its strings chunks for the page's
+ * languages (paths relative to its entry's folder).
  */
-export function firstLoadPreloads(manifest: ReleaseManifest, pageApp: string | undefined, assetsOf: (remote: string, version: string, expose: string) => ExposeAssets): Preload[] {
+export function firstLoadPreloads(
+  manifest: ReleaseManifest,
+  pageApp: string | undefined,
+  assetsOf: (remote: string, version: string, expose: string) => ExposeAssets,
+  messagesOf: (remote: string, version: string) => string[] = () => [],
+): Preload[] {
   const wanted: Array<{ remote: string; expose: string }> = [];
   const remotes = Object.entries(manifest.remotes);
   for (const [remote, release] of remotes) for (const app of release.apps) if (app.name === pageApp) wanted.push({ remote, expose: app.expose });
@@ -70,6 +96,7 @@ export function firstLoadPreloads(manifest: ReleaseManifest, pageApp: string | u
     for (const [list, as] of [
       [assets.css, 'style'],
       [assets.js, 'script'],
+      [messagesOf(remote, release.version), 'script'],
     ] as const) {
       for (const file of list) {
         const href = new URL(file, base).href;

@@ -112,6 +112,22 @@ describe("a locale's shell page", () => {
     expect(shellPageFor('pages', '/us/no-such-route-anywhere')).toBe(pageFile('pages', 'en-US'));
   });
 
+  it("preloads the shell's and each preloaded app's strings in the page's languages: German and English on /de/, English alone on /us/", () => {
+    const messagesChunks = (remote: string, _version: string, languages: readonly string[]) => languages.map((language) => `chunks/i18n-${language}-json.${remote}.js`);
+    const shellMessages = (languages: readonly string[]) => languages.map((language) => ({ href: `/chunks/i18n-${language}-json.shell.js`, as: 'script' as const }));
+    compose('pages', { shellShared: SHARED, shellTemplate: TEMPLATE, messagesChunks, shellMessages });
+    const strings = (locale: 'de-DE' | 'en-US') =>
+      [...fs.readFileSync(pageFile('pages', locale, 'home'), 'utf8').matchAll(/<link rel="preload" as="script" href="([^"]*i18n-[^"]+)">/g)].map((m) =>
+        m[1]!.replace(/^.*\/chunks\//, ''),
+      );
+    expect(strings('de-DE').slice(0, 2)).toEqual(['i18n-de-json.shell.js', 'i18n-en-json.shell.js']);
+    const manifest = manifestOf('de-DE');
+    const homeRemote = Object.keys(manifest.remotes).find((r) => manifest.remotes[r]!.apps.some((a) => a.name === 'home'))!;
+    expect(strings('de-DE')).toEqual(expect.arrayContaining([`i18n-de-json.${homeRemote}.js`, `i18n-en-json.${homeRemote}.js`]));
+    expect(strings('en-US').every((file) => file.startsWith('i18n-en-json.'))).toBe(true);
+    expect(strings('en-US')).toContain(`i18n-en-json.${homeRemote}.js`);
+  });
+
   it('refuses a template that lost a marker it writes into, and writes nothing', () => {
     fs.rmSync(path.join(store, 'manifests', 'pages'), { recursive: true, force: true });
     expect(() => compose('pages', { shellShared: SHARED, shellTemplate: TEMPLATE.replace('<div id=hs-nav></div>', '') })).toThrow(/has no empty #hs-nav/);

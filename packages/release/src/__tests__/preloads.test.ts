@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ReleaseManifest } from '@hourspace/contracts';
 import { preloadLink } from '../page-html';
-import { exposeAssets, firstLoadPreloads } from '../preloads';
+import { exposeAssets, firstLoadPreloads, messagesChunks, pageLanguages } from '../preloads';
 
 const release = (name: string, apps: ReleaseManifest['remotes'][string]['apps'], extra: Partial<ReleaseManifest['remotes'][string]> = {}) => ({
   version: '1.0.0',
@@ -35,6 +35,29 @@ describe('first-load preloads', () => {
       'script https://nav.example/1.0.0/chunks/a.js',
       'script https://nav.example/1.0.0/chunks/shared.js',
     ]);
+  });
+
+  it("each app's strings for the page's languages come after its chunks", () => {
+    const messages = (remote: string) => (remote === 'mf-home' ? ['chunks/i18n-de-json.1.js', 'chunks/i18n-en-json.2.js'] : ['chunks/i18n-de-json.3.js']);
+    const hrefs = firstLoadPreloads(MANIFEST, 'home', assets, messages).map((p) => p.href);
+    expect(hrefs.slice(5, 7)).toEqual(['https://home.example/1.0.0/chunks/i18n-de-json.1.js', 'https://home.example/1.0.0/chunks/i18n-en-json.2.js']);
+    expect(hrefs.at(-1)).toBe('https://nav.example/1.0.0/chunks/i18n-de-json.3.js');
+  });
+
+  it("finds a build's strings chunks by language, the page's language first and English after it", () => {
+    expect(pageLanguages('en')).toEqual(['en']);
+    expect(pageLanguages('fr')).toEqual(['fr', 'en']);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hs-messages-'));
+    try {
+      expect(messagesChunks(dir, ['en'])).toEqual([]);
+      fs.mkdirSync(path.join(dir, 'chunks'));
+      for (const file of ['i18n-en-json.aa.js', 'i18n-en-json.aa.js.map', 'i18n-fr-json.bb.js', 'i18n-es-json.cc.js', '553.dd.js'])
+        fs.writeFileSync(path.join(dir, 'chunks', file), '');
+      expect(messagesChunks(dir, pageLanguages('fr'))).toEqual(['chunks/i18n-fr-json.bb.js', 'chunks/i18n-en-json.aa.js']);
+      expect(messagesChunks(dir, ['de'])).toEqual([]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('a remote with a canary in the locale is not preloaded: the shell may pick either build', () => {
