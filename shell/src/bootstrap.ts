@@ -48,7 +48,7 @@ function report(error: unknown, app?: SlotApp): void {
 async function main(): Promise<void> {
   document.documentElement.lang = locale.locale;
   const i18n = await initI18n(locale.locale);
-  await registerNamespace(i18n, 'shell', (lng) => import(/* webpackChunkName: "i18n-[request]" */ `./i18n/${lng}.json`));
+  await registerNamespace(i18n, 'shell', (lng) => import(/* webpackChunkName: "shell-i18n-[request]" */ `./i18n/${lng}.json`));
   const t: TFunction = i18n.getFixedT(null, 'shell');
   bus.setState('locale', { locale: locale.locale, language: locale.language, prefix: locale.url_prefix });
 

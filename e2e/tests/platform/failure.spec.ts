@@ -29,6 +29,16 @@ test.describe('@platform failure is normal', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  test("with no script able to run, the page's first frame already has the nav bar with the brand, and its log-in links follow", async ({ page }) => {
+    // The shell's own script never arrives: only the HTML and its stylesheet paint.
+    await page.route('**/main.js*', (route) => route.abort());
+    await page.goto('/us/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Hourspace home' })).toBeVisible({ timeout: 2_000 });
+    await expect(nav.getByRole('link', { name: 'Log in' })).toBeVisible({ timeout: 10_000 });
+    await expect(nav.getByRole('link', { name: 'Sign up' })).toBeVisible();
+  });
+
   test('with mf-search blocked, the home page keeps its hero with a way to search', async ({ page, pageErrors }) => {
     await page.route(`${REMOTE_ORIGINS['mf-search']}/**`, (route) => route.abort());
     await page.goto('/us/');

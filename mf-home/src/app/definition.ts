@@ -5,7 +5,7 @@ import { Root } from './root';
 /** mf-home as a single-spa application: its namespace, its strings, its root. */
 export const definition: RemoteDefinition<RemoteProps> = {
   namespace: 'mf-home',
-  loadMessages: (language) => import(/* webpackChunkName: "i18n-[request]" */ `../i18n/${language}.json`),
+  loadMessages: (language) => import(/* webpackChunkName: "mf-home-i18n-[request]" */ `../i18n/${language}.json`),
   Root,
   landmark: true,
 };

@@ -4,7 +4,7 @@ import { Root } from './root';
 /** mf-nav as a single-spa application: its namespace, its strings, its root. */
 export const definition: RemoteDefinition<RemoteProps> = {
   namespace: 'mf-nav',
-  loadMessages: (language) => import(/* webpackChunkName: "i18n-[request]" */ `../i18n/${language}.json`),
+  loadMessages: (language) => import(/* webpackChunkName: "mf-nav-i18n-[request]" */ `../i18n/${language}.json`),
   Root,
   landmark: false,
 };

@@ -5,7 +5,7 @@ import { HeroSearch } from '../features/search-form/components/hero-search';
 /** The hero search form as a parcel (shell parcel table name: `hero-search`). */
 export const { bootstrap, mount, unmount } = createRemoteLifecycles({
   namespace: 'mf-search',
-  loadMessages: (language) => import(/* webpackChunkName: "i18n-[request]" */ `../i18n/${language}.json`),
+  loadMessages: (language) => import(/* webpackChunkName: "mf-search-i18n-[request]" */ `../i18n/${language}.json`),
   Root: withSearchApi(HeroSearch),
   landmark: false,
 });

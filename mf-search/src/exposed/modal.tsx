@@ -8,7 +8,7 @@ import { ModalRoot } from '../app/modal-root';
  */
 export const { bootstrap, mount, unmount } = createRemoteLifecycles({
   namespace: 'mf-search',
-  loadMessages: (language) => import(/* webpackChunkName: "i18n-[request]" */ `../i18n/${language}.json`),
+  loadMessages: (language) => import(/* webpackChunkName: "mf-search-i18n-[request]" */ `../i18n/${language}.json`),
   Root: withSearchApi(ModalRoot),
   landmark: false,
 });

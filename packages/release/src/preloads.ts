@@ -46,8 +46,10 @@ export function exposeAssets(buildDir: string, expose: string): ExposeAssets {
 
 /**
  * A build's strings for `languages`, as its chunks are named (`loadMessages` imports
- * `i18n/<language>.json` with the chunk name `i18n-[request]`): what an app of that build
- * fetches before its first render. None when the build has no such chunk: a preload is a hint.
+ * `i18n/<language>.json` with the chunk name `<build>-i18n-[request]`, the build's name
+ * keeping each build's strings apart where several are bundled together, as in bench:web's
+ * monolith): what an app of that build fetches before its first render. None when the build
+ * has no such chunk: a preload is a hint.
  */
 export function messagesChunks(buildDir: string, languages: readonly string[]): string[] {
   let files: string[];
@@ -56,7 +58,10 @@ export function messagesChunks(buildDir: string, languages: readonly string[]): 
   } catch {
     return [];
   }
-  return languages.flatMap((language) => files.filter((file) => file.startsWith(`i18n-${language}-json.`) && file.endsWith('.js')).map((file) => `chunks/${file}`));
+  return languages.flatMap((language) => {
+    const name = new RegExp(`^(?:[a-z][a-z-]*-)?i18n-${language}-json\\.[0-9a-f]+\\.js$`);
+    return files.filter((file) => name.test(file)).map((file) => `chunks/${file}`);
+  });
 }
 
 /** The languages a page of `locale` loads strings in: its own, then English, which fills any gap (packages/i18n registerNamespace). */

@@ -51,9 +51,17 @@ describe('first-load preloads', () => {
     try {
       expect(messagesChunks(dir, ['en'])).toEqual([]);
       fs.mkdirSync(path.join(dir, 'chunks'));
-      for (const file of ['i18n-en-json.aa.js', 'i18n-en-json.aa.js.map', 'i18n-fr-json.bb.js', 'i18n-es-json.cc.js', '553.dd.js'])
+      for (const file of [
+        'mf-home-i18n-en-json.aa.js',
+        'mf-home-i18n-en-json.aa.js.map',
+        'i18n-fr-json.bb.js',
+        'mf-home-i18n-es-json.cc.js',
+        'i18n-fr-json-extra.dd.js',
+        '553.ee.js',
+      ]) {
         fs.writeFileSync(path.join(dir, 'chunks', file), '');
-      expect(messagesChunks(dir, pageLanguages('fr'))).toEqual(['chunks/i18n-fr-json.bb.js', 'chunks/i18n-en-json.aa.js']);
+      }
+      expect(messagesChunks(dir, pageLanguages('fr'))).toEqual(['chunks/i18n-fr-json.bb.js', 'chunks/mf-home-i18n-en-json.aa.js']);
       expect(messagesChunks(dir, ['de'])).toEqual([]);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
