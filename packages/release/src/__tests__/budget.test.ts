@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { BUDGETS, firstLoadRows, reportBudgets } from '../budget';
+import { REMOTE_NAMES, REMOTES } from '../paths';
+
+/** A repository root with a shell build and one build per remote, each expose one chunk of `size(remote)` random bytes. */
+function fakeRoot(size: (remote: string) => number): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'hs-budget-'));
+  const write = (file: string, content: string | Buffer) => {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), content);
+  };
+  write('shell/dist/main.js', randomBytes(1_000));
+  write('shell/dist/chunks/react.1.js', randomBytes(2_000));
+  write('shell/dist/chunks/shell-i18n-en-json.2.js', randomBytes(100));
+  write('shell/dist/index.html', '<head><script defer src=/main.js></script><link rel=preload as=script href=/chunks/react.1.js></head>');
+  for (const remote of REMOTE_NAMES) {
+    write(`${remote}/dist/remoteEntry.js`, randomBytes(500));
+    write(`${remote}/dist/chunks/${remote}-i18n-en-json.3.js`, randomBytes(100));
+    const exposes = Object.keys(REMOTES[remote]!.exposes).map((expose) => {
+      write(`${remote}/dist/chunks/${expose.slice(2)}.4.js`, randomBytes(size(remote)));
+      return { name: expose.slice(2), path: expose, assets: { js: { sync: [`chunks/${expose.slice(2)}.4.js`], async: [] }, css: { sync: [], async: [] } } };
+    });
+    write(`${remote}/dist/mf-manifest.json`, JSON.stringify({ exposes }));
+  }
+  return root;
+}
+
+/** The remote whose application is named `app` (no second list of remotes here). */
+const remoteOf = (app: string) => REMOTE_NAMES.find((remote) => REMOTES[remote]!.apps.some((a) => a.name === app))!;
+
+describe('first-load budgets', () => {
+  it("count a page's own remote and the always-on ones, not the others", () => {
+    const small = fakeRoot(() => 1_000);
+    const heavyHome = fakeRoot((remote) => (remote === remoteOf('home') ? 101_000 : 1_000));
+    try {
+      const row = (root: string, app: string) => firstLoadRows(root).find((r) => r.what === `first load: ${app} page`)!.bytes;
+      expect(row(small, 'home')).toBeGreaterThan(3_000 + 1_000);
+      // 100 KB more in the home remote's chunks weigh on the home page and on no page the home remote does not serve.
+      expect(row(heavyHome, 'home') - row(small, 'home')).toBeGreaterThan(99_000);
+      expect(Math.abs(row(heavyHome, 'account') - row(small, 'account'))).toBeLessThan(200);
+      const lines: string[] = [];
+      const over = reportBudgets(
+        firstLoadRows(heavyHome).map((r) => ({ ...r, budget: row(small, 'home') + 50_000 })),
+        (line) => lines.push(line),
+      );
+      expect(over).toBe(1);
+      expect(lines.find((line) => line.startsWith('first load: home page'))).toMatch(/OVER$/);
+      expect(BUDGETS.firstLoad).toBeLessThanOrEqual(350_000);
+    } finally {
+      fs.rmSync(small, { recursive: true, force: true });
+      fs.rmSync(heavyHome, { recursive: true, force: true });
+    }
+  });
+});
