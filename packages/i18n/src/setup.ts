@@ -36,6 +36,21 @@ function unwrap(module: ResourceLanguage | { default: ResourceLanguage }): Resou
 }
 
 /**
+ * A language's strings, asked for a second time when the first ask fails. The page preloads
+ * each first-screen app's strings chunk (docs/decisions/first-load-preloads.md); when that
+ * preload failed (the remote's origin was down as the page loaded), Chromium answers the first
+ * script that asks for the file with the preload's failure, without a request, and only the
+ * next ask reaches the network. A second failure is the answer.
+ */
+async function loadStrings(load: NamespaceLoader, language: Language): Promise<ResourceLanguage> {
+  try {
+    return unwrap(await load(language));
+  } catch {
+    return unwrap(await load(language));
+  }
+}
+
+/**
  * Adds a remote's namespace (its name, e.g. `mf-nav`) for the current language and the
  * English fallback. Safe to call again on every mount: loaded bundles are kept.
  */
@@ -45,7 +60,7 @@ export async function registerNamespace(instance: I18n, namespace: string, load:
   await Promise.all(
     wanted.map(async (lng) => {
       if (instance.hasResourceBundle(lng, namespace)) return;
-      instance.addResourceBundle(lng, namespace, unwrap(await load(lng)), true, true);
+      instance.addResourceBundle(lng, namespace, await loadStrings(load, lng), true, true);
     }),
   );
 }

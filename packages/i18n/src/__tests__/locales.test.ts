@@ -52,4 +52,21 @@ describe('i18next set-up', () => {
     await registerNamespace(i18n, 'mf-test', async (lng) => ({ default: lng === 'de' ? { hello: 'Hallo' } : { hello: 'Hello' } }));
     expect(i18n.t('hello', { ns: 'mf-test' })).toBe('Hallo');
   });
+
+  it('asks a second time for strings whose first load failed (a failed preload answers the first ask), and fails on the second failure', async () => {
+    const i18n = await initI18n('es-ES');
+    const calls: string[] = [];
+    await registerNamespace(i18n, 'mf-retry', async (lng) => {
+      calls.push(lng);
+      if (calls.filter((c) => c === lng).length === 1) throw new Error(`ChunkLoadError: Loading chunk mf-retry-i18n-${lng}-json failed.`);
+      return { hello: lng === 'es' ? 'Hola' : 'Hello' };
+    });
+    expect(i18n.t('hello', { ns: 'mf-retry' })).toBe('Hola');
+    expect(calls.sort()).toEqual(['en', 'en', 'es', 'es']);
+    await expect(
+      registerNamespace(i18n, 'mf-down', async () => {
+        throw new Error('ChunkLoadError');
+      }),
+    ).rejects.toThrow('ChunkLoadError');
+  });
 });
