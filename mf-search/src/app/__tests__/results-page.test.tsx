@@ -328,6 +328,25 @@ describe('the save button', () => {
     expect(window.sessionStorage.getItem('hs:pending-save')).toBeNull();
   });
 
+  it("stays saved when the new user's ids, asked before the save, answer after it", async () => {
+    const user = userEvent.setup();
+    at('/us/s/?activity=party&location=boston');
+    let answerIds: (ids: number[]) => void = () => {};
+    const api = fakeApi({ savedSpaceIds: jest.fn(() => new Promise<number[]>((resolve) => (answerIds = resolve))) });
+    renderSearch(<Root />, { api });
+    const [card] = await screen.findAllByRole('article');
+    await user.click(within(card!).getByRole('button', { name: 'Save Sunlit Loft 1' }));
+    act(() => getBus().setState('session', { navState: 'NAV_LOGGED_IN_GUEST', profile: { SSOid: 'u-race' } }));
+    expect(await screen.findByText('Saved to Saved spaces')).toBeInTheDocument();
+    const heart = within(card!).getByRole('button', { name: 'Save Sunlit Loft 1' });
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
+    expect(api.savedSpaceIds).toHaveBeenCalledTimes(1);
+    // The read started with the sign-in, before the save was written: its empty answer no longer counts.
+    answerIds([]);
+    await act(() => new Promise((settle) => setTimeout(settle, 50)));
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+  });
+
   it('does nothing while the session is still loading', async () => {
     const user = userEvent.setup();
     getBus().setState('session', { navState: 'NAV_LOADING', profile: null });

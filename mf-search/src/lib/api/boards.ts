@@ -11,7 +11,7 @@ import {
   type BoardSummary,
   type SavedSpace,
 } from '@hourspace/api-client';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useSearchApi, type SearchApi } from '../search-api';
 
 export type { Board, BoardBody, BoardRef, BoardSummary, SavedSpace };
@@ -64,13 +64,25 @@ function addId(ids: number[] | undefined, id: number): number[] {
   return ids?.includes(id) ? ids : [...(ids ?? []), id];
 }
 
+/**
+ * Marks `spaceId` saved in the cached ids once the API said so. A read of the ids already on
+ * its way may have been answered before the save was written and would bring the old list
+ * back over this one: a sign-up from the heart starts both at once (the new user's ids and
+ * the pending save), and the heart emptied again when the read answered last (fresh-clone
+ * e2e, boards.spec). So that read is cancelled first.
+ */
+async function markSaved(client: QueryClient, user: string, spaceId: number): Promise<void> {
+  await client.cancelQueries({ queryKey: savedSpacesKeys.ids(user) });
+  client.setQueryData<number[]>(savedSpacesKeys.ids(user), (ids) => addId(ids, spaceId));
+}
+
 /** Saves a space on a board (`default` or an id); the heart fills at once. */
 export function useSaveSpaceMutation(user: string) {
   const api = useSearchApi();
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ board, spaceId }: { board: BoardRef; spaceId: number }) => api.saveSpace(board, spaceId),
-    onSuccess: (_saved, { spaceId }) => client.setQueryData<number[]>(savedSpacesKeys.ids(user), (ids) => addId(ids, spaceId)),
+    onSuccess: (_saved, { spaceId }) => markSaved(client, user, spaceId),
     onSettled: () => client.invalidateQueries({ queryKey: savedSpacesKeys.boards(user) }),
   });
 }
@@ -81,7 +93,7 @@ export function useCreateBoardMutation(user: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ body, spaceId }: { body: BoardBody; spaceId: number }) => api.createBoard(body, spaceId),
-    onSuccess: (_board, { spaceId }) => client.setQueryData<number[]>(savedSpacesKeys.ids(user), (ids) => addId(ids, spaceId)),
+    onSuccess: (_board, { spaceId }) => markSaved(client, user, spaceId),
     onSettled: () => client.invalidateQueries({ queryKey: savedSpacesKeys.boards(user) }),
   });
 }
