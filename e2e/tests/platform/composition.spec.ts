@@ -62,15 +62,38 @@ test.describe('@platform the composed page', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('every preloaded file is used: the browser reports no preload left unused', async ({ page, pageErrors }) => {
+  test('every preloaded file is used: a script, stylesheet or image of the page asks for each, and the browser reports none left unused', async ({ page, pageErrors }) => {
+    // Every script and stylesheet the page adds, as it adds them (webpack removes a chunk's script once it ran), and the images it shows.
+    await page.addInitScript(() => {
+      const asked: string[] = [];
+      (window as unknown as { __hsAsked: string[] }).__hsAsked = asked;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.addedNodes) {
+            if (node instanceof HTMLScriptElement && node.src) asked.push(node.src);
+            if (node instanceof HTMLLinkElement && node.rel === 'stylesheet') asked.push(node.href);
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
     const unused: string[] = [];
     page.on('console', (message) => {
       if (/preloaded using link preload but not used/i.test(message.text())) unused.push(message.text());
     });
     await page.goto('/us/');
     await expect(page.getByRole('search')).toBeAttached();
-    // Chromium says so a few seconds after the load.
-    await page.waitForTimeout(4_000);
+    const preloads = await page.locator('head link[rel="preload"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    expect(preloads.length).toBeGreaterThan(10);
+    await expect
+      .poll(async () => {
+        // The hero photo's preload (mf-home adds it when its data is here) is used by the image that shows it.
+        const asked = await page.evaluate(() => [
+          ...(window as unknown as { __hsAsked: string[] }).__hsAsked,
+          ...[...document.images].flatMap((image) => [image.src, image.currentSrc]),
+        ]);
+        return preloads.filter((href) => !asked.includes(href));
+      })
+      .toEqual([]);
     expect(unused).toEqual([]);
     expect(pageErrors).toEqual([]);
   });
