@@ -303,8 +303,8 @@ export function remoteConfig(options) {
 
 /**
  * Writes into the shell's page a preload of every chunk its entry asks for the moment it runs:
- * the bootstrap's chunks and the React family's (shell/src/provide-react.ts), including the
- * fallback chunk behind each shared module the entry consumes. Without them the browser
+ * the bootstrap's chunks and the shared libraries' (shell/src/provide-shared.ts), each shared
+ * module from the chunk its provider registered. Without them the browser
  * learns of those files only once main.js has run (issue 15: no waterfall before the first
  * paint). The list comes from the chunk graph, never typed by hand.
  */

@@ -341,6 +341,16 @@ export function checkRoutes(artifacts: ArtifactRecord[]): string[] {
   return problems;
 }
 
+/** `read` with its answers kept, by its arguments (strings, or a list of them). */
+function remembered<A extends ReadonlyArray<string | readonly string[]>, R>(read: (...args: A) => R): (...args: A) => R {
+  const answers = new Map<string, R>();
+  return (...args: A) => {
+    const key = JSON.stringify(args);
+    if (!answers.has(key)) answers.set(key, read(...args));
+    return answers.get(key)!;
+  };
+}
+
 /**
  * Composes a channel into one manifest per locale, or refuses: a missing artifact, an
  * incompatible set, a remote with no version. Nothing is written unless all 8 compose.
@@ -433,9 +443,11 @@ export function compose(
   // One page per locale and page application (its first screen's preloads), and one for any other path.
   const pages = new Map<string, Map<string | undefined, string>>();
   if (template && !problems.length) {
-    const assetsOf = options.exposeAssets ?? ((remote: string, version: string, expose: string) => exposeAssets(artifactDir(remote as RemoteName, version), expose));
-    const readMessages =
-      options.messagesChunks ?? ((remote: string, version: string, languages: readonly string[]) => messagesChunks(artifactDir(remote as RemoteName, version), languages));
+    // Each build's files are read once for all its locales and pages, not once per page.
+    const assetsOf = remembered(options.exposeAssets ?? ((remote: string, version: string, expose: string) => exposeAssets(artifactDir(remote as RemoteName, version), expose)));
+    const readMessages = remembered(
+      options.messagesChunks ?? ((remote: string, version: string, languages: readonly string[]) => messagesChunks(artifactDir(remote as RemoteName, version), languages)),
+    );
     const readShellMessages = options.shellMessages ?? (options.shellTemplate === undefined ? (languages: readonly string[]) => shellMessagesPreloads(languages) : () => []);
     for (const manifest of manifests) {
       try {
