@@ -3,9 +3,11 @@ import { setWebEnvironment } from '@hourspace/contracts';
 import { initI18n, parseLocalePath, registerNamespace } from '@hourspace/i18n';
 import type { TFunction } from 'i18next';
 import { addErrorHandler, navigateToUrl, registerApplication, start, triggerAppChange } from 'single-spa';
+import { afterFirstScreen } from '@hourspace/contracts';
 import { parseHashAction, shouldRun, toBusRequest, type HashAction } from './hash-actions';
 import { appsOf, onDemandApps, pageAppFor, parcelsOf, type PageApp } from './apps';
 import { activateOnDemand } from './on-demand-apps';
+import { createActivation } from './first-screen';
 import { fetchManifest, readInlineManifest, type ReleaseManifest } from './manifest';
 import { applyOverrides, clearOverrides, NO_OVERRIDES, readOverrides, withoutOverrideQuery, type Overrides } from './overrides';
 import { registerManifest, loadLifecycles } from './remote-loader';
@@ -35,9 +37,6 @@ function earlyFallback(name: string): HTMLElement | null {
 function hasAccessCookie(): boolean {
   return document.cookie.split(';').some((c) => c.trim().startsWith('PSAccess='));
 }
-
-/** Applications opened on demand (the find-a-space modal) stay active once asked for. */
-const requested = new Set<string>();
 
 function report(error: unknown, app?: SlotApp): void {
   const code = error instanceof Error && /^\[(SHELL-\d+)\]/.exec(error.message)?.[1];
@@ -102,7 +101,10 @@ async function main(): Promise<void> {
   const apps = appsOf(manifest);
   const slots: Record<PageApp['slot'], string> = { nav: 'hs-nav', main: 'hs-main', footer: 'hs-footer', overlays: 'hs-overlays' };
   const currentPage = () => pageAppFor(apps, currentRest());
-  const isActive = (app: PageApp) => () => (app.always ? true : app.routes ? currentPage() === app : requested.has(app.name));
+  // The footer and mf-auth's modal host wait for the main slot's first mount, or for a request
+  // (src/first-screen.ts); applications asked for on demand stay active once asked for.
+  const activation = createActivation(() => void triggerAppChange());
+  const isActive = (app: PageApp) => () => activation.isActive(app, currentPage());
   for (const app of apps) {
     const slotApp: SlotApp = {
       name: app.name,
@@ -112,15 +114,17 @@ async function main(): Promise<void> {
       fallback: app.fallback,
       early: () => earlyFallback(app.name),
     };
-    registerApplication({ name: app.name, app: async () => createSlotApp(slotApp, ctx), activeWhen: isActive(app) });
+    const lifecycles = () => (app.slot === 'main' ? activation.mainSlot(createSlotApp(slotApp, ctx)) : createSlotApp(slotApp, ctx));
+    registerApplication({ name: app.name, app: async () => lifecycles(), activeWhen: isActive(app) });
   }
   registerApplication({
     name: 'not-found',
-    app: async () => ({
-      bootstrap: async () => {},
-      mount: async () => renderNotFound(byId('hs-main'), t, locale.url_prefix),
-      unmount: async () => byId('hs-main').querySelector('main.hs-shell-card')?.remove(),
-    }),
+    app: async () =>
+      activation.mainSlot({
+        bootstrap: async () => {},
+        mount: async () => renderNotFound(byId('hs-main'), t, locale.url_prefix),
+        unmount: async () => byId('hs-main').querySelector('main.hs-shell-card')?.remove(),
+      }),
     activeWhen: () => currentPage() === null,
   });
 
@@ -134,15 +138,14 @@ async function main(): Promise<void> {
   });
 
   // A request waiting for an on-demand application (from a hash action or any remote)
-  // activates it; the bus hands the request over once the application's handler subscribes.
+  // activates it, and one of a topic no application declares (mf-auth's) the always-on
+  // applications still waiting for the first screen; the bus hands the request over once the
+  // application's handler subscribes.
   activateOnDemand(
     bus,
-    (app) => {
-      if (requested.has(app)) return;
-      requested.add(app);
-      void triggerAppChange();
-    },
+    (app) => activation.request(app),
     onDemandApps(apps),
+    apps.filter(afterFirstScreen).map((app) => app.name),
   );
 
   function dispatch(action: HashAction | null): void {
@@ -152,8 +155,11 @@ async function main(): Promise<void> {
   }
   window.addEventListener('hashchange', () => dispatch(parseHashAction(window.location.hash)));
 
-  start({ urlRerouteOnly: true });
+  // The first load's hash action is sent before single-spa starts: the application its request
+  // waits for (mf-auth's modal host, the search modal) is then active in the first reroute,
+  // beside the page, instead of in the next one, after the main slot's first mount.
   dispatch(parseHashAction(window.location.hash, window.location.search));
+  start({ urlRerouteOnly: true });
 }
 
 // Links inside the shell's own UI navigate without a reload.

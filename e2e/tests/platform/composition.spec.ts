@@ -29,26 +29,31 @@ test.describe('@platform the composed page', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test("each page preloads its route's remote and the ones every page runs, and each preloaded file is fetched once", async ({ page, pageErrors }) => {
+  test("each page preloads its route's remote and the nav's, not the footer's nor the auth host's, and each preloaded file is fetched once", async ({ page, pageErrors }) => {
     const requested = new Map<string, number>();
     page.on('request', (request) => requested.set(request.url(), (requested.get(request.url()) ?? 0) + 1));
     await page.goto('/us/');
     await expect(page.getByRole('search')).toBeAttached();
     const manifest = (await (await page.request.get('/manifests/en-US.json')).json()) as {
-      remotes: Record<string, { entry: string; integrity: string; apps: Array<{ name: string; always?: true }> }>;
+      remotes: Record<string, { entry: string; integrity: string; apps: Array<{ name: string; slot: string; always?: true }> }>;
     };
     const releases = Object.values(manifest.remotes);
     const runs = (app: string) => releases.find((r) => r.apps.some((a) => a.name === app))!;
-    const everyPage = releases.filter((r) => r.apps.some((a) => a.always));
+    // The nav is on every first screen; the footer and mf-auth's modal host come after it (docs/decisions/first-screen-first.md).
+    const everyPage = releases.filter((r) => r.apps.some((a) => a.always && a.slot === 'nav'));
     const preloads = await page
       .locator('head link[rel="preload"]')
       .evaluateAll((links) => links.map((link) => ({ href: (link as HTMLLinkElement).href, integrity: link.getAttribute('integrity') })));
     const shellOrigin = new URL(page.url()).origin;
     const ofRemotes = preloads.filter((p) => new URL(p.href).origin !== shellOrigin);
-    // The entries first: the route's remote (the home application's), then those every page runs; an entry carries its integrity.
+    // The entries first: the route's remote (the home application's), then the nav's; an entry carries its integrity.
     expect(ofRemotes.slice(0, 1 + everyPage.length)).toEqual([runs('home'), ...everyPage].map((r) => ({ href: r.entry, integrity: r.integrity })));
     expect(ofRemotes.length).toBeGreaterThan(1 + everyPage.length);
     expect(preloads.some((p) => p.href.startsWith(new URL(runs('account').entry).origin))).toBe(false);
+    expect(preloads.some((p) => p.href.startsWith(new URL(runs('auth').entry).origin))).toBe(false);
+    // ...and each comes once the home page has mounted: the footer in its slot, mf-auth's entry fetched.
+    await expect(page.locator('#hs-footer').getByRole('contentinfo')).toBeVisible();
+    await expect.poll(() => requested.get(runs('auth').entry) ?? 0).toBe(1);
     // The shell's own first chunks too: its bootstrap and the React family every remote renders with.
     expect(preloads.filter((p) => p.href.startsWith(`${shellOrigin}/chunks/`)).length).toBeGreaterThan(5);
     // Reused by the script that needs it (same integrity and CORS mode), not fetched again.

@@ -31,6 +31,16 @@ export const AppSchema = v.pipe(
 );
 export type App = v.InferOutput<typeof AppSchema>;
 
+/**
+ * An always-on application that does not compete with the first screen: every one outside the
+ * nav slot (the footer, mf-auth's modal host). The shell activates it once the page's main
+ * application has finished its first mount, or earlier when a bus request waits for it, and
+ * compose writes no preload for it (docs/decisions/first-screen-first.md).
+ */
+export function afterFirstScreen(app: { always?: boolean | undefined; slot: string }): boolean {
+  return app.always === true && app.slot !== 'nav';
+}
+
 /** What a remote's build carries into its artifact, and the release manifest repeats. */
 export const RemoteDeclarationSchema = v.object({
   apps: v.array(AppSchema),

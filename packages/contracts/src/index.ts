@@ -4,7 +4,7 @@
  * build tooling and a remote reading its own routes import it; the shell never does. The API
  * imports the redirect check alone from `@hourspace/contracts/redirect`.
  */
-export { AppSchema, containerName, FALLBACKS, RemoteDeclarationSchema, RemoteNameSchema, SLOTS, type App, type RemoteDeclaration } from './declaration';
+export { afterFirstScreen, AppSchema, containerName, FALLBACKS, RemoteDeclarationSchema, RemoteNameSchema, SLOTS, type App, type RemoteDeclaration } from './declaration';
 export {
   CanaryReleaseSchema,
   HealthPolicySchema,

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ReleaseManifest } from '@hourspace/contracts';
+import { afterFirstScreen, type ReleaseManifest } from '@hourspace/contracts';
 
 /**
  * What a locale's page asks the browser for before its script runs (issue 15 item 2): the
@@ -70,9 +70,12 @@ export function pageLanguages(language: string): string[] {
 }
 
 /**
- * The preloads of one page of a locale: every remote app that is always on (nav, footer, the
- * auth modals' host) and, for a route's page, the app that owns it (`pageApp`), that one
- * first. A remote with a canary on this locale gets none: the shell may choose either build.
+ * The preloads of one page of a locale: for a route's page, the app that owns it (`pageApp`),
+ * first, then the always-on apps the first screen mounts (the nav). The other always-on apps
+ * (the footer, the auth modals' host: `afterFirstScreen`) get none: the shell activates them
+ * after the page's main application has mounted, and their files would compete with the first
+ * screen's (docs/decisions/first-screen-first.md). A remote with a canary on this locale gets
+ * none: the shell may choose either build.
  * `assetsOf` reads a build's expose chunks and `messagesOf` its strings chunks for the page's
  * languages (paths relative to its entry's folder).
  */
@@ -85,7 +88,7 @@ export function firstLoadPreloads(
   const wanted: Array<{ remote: string; expose: string }> = [];
   const remotes = Object.entries(manifest.remotes);
   for (const [remote, release] of remotes) for (const app of release.apps) if (app.name === pageApp) wanted.push({ remote, expose: app.expose });
-  for (const [remote, release] of remotes) for (const app of release.apps) if (app.always) wanted.push({ remote, expose: app.expose });
+  for (const [remote, release] of remotes) for (const app of release.apps) if (app.always && !afterFirstScreen(app)) wanted.push({ remote, expose: app.expose });
   const entries: Preload[] = [];
   const chunks: Preload[] = [];
   const seen = new Set<string>();

@@ -37,6 +37,44 @@ describe('first-load preloads', () => {
     ]);
   });
 
+  it("leaves out the footer and the auth modals' host, activated after the first screen: only the route's app and the nav", () => {
+    const manifest = {
+      remotes: {
+        'mf-nav': release('nav', [
+          { name: 'nav', expose: './lifecycles', slot: 'nav', fallback: 'nav', always: true },
+          { name: 'footer', expose: './footer', slot: 'footer', fallback: 'overlay', always: true },
+        ]),
+        'mf-auth': release('auth', [
+          { name: 'auth', expose: './lifecycles', slot: 'overlays', fallback: 'overlay', always: true },
+          { name: 'auth-pages', expose: './pages', slot: 'main', fallback: 'page', routes: [{ path: '/signin', page: 'signin' }] },
+        ]),
+        'mf-home': MANIFEST.remotes['mf-home']!,
+      },
+    } as unknown as ReleaseManifest;
+    const byExpose = (remote: string, version: string, expose: string) => ({ js: [`chunks/${expose.slice(2)}.js`], css: [] });
+    const messages = () => ['chunks/i18n-en-json.1.js'];
+    const files = (page: string | undefined) => firstLoadPreloads(manifest, page, byExpose, messages).map((p) => p.href.replace(/^https:\/\/|\/1\.0\.0/g, ''));
+    expect(files('home')).toEqual([
+      'home.example/remoteEntry.js',
+      'nav.example/remoteEntry.js',
+      'home.example/chunks/lifecycles.js',
+      'home.example/chunks/i18n-en-json.1.js',
+      'nav.example/chunks/lifecycles.js',
+      'nav.example/chunks/i18n-en-json.1.js',
+    ]);
+    // mf-auth's own page still preloads its remote, its page's chunks and its strings, not the modal host's chunks.
+    expect(files('auth-pages')).toEqual([
+      'auth.example/remoteEntry.js',
+      'nav.example/remoteEntry.js',
+      'auth.example/chunks/pages.js',
+      'auth.example/chunks/i18n-en-json.1.js',
+      'nav.example/chunks/lifecycles.js',
+      'nav.example/chunks/i18n-en-json.1.js',
+    ]);
+    // The not-found page: the nav only.
+    expect(files(undefined)).toEqual(['nav.example/remoteEntry.js', 'nav.example/chunks/lifecycles.js', 'nav.example/chunks/i18n-en-json.1.js']);
+  });
+
   it("each app's strings for the page's languages come after its chunks", () => {
     const messages = (remote: string) => (remote === 'mf-home' ? ['chunks/i18n-de-json.1.js', 'chunks/i18n-en-json.2.js'] : ['chunks/i18n-de-json.3.js']);
     const hrefs = firstLoadPreloads(MANIFEST, 'home', assets, messages).map((p) => p.href);

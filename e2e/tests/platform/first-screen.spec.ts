@@ -1,0 +1,69 @@
+import type { Page } from '@playwright/test';
+import { expect, REMOTE_ORIGINS, test } from '../../fixtures';
+
+/**
+ * Holds mf-home's entry until `release()`: the home page's first mount cannot end before then,
+ * unless the shell's slot deadline (4 s) passes first and the slot shows its fallback.
+ */
+async function holdHome(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(`${REMOTE_ORIGINS['mf-home']}/**/remoteEntry.js`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Whether the home slot's first mount has ended yet (mounted, or its fallback shown at the deadline). */
+const homeSettled = (page: Page) => page.evaluate(() => document.querySelector('[data-hs-app="home"] > *, [data-hs-fallback-for="home"]:not([data-hs-early])') !== null);
+
+test.describe('@platform the first screen first', () => {
+  test("the footer and mf-auth's modal host wait for the page's first mount, and come right after it", async ({ page, pageErrors }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(request.url()));
+    const release = await holdHome(page);
+    await page.goto('/us/');
+    await expect(page.locator('[data-hs-app="nav"]').getByRole('link', { name: 'Log in' })).toBeVisible();
+    if (!(await homeSettled(page))) {
+      expect(asked.filter((url) => url.startsWith(REMOTE_ORIGINS['mf-auth']!))).toEqual([]);
+      await expect(page.locator('#hs-footer').getByRole('contentinfo')).toHaveCount(0);
+    }
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('#hs-footer').getByRole('contentinfo')).toBeVisible();
+    await expect.poll(() => asked.some((url) => url.startsWith(`${REMOTE_ORIGINS['mf-auth']}/`) && url.endsWith('/remoteEntry.js'))).toBe(true);
+    // Nobody showed intent: no modal code.
+    expect(asked.filter((url) => /\/auth-host\./.test(url))).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('a pointer over "Log in" before the page has mounted still loads the modal host, with no other move', async ({ page, pageErrors }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(request.url()));
+    const release = await holdHome(page);
+    await page.goto('/us/');
+    const logIn = page.locator('[data-hs-app="nav"]').getByRole('link', { name: 'Log in' });
+    await logIn.hover();
+    if (!(await homeSettled(page))) expect(asked.filter((url) => /\/auth-host\./.test(url))).toEqual([]);
+    release();
+    // mf-auth's root mounts after the page, finds the pointer on the link and loads its host.
+    await expect.poll(() => asked.some((url) => url.startsWith(`${REMOTE_ORIGINS['mf-auth']}/`) && /\/auth-host\.[0-9a-f]+\.js$/.test(url))).toBe(true);
+    await logIn.click();
+    await expect(page.getByRole('dialog', { name: 'Welcome back' })).toBeVisible();
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('a sign-up link in the first URL opens the dialog while the page is still mounting', async ({ page, pageErrors }) => {
+    const release = await holdHome(page);
+    await page.goto('/us/#a=signup&source=nav');
+    await expect(page.getByRole('dialog', { name: 'Join Hourspace' })).toBeVisible();
+    // The home page's code is still held back: the dialog did not wait for it.
+    await expect(page.locator('[data-hs-app="home"] > *')).toHaveCount(0);
+    release();
+    await expect(page.locator('[data-hs-app="home"] h1')).toBeAttached();
+    expect(pageErrors).toEqual([]);
+  });
+});
