@@ -12,4 +12,5 @@ export declare function readRegistry(): {
   remotes: Record<string, { container: string; port: number; exposes: Record<string, string>; apps: unknown[]; parcels?: Record<string, string> }>;
 };
 export declare function remoteConfig(options: { dir: string }): ConfigFactory;
-export declare function shellConfig(options: { dir: string }): ConfigFactory;
+export declare function shellShared(dir: string, providedOnDemand: string[]): Record<string, Record<string, unknown>>;
+export declare function shellConfig(options: { dir: string; providedOnDemand?: string[] }): ConfigFactory;

@@ -304,24 +304,26 @@ export function remoteConfig(options) {
 /**
  * Writes into the shell's page a preload of every chunk its entry asks for the moment it runs:
  * the bootstrap's chunks and the shared libraries' (shell/src/provide-shared.ts), each shared
- * module from the chunk its provider registered. Without them the browser
- * learns of those files only once main.js has run (issue 15: no waterfall before the first
- * paint). The list comes from the chunk graph, never typed by hand.
+ * module from the chunk its provider registered. Without them the browser learns of those
+ * files only once main.js has run (issue 15: no waterfall before the first paint). Every
+ * package the shell provides is preloaded (the remotes' first screens use them: js-cookie
+ * through mf-auth's root), except one provided for later (`providedOnDemand`: focus-trap-react,
+ * which only an open dialog loads) and what only it consumes (focus-trap, tabbable), unless
+ * the entry's own code asks for it. The list comes from the chunk graph, never typed by hand.
  */
 class EntryChildrenPreloadPlugin {
+  /** @param {string[]} providedOnDemand */
+  constructor(providedOnDemand) {
+    this.providedOnDemand = providedOnDemand;
+  }
+
   /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     compiler.hooks.compilation.tap('EntryChildrenPreloadPlugin', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('EntryChildrenPreloadPlugin', (data) => {
         const entry = compilation.entrypoints.get('main');
         if (!entry) return data;
-        const own = new Set(entry.getFiles());
-        /** @type {Set<string>} */
-        const files = new Set();
-        /** @param {import('webpack').ChunkGroup} group */
-        const add = (group) => {
-          for (const chunk of group.chunks) for (const file of chunk.files) if (!own.has(file) && /\.(js|css)$/.test(file)) files.add(file);
-        };
+        const { chunkGraph } = compilation;
         // A shared module is fetched through the share scope, from the chunk its provider
         // registered (the shell's, the first on the page), which is not always its consume's fallback chunk.
         /** @type {Map<string, import('webpack').Module>} */
@@ -330,19 +332,44 @@ class EntryChildrenPreloadPlugin {
           const name = /** @type {{ _name?: unknown }} */ (module)._name;
           if (module.type === 'provide-module' && typeof name === 'string') providers.set(name, module);
         }
-        for (const child of entry.getChildren()) {
-          add(child);
-          for (const chunk of child.chunks) {
-            for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
+        /** The chunk groups a module's async blocks load. @param {import('webpack').Module} module */
+        const groupsOf = (module) => module.blocks.map((block) => chunkGraph.getBlockChunkGroup(block)).filter((group) => group !== undefined && group !== null);
+        /** The groups the consumes in `chunks` fetch as those chunks load. @param {Iterable<import('webpack').Chunk>} chunks */
+        const consumedBy = (chunks) => {
+          /** @type {import('webpack').ChunkGroup[]} */
+          const groups = [];
+          for (const chunk of chunks) {
+            for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
               if (module.type !== 'consume-shared-module') continue;
               const key = /** @type {{ options?: { shareKey?: string } }} */ (module).options?.shareKey;
-              const source = (key && providers.get(key)) || module;
-              for (const block of source.blocks) {
-                const group = compilation.chunkGraph.getBlockChunkGroup(block);
-                if (group) add(group);
-              }
+              groups.push(...groupsOf((key && providers.get(key)) || module));
             }
           }
+          return groups;
+        };
+        /** `groups` and every group their chunks' consumes fetch, transitively. @param {import('webpack').ChunkGroup[]} groups */
+        const closure = (groups) => {
+          /** @type {Set<import('webpack').ChunkGroup>} */
+          const seen = new Set();
+          const queue = [...groups];
+          for (let group = queue.shift(); group; group = queue.shift()) {
+            if (seen.has(group)) continue;
+            seen.add(group);
+            queue.push(...consumedBy(group.chunks));
+          }
+          return seen;
+        };
+        // Every provider sits in the entry, so each provided package's chunk is an entry child.
+        /** @type {Set<import('webpack').ChunkGroup>} */
+        const providerGroups = new Set([...providers.values()].flatMap(groupsOf));
+        const onDemand = closure(this.providedOnDemand.flatMap((name) => (providers.has(name) ? groupsOf(/** @type {import('webpack').Module} */ (providers.get(name))) : [])));
+        const atStart = closure([...consumedBy(entry.chunks), ...entry.getChildren().filter((child) => !providerGroups.has(child))]);
+        const own = new Set(entry.getFiles());
+        /** @type {Set<string>} */
+        const files = new Set();
+        for (const group of new Set([...atStart, ...providerGroups])) {
+          if (onDemand.has(group) && !atStart.has(group)) continue;
+          for (const chunk of group.chunks) for (const file of chunk.files) if (!own.has(file) && /\.(js|css)$/.test(file)) files.add(file);
         }
         const publicPath = String(compilation.outputOptions.publicPath ?? '/');
         for (const file of [...files].sort()) {
@@ -355,10 +382,29 @@ class EntryChildrenPreloadPlugin {
 }
 
 /**
+ * The shell's shared modules: every shared singleton it reaches, and those in
+ * `providedOnDemand` provided although none of its modules imports them. Webpack provides a
+ * package only once some module of the build imports it; named by its file instead, it is
+ * registered with the others as the shell starts, and its chunk is fetched only when a
+ * remote consumes it (docs/decisions/dialog-focus-trap-on-open.md).
+ * @param {string} dir @param {string[]} providedOnDemand
+ */
+export function shellShared(dir, providedOnDemand) {
+  const shared = sharedSingletons(dir);
+  const require = createRequire(path.join(dir, 'package.json'));
+  for (const name of providedOnDemand) {
+    if (!shared[name]) throw new PresetOptionError(`option "providedOnDemand": "${name}" is not one of SHARED_SINGLETONS installed for the shell`);
+    shared[name] = { ...shared[name], import: require.resolve(name) };
+  }
+  return shared;
+}
+
+/**
  * The shell: the only HTML page. No remotes at build time; it provides the shared
  * singletons so every remote meets one React, one i18next, one bus.
- * Its port is the registry's.
- * @param {{ dir: string }} options
+ * Its port is the registry's. `providedOnDemand`: shared packages it provides without
+ * loading them (see `shellShared`).
+ * @param {{ dir: string, providedOnDemand?: string[] }} options
  * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
  */
 export function shellConfig(options) {
@@ -371,7 +417,7 @@ export function shellConfig(options) {
       new ModuleFederationPlugin({
         name: 'shell',
         remotes: {},
-        shared: sharedSingletons(options.dir),
+        shared: shellShared(options.dir, options.providedOnDemand ?? []),
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
@@ -379,7 +425,7 @@ export function shellConfig(options) {
       }),
       new HtmlWebpackPlugin({ template: './src/index.html', chunks: ['main'], hash: true, favicon: './src/favicon.svg' }),
     );
-    if (mode === 'production') config.plugins?.push(new EntryChildrenPreloadPlugin());
+    if (mode === 'production') config.plugins?.push(new EntryChildrenPreloadPlugin(options.providedOnDemand ?? []));
     const devRemotes = JSON.parse(process.env.HOURSPACE_DEV_REMOTES || '{}');
     // The page's environment in dev (`release dev` passes the local one): the build carries none.
     const devEnvironment = JSON.parse(process.env.HOURSPACE_DEV_ENVIRONMENT || 'null');

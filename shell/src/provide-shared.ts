@@ -1,7 +1,6 @@
 /**
  * The libraries every remote renders with, loaded from the shell's own build as the page
- * starts: the React family, single-spa-react (each remote's lifecycles) and focus-trap-react
- * (the design system's dialogs and trays, with focus-trap and tabbable). The shell is the
+ * starts: the React family and single-spa-react (each remote's lifecycles). The shell is the
  * first container on the page to register its shared modules, so these copies are the
  * page's singletons (the first registration of a package wins; a remote's copy of the same
  * version is never fetched). Loading them here, beside the bootstrap, takes react-dom off the
@@ -9,7 +8,10 @@
  * expose → react-dom, issue 15), and the shell's page preloads their chunks, since they are
  * the shell's and no longer depend on which remote happened to register first
  * (docs/decisions/first-load-preloads.md). The others the shell shares (i18next, the bus,
- * single-spa, ky, js-cookie) its bootstrap uses itself.
+ * single-spa, ky, js-cookie) its bootstrap uses itself. focus-trap-react (the design system's
+ * dialogs and trays, with focus-trap and tabbable) is provided as well but not loaded here:
+ * no dialog shows on a first load, so its chunk is fetched when the first one opens
+ * (`providedOnDemand` in shell/webpack.config.ts; docs/decisions/dialog-focus-trap-on-open.md).
  */
 export function provideShared(): Promise<unknown> {
   return Promise.all([
@@ -21,6 +23,5 @@ export function provideShared(): Promise<unknown> {
     import('@tanstack/react-query'),
     import('zustand'),
     import('single-spa-react'),
-    import('focus-trap-react'),
   ]);
 }

@@ -39,6 +39,8 @@ export { Checkbox, type CheckboxProps } from './components/field/checkbox';
 export { Modal, type ModalProps, type ModalSize } from './components/dialog/modal';
 /** Props shared by Modal and Tray. */
 export type { DialogBaseProps } from './components/dialog/dialog-shell';
+/** Starts loading dialogs' focus trap on intent (a pointer over or focus on an opener); it otherwise loads as the first dialog opens. */
+export { prepareDialog } from './components/dialog/focus-trap-loader';
 /** Mobile bottom sheet with sub-screens. */
 export { Tray, type TrayProps, type TrayScreen, type SingleScreenTrayProps, type MultiScreenTrayProps } from './components/dialog/tray';
 /** Page scroll lock that nests and restores (also for the slide-in menu). */

@@ -1,7 +1,7 @@
 import '../../tokens/tokens.css';
-import { useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { FocusTrap } from 'focus-trap-react';
+import { loadFocusTrap, loadedFocusTrap, type FocusTrapComponent } from './focus-trap-loader';
 import { useBodyScrollLock } from './use-body-scroll-lock';
 
 /**
@@ -14,6 +14,33 @@ import { useBodyScrollLock } from './use-body-scroll-lock';
 function displayCheck(): 'full-native' | 'full' | 'none' {
   if (typeof Element !== 'undefined' && typeof Element.prototype.checkVisibility === 'function') return 'full-native';
   return document.documentElement.getClientRects().length > 0 ? 'full' : 'none';
+}
+
+/** What Tab may reach while the dialog holds focus itself (before the focus trap arrives). */
+const FOCUSABLE =
+  'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [contenteditable=""], [contenteditable="true"], [tabindex]';
+
+/**
+ * Tab and Shift+Tab inside `panel` while focus-trap-react is still on its way (the first
+ * dialog of a page, a few milliseconds; or for good if its chunk failed to load): from the
+ * last reachable control back to the first and the other way round, never out of the dialog.
+ */
+function keepTabInside(event: KeyboardEvent<HTMLDivElement>, panel: HTMLElement) {
+  const reachable = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) => element.tabIndex >= 0 && !element.closest('[inert], [hidden]') && (typeof element.checkVisibility !== 'function' || element.checkVisibility()),
+  );
+  const first = reachable[0];
+  const last = reachable[reachable.length - 1];
+  const active = document.activeElement;
+  if (!first || !last) {
+    event.preventDefault();
+  } else if (event.shiftKey && (active === first || active === panel || !panel.contains(active))) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || !panel.contains(active))) {
+    event.preventDefault();
+    first.focus();
+  }
 }
 
 /** Props shared by every dialog (Modal, Tray). */
@@ -38,7 +65,9 @@ interface DialogShellProps extends DialogBaseProps {
 
 /**
  * Portal, backdrop, focus trap, Escape, scroll lock and focus return, shared by
- * every dialog so they all behave the same.
+ * every dialog so they all behave the same. The focus trap (focus-trap-react) is loaded
+ * when the first dialog opens; until it arrives the dialog moves focus in, keeps Tab
+ * inside and returns focus itself (docs/decisions/dialog-focus-trap-on-open.md).
  */
 export function DialogShell({ open, ...props }: DialogShellProps) {
   if (!open || typeof document === 'undefined') return null;
@@ -56,11 +85,60 @@ function OpenDialog({
   children,
 }: Omit<DialogShellProps, 'open'>) {
   const panelRef = useRef<HTMLDivElement>(null);
+  // The panel as state too: the trap is given it as its container once it is in the page.
+  const [panelElement, setPanelElement] = useState<HTMLDivElement | null>(null);
+  const setPanel = useCallback((element: HTMLDivElement | null) => {
+    panelRef.current = element;
+    setPanelElement(element);
+  }, []);
   // A click that starts inside the panel and ends on the backdrop (selecting text) must not close.
   const pressStartedOnBackdrop = useRef(false);
+  // The element that had focus before the dialog opened (its opener), read on the first
+  // render, before anything in the dialog takes focus; focus returns to it on close.
+  const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
+  // Every dialog after the page's first finds the trap already loaded and renders it at once.
+  const [Trap, setTrap] = useState<FocusTrapComponent | undefined>(loadedFocusTrap);
+  const trapped = Boolean(Trap && panelElement);
+  const trappedRef = useRef(trapped);
+  useEffect(() => {
+    trappedRef.current = trapped;
+  }, [trapped]);
+  const containerElements = useMemo(() => (panelElement ? [panelElement] : []), [panelElement]);
   useBodyScrollLock(true);
 
+  useEffect(() => {
+    if (Trap) return;
+    // The gap before the trap arrives: what the trap would do first, done here.
+    const element = panelRef.current;
+    if (element && !element.contains(document.activeElement)) (initialFocusRef?.current ?? element).focus({ preventScroll: true });
+    let mounted = true;
+    loadFocusTrap().then(
+      (component) => {
+        if (mounted) setTrap(() => component);
+      },
+      // Not loaded (offline): the dialog keeps holding focus itself; the next dialog asks again.
+      () => undefined,
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [Trap, initialFocusRef]);
+
+  // Closed before the trap arrived: nobody else returns focus to the opener.
+  useEffect(
+    () => () => {
+      if (!trappedRef.current && opener?.isConnected) opener.focus({ preventScroll: true });
+    },
+    [opener],
+  );
+
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    // Until the trap is there, Tab stays inside (a nested dialog's keys bubble here through
+    // React's portals: only the dialog whose panel holds the target acts).
+    if (event.key === 'Tab' && !trapped && !event.defaultPrevented && panelElement?.contains(event.target as Node)) {
+      keepTabInside(event, panelElement);
+      return;
+    }
     // A control that handled Escape itself (a combobox closing its list) marks it handled.
     if (event.key !== 'Escape' || event.defaultPrevented) return;
     // Only the innermost dialog closes: React events bubble through portals to outer dialogs.
@@ -80,38 +158,42 @@ function OpenDialog({
   return (
     // The backdrop is a pointer convenience only; keyboard users have Escape and the close button.
     <div className={backdropClassName} onMouseDown={onBackdropMouseDown} onClick={onBackdropClick}>
-      <FocusTrap
-        focusTrapOptions={{
-          // Also runs when a nested dialog closes and this trap resumes: keep the focus the
-          // nested dialog returned to its opener in here, rather than jumping to the top.
-          initialFocus: () => {
-            const panel = panelRef.current;
-            const active = document.activeElement;
-            if (panel && active instanceof HTMLElement && active !== panel && panel.contains(active)) return active;
-            return initialFocusRef?.current ?? panel ?? false;
-          },
-          fallbackFocus: () => panelRef.current ?? document.body,
-          escapeDeactivates: false,
-          clickOutsideDeactivates: false,
-          allowOutsideClick: closeOnBackdropClick,
-          returnFocusOnDeactivate: true,
-          preventScroll: true,
-          tabbableOptions: { displayCheck: displayCheck() },
-        }}
+      <div
+        ref={setPanel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={labelledBy}
+        aria-describedby={describedBy}
+        tabIndex={-1}
+        className={panelClassName}
+        onKeyDown={onKeyDown}
       >
-        <div
-          ref={panelRef}
-          role="dialog"
-          aria-modal="true"
-          aria-labelledby={labelledBy}
-          aria-describedby={describedBy}
-          tabIndex={-1}
-          className={panelClassName}
-          onKeyDown={onKeyDown}
-        >
-          {children}
-        </div>
-      </FocusTrap>
+        {children}
+      </div>
+      {Trap && panelElement && (
+        <Trap
+          containerElements={containerElements}
+          focusTrapOptions={{
+            // Also runs when a nested dialog closes and this trap resumes: keep the focus the
+            // nested dialog returned to its opener in here, rather than jumping to the top.
+            initialFocus: () => {
+              const panel = panelRef.current;
+              const active = document.activeElement;
+              if (panel && active instanceof HTMLElement && active !== panel && panel.contains(active)) return active;
+              return initialFocusRef?.current ?? panel ?? false;
+            },
+            fallbackFocus: () => panelRef.current ?? document.body,
+            escapeDeactivates: false,
+            clickOutsideDeactivates: false,
+            allowOutsideClick: closeOnBackdropClick,
+            returnFocusOnDeactivate: true,
+            // The trap starts after focus moved in when it arrived late: return to the opener.
+            setReturnFocus: (previous) => opener ?? previous,
+            preventScroll: true,
+            tabbableOptions: { displayCheck: displayCheck() },
+          }}
+        />
+      )}
     </div>
   );
 }
