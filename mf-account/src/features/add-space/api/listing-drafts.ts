@@ -2,6 +2,7 @@ import type { ApiClient, CreateListingDraftBody, ListingDraft, UpdateListingDraf
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useAccountServices } from '../../../lib/account-api';
+import { writeQueryData } from '../../../lib/query-cache';
 
 export const draftKeys = {
   all: ['mf-account', 'listing-drafts'] as const,
@@ -33,9 +34,7 @@ export function useSaveDraft() {
   return useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: UpdateListingDraftBody }): Promise<ListingDraft> =>
       id === null ? api.listingDrafts.create(body as CreateListingDraftBody) : api.listingDrafts.update(id, body),
-    onSuccess: (saved) => {
-      client.setQueryData<ListingDraft[]>(draftKeys.all, (current) => [saved, ...(current ?? []).filter((draft) => draft.id !== saved.id)]);
-    },
+    onSuccess: (saved) => writeQueryData<ListingDraft[]>(client, draftKeys.all, (current) => [saved, ...(current ?? []).filter((draft) => draft.id !== saved.id)]),
   });
 }
 

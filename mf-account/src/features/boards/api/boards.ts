@@ -12,6 +12,7 @@ import {
 } from '@hourspace/api-client';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAccountServices } from '../../../lib/account-api';
+import { writeQueryData } from '../../../lib/query-cache';
 
 export type { Board, BoardBody, BoardSummary };
 
@@ -58,13 +59,13 @@ export function useCreateBoard() {
   });
 }
 
-/** A new name and description; the board's answer is the new state. */
+/** A new name and description; the board's answer is the new state (a read of the board already on its way is dropped). */
 export function useUpdateBoard(id: number) {
   const { api } = useAccountServices();
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: BoardBody) => updateBoard(api.request, id, body),
-    onSuccess: (board) => client.setQueryData(boardsKeys.one(id), board),
+    onSuccess: (board) => writeQueryData<Board>(client, boardsKeys.one(id), board),
     onSettled: () => client.invalidateQueries({ queryKey: boardsKeys.list() }),
   });
 }
@@ -79,13 +80,17 @@ export function useDeleteBoard(id: number) {
   });
 }
 
-/** Takes one space off the board; it leaves the page at once and comes back if that fails. */
+/**
+ * Takes one space off the board; it leaves the page at once and comes back if that fails. A
+ * read of the board already on its way is cancelled first: it would put the space back.
+ */
 export function useRemoveSpace(id: number) {
   const { api } = useAccountServices();
   const client = useQueryClient();
   return useMutation({
     mutationFn: (spaceId: number) => removeSpaceFromBoard(api.request, id, spaceId),
-    onMutate: (spaceId) => {
+    onMutate: async (spaceId) => {
+      await client.cancelQueries({ queryKey: boardsKeys.one(id), exact: true });
       const before = client.getQueryData<Board>(boardsKeys.one(id));
       if (before) client.setQueryData<Board>(boardsKeys.one(id), { ...before, spaces: before.spaces.filter((s) => s.id !== spaceId), space_count: before.space_count - 1 });
       return { before };

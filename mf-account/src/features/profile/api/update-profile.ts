@@ -2,6 +2,7 @@ import type { ApiClient, Profile, UpdateProfileBody } from '@hourspace/api-clien
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestSessionRefresh } from '../../../events/session';
 import { useAccountServices } from '../../../lib/account-api';
+import { writeQueryData } from '../../../lib/query-cache';
 import { profileKeys } from './get-profile';
 
 /** PUT /v1/profiles/me (10 s timeout); answers the saved profile. */
@@ -15,8 +16,8 @@ export function useUpdateProfileMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdateProfileBody) => updateProfile(api, body),
-    onSuccess: (profile) => {
-      queryClient.setQueryData(profileKeys.me(), profile);
+    onSuccess: async (profile) => {
+      await writeQueryData<Profile>(queryClient, profileKeys.me(), profile);
       requestSessionRefresh();
     },
   });

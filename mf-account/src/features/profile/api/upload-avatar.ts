@@ -2,6 +2,7 @@ import type { ApiClient, Profile } from '@hourspace/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestSessionRefresh } from '../../../events/session';
 import { useAccountServices } from '../../../lib/account-api';
+import { writeQueryData } from '../../../lib/query-cache';
 import { profileKeys } from './get-profile';
 
 /** Uploads a prepared (square, at most 1000×1000) photo to the image service, then saves its 100×100 URL as the avatar. */
@@ -16,8 +17,8 @@ export function useUploadAvatarMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (file: File) => uploadAvatar(api, file),
-    onSuccess: (profile) => {
-      queryClient.setQueryData(profileKeys.me(), profile);
+    onSuccess: async (profile) => {
+      await writeQueryData<Profile>(queryClient, profileKeys.me(), profile);
       requestSessionRefresh();
     },
   });

@@ -1,6 +1,7 @@
 import type { ApiClient, HostReview, ReviewsAboutMe } from '@hourspace/api-client';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAccountServices } from '../../../lib/account-api';
+import { writeQueryData } from '../../../lib/query-cache';
 
 export const reviewsKeys = { aboutMe: ['mf-account', 'reviews', 'about-me'] as const };
 
@@ -27,10 +28,9 @@ export function useRespondToReview() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, response }: { id: number; response: string }) => api.reviews.respond(id, response),
-    onSuccess: (saved: HostReview) => {
-      client.setQueryData<ReviewsAboutMe>(reviewsKeys.aboutMe, (current) =>
+    onSuccess: (saved: HostReview) =>
+      writeQueryData<ReviewsAboutMe>(client, reviewsKeys.aboutMe, (current) =>
         current ? { ...current, as_host: { ...current.as_host, data: current.as_host.data.map((review) => (review.id === saved.id ? saved : review)) } } : current,
-      );
-    },
+      ),
   });
 }
