@@ -1,6 +1,7 @@
 import type { Configuration } from 'webpack';
 
 type ConfigFactory = (env: unknown, argv: { mode?: string }) => Configuration;
+type RemoteConfigFactory = (env: unknown, argv: { mode?: string }) => Configuration | Configuration[];
 
 export declare const SHARED_SINGLETONS: string[];
 export declare class PresetOptionError extends Error {}
@@ -11,6 +12,7 @@ export declare function readRegistry(): {
   api: { port: number };
   remotes: Record<string, { container: string; port: number; exposes: Record<string, string>; apps: unknown[]; parcels?: Record<string, string> }>;
 };
-export declare function remoteConfig(options: { dir: string }): ConfigFactory;
+export declare const SERVER_BUILD_DIR: string;
+export declare function remoteConfig(options: { dir: string; server?: string }): RemoteConfigFactory;
 export declare function shellShared(dir: string, providedOnDemand: string[]): Record<string, Record<string, unknown>>;
 export declare function shellConfig(options: { dir: string; providedOnDemand?: string[] }): ConfigFactory;

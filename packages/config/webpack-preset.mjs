@@ -243,12 +243,73 @@ class RemoteDeclarationPlugin {
 /** The file beside remoteEntry.js that `release publish` reads into the artifact record. */
 export const REMOTE_DECLARATION_FILE = 'hourspace-remote.json';
 
+/** Where a remote's server build goes inside its dist (and so its artifact): `server/first-screen.cjs`. */
+export const SERVER_BUILD_DIR = 'server';
+
+/**
+ * A remote's first screen built for Node (issue 15 item 2; docs/decisions/compose-time-ssr.md):
+ * one self-contained CommonJS file exporting `renderFirstScreen`, which `release prerender`
+ * runs when a release is composed. The same source, loaders and defines as the browser
+ * build, so the markup is what the page renders: CSS Modules give the same class names (the
+ * same `localIdentName` from the same context) without the CSS itself, which the page links.
+ * @param {{ dir: string, name: string, entry: string }} options
+ * @returns {import('webpack').Configuration}
+ */
+function serverConfig({ dir, name, entry }) {
+  const browser = baseConfig({ dir, mode: 'production', name, publicPath: '/', entry });
+  const rules = /** @type {any[]} */ (browser.module?.rules ?? []);
+  const [script, cssModules] = rules;
+  return {
+    name: 'server',
+    // After the browser build: its `output.clean` would otherwise race this one's files.
+    dependencies: ['browser'],
+    mode: 'production',
+    context: dir,
+    target: 'node20',
+    entry: { 'first-screen': entry },
+    devtool: false,
+    output: {
+      path: path.join(/** @type {string} */ (browser.output?.path), SERVER_BUILD_DIR),
+      filename: '[name].cjs',
+      library: { type: 'commonjs2' },
+      chunkFormat: 'commonjs',
+      publicPath: '/',
+      clean: true,
+    },
+    resolve: browser.resolve,
+    module: {
+      rules: [
+        script,
+        {
+          test: cssModules.test,
+          use: [{ loader: 'css-loader', options: { modules: { ...cssModules.use[1].options.modules, exportOnlyLocals: true } } }],
+        },
+        // Global stylesheets are the page's to link, not the markup's.
+        { test: /(?<!\.module)\.css$/, use: [path.join(here, 'empty-loader.cjs')] },
+        { test: /\.(png|jpe?g|webp|avif|svg|woff2?)$/, type: 'asset/resource', generator: { emit: false } },
+      ],
+    },
+    plugins: [
+      ...(browser.plugins ?? []).filter((plugin) => plugin instanceof webpack.DefinePlugin),
+      // One file: strings and lazy parts are read in the same process, never fetched.
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+    ],
+    optimization: { minimize: false },
+    performance: { hints: false },
+    cache: browser.cache && typeof browser.cache === 'object' ? { ...browser.cache, name: `server-${browser.cache.name ?? 'default'}` } : false,
+    infrastructureLogging: { level: 'warn' },
+    stats: 'errors-warnings',
+  };
+}
+
 /**
  * A remote: exposes single-spa lifecycles through Module Federation, and runs
  * standalone (bootstrap.tsx, index.html) for its team. Its name, port, exposes and
- * applications come from its registry entry, found by its package name.
- * @param {{ dir: string }} options
- * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
+ * applications come from its registry entry, found by its package name. With `server`
+ * (the module exporting `renderFirstScreen`), a production build also builds that module
+ * for Node, into `dist/server/` (see `serverConfig`).
+ * @param {{ dir: string, server?: string }} options
+ * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration | import('webpack').Configuration[]}
  */
 export function remoteConfig(options) {
   requireOptions(options, ['dir']);
@@ -264,6 +325,9 @@ export function remoteConfig(options) {
   for (const [key, file] of Object.entries(entry.exposes)) {
     if (!key.startsWith('./')) throw new PresetOptionError(`registry entry "${pkgName}": expose "${key}" must start with "./"`);
     if (!fs.existsSync(path.resolve(options.dir, file))) throw new PresetOptionError(`registry entry "${pkgName}": expose "${key}" points at ${file}, which does not exist`);
+  }
+  if (options.server !== undefined && !fs.existsSync(path.resolve(options.dir, options.server))) {
+    throw new PresetOptionError(`option "server" of ${pkgName} points at ${options.server}, which does not exist`);
   }
   return (_env, argv) => {
     const mode = argv.mode === 'development' ? 'development' : 'production';
@@ -297,6 +361,12 @@ export function remoteConfig(options) {
       historyApiFallback: true,
       client: { overlay: { warnings: false } },
     };
+    if (mode === 'production' && options.server) {
+      config.name = 'browser';
+      // The server build's folder is its own to clean.
+      if (config.output) config.output.clean = { keep: (file) => file.startsWith(`${SERVER_BUILD_DIR}/`) || file === SERVER_BUILD_DIR };
+      return [config, serverConfig({ dir: options.dir, name: entry.container, entry: options.server })];
+    }
     return config;
   };
 }

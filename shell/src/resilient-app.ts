@@ -28,6 +28,29 @@ export interface SlotApp {
    * deadline passes and removed when the remote mounts.
    */
   early?: () => HTMLElement | null;
+  /**
+   * The application's container as compose wrote it, holding its first screen rendered to
+   * HTML, when the build the shell loads is the build that rendered it (`takeServerMarkup`):
+   * the first mount hands it to the remote to hydrate instead of a new, empty container.
+   */
+  server?: () => HTMLElement | null;
+}
+
+/** The attribute marking a container that holds server markup, with the entry URL of the build that rendered it (@hourspace/remote's first-screen.ts). */
+export const SERVER_MARKUP_ATTRIBUTE = 'data-hs-ssr';
+
+/**
+ * The container compose wrote into `slot` for application `name` with its first screen's
+ * markup, if the page still has it and `entry` (the entry the shell loads for its remote,
+ * after canaries and overrides) rendered it; null otherwise. Markup of another build is
+ * removed at once: that build renders its own.
+ */
+export function takeServerMarkup(slot: HTMLElement, name: string, entry: string | undefined): HTMLElement | null {
+  const found = [...slot.querySelectorAll<HTMLElement>(`:scope > [${SERVER_MARKUP_ATTRIBUTE}]`)].find((node) => node.dataset.hsApp === name);
+  if (!found) return null;
+  if (entry && found.getAttribute(SERVER_MARKUP_ATTRIBUTE) === entry) return found;
+  found.remove();
+  return null;
 }
 
 export interface SlotAppContext {
@@ -82,6 +105,8 @@ export function createSlotApp(app: SlotApp, ctx: SlotAppContext): LifeCycles {
     }
     // An early fallback waits out its delay no longer.
     delete fallback.dataset.hsEarly;
+    // Server markup nobody hydrated gives way to the card (one page, one main landmark) until a late mount.
+    if (target.hasAttribute(SERVER_MARKUP_ATTRIBUTE)) target.hidden = true;
     ctx.renderFallback(app.fallback, fallback, () => void retry());
   };
 
@@ -96,7 +121,8 @@ export function createSlotApp(app: SlotApp, ctx: SlotAppContext): LifeCycles {
       bootstrapped = true;
     }
     if (container !== target) return false;
-    target.replaceChildren();
+    // Server markup stays for the remote to hydrate (it renders afresh over it if it cannot).
+    if (!target.hasAttribute(SERVER_MARKUP_ATTRIBUTE)) target.replaceChildren();
     // A fallback shown while the entry was loading goes as the mount starts, as before.
     clearFallback();
     await run(remote.mount, remoteProps);
@@ -106,6 +132,7 @@ export function createSlotApp(app: SlotApp, ctx: SlotAppContext): LifeCycles {
       return false;
     }
     mounted = true;
+    target.hidden = false;
     clearFallback();
     return true;
   }
@@ -161,10 +188,12 @@ export function createSlotApp(app: SlotApp, ctx: SlotAppContext): LifeCycles {
     bootstrap: async () => {},
     mount: async (props: AppProps) => {
       lastProps = props;
-      container = document.createElement('div');
+      // Only the page's first mount can find server markup: it is gone once unmounted.
+      const adopted = app.server?.() ?? null;
+      container = adopted ?? document.createElement('div');
       container.dataset.hsApp = app.name;
       fallback ??= app.early?.() ?? null;
-      app.slot().append(container);
+      if (!adopted) app.slot().append(container);
       await mountRemote(props);
     },
     unmount: async (props: AppProps) => {

@@ -1,3 +1,4 @@
+import { ClientOnly } from '@hourspace/remote';
 import { usePageTitle } from '@hourspace/ui';
 import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -56,9 +57,12 @@ export function HomePage() {
               </div>
             )}
           >
-            <Suspense fallback={<div className={styles.reserve} />}>
-              <BelowTheFold content={content} />
-            </Suspense>
+            {/* Not in the markup rendered ahead (the first screen only): added once the page is hydrated. */}
+            <ClientOnly fallback={<div className={styles.reserve} />}>
+              <Suspense fallback={<div className={styles.reserve} />}>
+                <BelowTheFold content={content} />
+              </Suspense>
+            </ClientOnly>
           </ChunkBoundary>
         </>
       ) : null}

@@ -1,12 +1,12 @@
 import { getBus } from '@hourspace/bus';
 import type { MouseEvent } from 'react';
-import { homePath } from '../lib/links';
+import { homePath, pageBase } from '../lib/links';
 
 /**
  * Whether a link goes to this locale's `/plan/activities` page as a whole (no group anchor,
  * no query): the page the popular-activities modal stands for.
  */
-export function isActivitiesPage(href: string, prefix: string, base: string = window.location.href): boolean {
+export function isActivitiesPage(href: string, prefix: string, base: string = pageBase()): boolean {
   try {
     const url = new URL(href, base);
     return url.origin === new URL(base).origin && url.pathname.replace(/\/+$/, '') === `${homePath(prefix)}plan/activities` && url.search === '' && url.hash === '';

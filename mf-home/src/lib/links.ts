@@ -9,6 +9,15 @@ export function searchHref(prefix: string): string {
   return `${homePath(prefix)}#a=search`;
 }
 
+/**
+ * The URL the API's links are resolved against: the page's own. In Node (the first screen
+ * rendered when a release is composed, `src/server/`) there is no page; a site path resolves
+ * the same against any origin, and an absolute URL then counts as another site's.
+ */
+export function pageBase(): string {
+  return typeof window === 'undefined' ? 'https://hourspace.invalid/' : window.location.href;
+}
+
 /** The home page of a locale prefix, e.g. `/us/`. */
 export function homePath(prefix: string): string {
   const clean = prefix.replace(/^\/+|\/+$/g, '');
@@ -24,7 +33,7 @@ export function homePath(prefix: string): string {
  * (`#a=search`) is moved onto the home page's own path (`/us/#a=search`), so it stays a
  * same-document hash change instead of a reload.
  */
-export function resolveLink(link: string | null | undefined, prefix: string, fallback: string | null = null, base: string = window.location.href): string | null {
+export function resolveLink(link: string | null | undefined, prefix: string, fallback: string | null = null, base: string = pageBase()): string | null {
   let value = (link ?? '').trim();
   if (value === '') return fallback;
   const home = homePath(prefix);

@@ -1,6 +1,6 @@
 import type { ImageItem, PopularKeyword, Section } from '@hourspace/api-client';
 import { safeHref } from '@hourspace/contracts';
-import { homePath, resolveLink } from './links';
+import { homePath, pageBase, resolveLink } from './links';
 
 /**
  * The home sections in page order (spec §2 Home, with 'if walls could talk' where spec §1
@@ -78,7 +78,7 @@ function text(value: string | null | undefined): string {
 
 /** An image item for the page, or null when it has no usable URL (http(s) or same-site, the shared link check). */
 export function toHomeImage(item: ImageItem, index: number, prefix: string): HomeImage | null {
-  const url = safeHref(text(item.url), window.location.href);
+  const url = safeHref(text(item.url), pageBase());
   if (url === null) return null;
   const title = text(item.title);
   const label = text(item.label);

@@ -161,14 +161,14 @@ export function manifestsDir(channel: string): string {
 }
 
 /** Writes a file whole or not at all: a reader never sees half of it. */
-function writeTextAtomic(file: string, text: string): void {
+export function writeTextAtomic(file: string, text: string): void {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const temp = `${file}.${process.pid}.tmp`;
   fs.writeFileSync(temp, text);
   fs.renameSync(temp, file);
 }
 
-function writeJsonAtomic(file: string, value: unknown): void {
+export function writeJsonAtomic(file: string, value: unknown): void {
   writeTextAtomic(file, `${JSON.stringify(value, null, 2)}\n`);
 }
 
@@ -216,6 +216,19 @@ export function headersFile(channel: string, locale: string): string {
  */
 export function pageFile(channel: string, locale: string, app?: string): string {
   return path.join(manifestsDir(channel), app ? `${locale}.${app}.html` : `${locale}.html`);
+}
+
+/**
+ * A locale's home page with its first screen rendered to HTML (`release prerender`), and the
+ * headers it is served with (its CSP allows its markup's style attributes): written after
+ * compose, removed by the next compose, which makes them out of date.
+ */
+export function ssrPageFile(channel: string, locale: string): string {
+  return path.join(manifestsDir(channel), `${locale}.index.ssr.html`);
+}
+
+export function ssrHeadersFile(channel: string, locale: string): string {
+  return path.join(manifestsDir(channel), `${locale}.index.ssr.headers.json`);
 }
 
 /** Every page file of a locale in a channel's folder. */
@@ -468,6 +481,8 @@ export function compose(
     }
   }
   if (problems.length) throw new ReleaseError(`cannot compose channel "${name}":\n  - ${groupByLocale(problems).join('\n  - ')}`);
+  // A page rendered ahead shows the builds of the last composition: gone before anything changes.
+  for (const manifest of manifests) for (const file of [ssrPageFile(name, manifest.locale), ssrHeadersFile(name, manifest.locale)]) fs.rmSync(file, { force: true });
   // Each page's headers first, then its page, then the manifests: a page never names a remote its CSP refuses.
   for (const manifest of manifests) writeJsonAtomic(headersFile(name, manifest.locale), shellHeadersFor(manifest, environment));
   for (const manifest of manifests) {

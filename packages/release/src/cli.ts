@@ -13,11 +13,13 @@ import { verify } from './verify';
 import { canarySplits, endCanary, startCanary, watchApiOrigin, watchOnce } from './canary';
 import { channelExists, createChannel, defaultOrigins, LOCAL_API_ORIGIN, readChannel } from './channels';
 import { fetchCounts } from './watch';
+import { prerender } from './prerender';
 
 const HELP = `hourspace release: compose remote versions per locale
 
   release publish <remote|all> [--version 1.2.3] [--local] [--dist dir] [--promote]  copy a build (--promote: make it the channel default) into artifacts/<remote>/<version>/
   release compose [--channel local]                          write one manifest per locale, or refuse
+  release prerender [--channel local]                        render each locale's home page ahead from the channel's API (after compose)
   release create <channel> [--from <channel>]                a new channel: a copy of another, or the newest published versions
   release promote <remote>@<version> [--locale de-DE] [--channel local]   (promoting a canary's version finishes it)
   release unpin <remote> --locale de-DE [--channel local]    the locale follows the default again
@@ -86,6 +88,11 @@ export async function main(argv: string[]): Promise<number> {
         console.log(`${remote}@${record.version} ${record.integrity}`);
       }
       return 0;
+    }
+    case 'prerender': {
+      const outcomes = await on(() => prerender(channel));
+      for (const o of outcomes) console.log(`${o.locale}: ${o.result}${o.app ? ` (${o.remote} ${o.app})` : ''}${o.detail ? `: ${o.detail}` : ''}`);
+      return outcomes.some((o) => o.result === 'failed') ? 1 : 0;
     }
     case 'compose':
       console.log(

@@ -2,7 +2,22 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { publish } from './artifacts';
-import { channelExists, compose, createChannel, defaultOrigins, headersFile, localEnvironment, manifestsDir, pageFile, readChannel, writeChannel } from './channels';
+import {
+  channelExists,
+  compose,
+  createChannel,
+  defaultOrigins,
+  headersFile,
+  localEnvironment,
+  manifestsDir,
+  pageFile,
+  readChannel,
+  ssrHeadersFile,
+  ssrPageFile,
+  webEnvironmentOf,
+  writeChannel,
+} from './channels';
+import { prerender } from './prerender';
 import { API_PORT, artifactsRoot, REMOTE_NAMES, REMOTES, REPO_ROOT, SHELL_PORT } from './paths';
 import { createStaticServer, listen } from './static-server';
 import { openerPolicyFor, originSecurityHeaders } from '@hourspace/contracts/security-headers';
@@ -39,7 +54,8 @@ export function publishLocal(channelName = 'local'): void {
  */
 export function shellPageHeadersFor(channel: string, urlPath: string): Record<string, string> {
   const { locale } = parseLocalePath(urlPath);
-  const headers = JSON.parse(fs.readFileSync(headersFile(channel, locale.locale), 'utf8')) as Record<string, string>;
+  const ssr = ssrPageFor(channel, urlPath);
+  const headers = JSON.parse(fs.readFileSync(ssr ? ssr.headers : headersFile(channel, locale.locale), 'utf8')) as Record<string, string>;
   return { ...headers, 'Cross-Origin-Opener-Policy': openerPolicyFor(urlPath) };
 }
 
@@ -50,6 +66,8 @@ export function shellPageHeadersFor(channel: string, urlPath: string): Record<st
  * shell will resolve it.
  */
 export function shellPageFor(channel: string, urlPath: string): string | null {
+  const ssr = ssrPageFor(channel, urlPath);
+  if (ssr) return ssr.page;
   const { locale, rest } = parseLocalePath(urlPath);
   const manifest = readManifest(path.join(manifestsDir(channel), `${locale.locale}.json`));
   const owner = manifest
@@ -60,6 +78,14 @@ export function shellPageFor(channel: string, urlPath: string): string | null {
     : null;
   for (const file of [owner ? pageFile(channel, locale.locale, owner.name) : null, pageFile(channel, locale.locale)]) if (file && fs.existsSync(file)) return file;
   return null;
+}
+
+/** The locale's home page rendered ahead and its headers (`release prerender`), when the path is that page and both are there. */
+function ssrPageFor(channel: string, urlPath: string): { page: string; headers: string } | null {
+  const { locale, rest } = parseLocalePath(urlPath);
+  if (rest !== '/') return null;
+  const found = { page: ssrPageFile(channel, locale.locale), headers: ssrHeadersFile(channel, locale.locale) };
+  return fs.existsSync(found.page) && fs.existsSync(found.headers) ? found : null;
 }
 
 /** A manifest as compose wrote it, read again only when the file changed; null when missing or unreadable. */
@@ -81,6 +107,37 @@ function readManifest(file: string): ReleaseManifest | null {
   }
   manifestCache.set(file, { mtimeMs, manifest });
   return manifest;
+}
+
+/** Whether `url` answers 200 within `ms`, asked every 250 ms. */
+async function answers(url: string, ms: number): Promise<boolean> {
+  const until = Date.now() + ms;
+  for (;;) {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      if (response.ok) return true;
+    } catch {
+      // Not up yet.
+    }
+    if (Date.now() > until) return false;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/**
+ * Renders each locale's home page ahead (`release prerender`) once the channel's API answers;
+ * when it does not within `waitMs`, the site serves the plain pages, which load the data themselves.
+ */
+async function prerenderWhenUp(channel: string, waitMs: number): Promise<void> {
+  const { apiOrigin } = webEnvironmentOf(readChannel(channel));
+  if (!(await answers(`${apiOrigin}/health`, waitMs))) {
+    log(`the API at ${apiOrigin} did not answer within ${waitMs / 1000} s: home pages are not rendered ahead`);
+    return;
+  }
+  const outcomes = await prerender(channel);
+  const rendered = outcomes.filter((o) => o.result === 'rendered').length;
+  log(`home pages rendered ahead: ${rendered} of ${outcomes.length} locales`);
+  for (const o of outcomes) if (o.result !== 'rendered') log(`  ${o.locale}: ${o.result}${o.detail ? ` (${o.detail})` : ''}`);
 }
 
 function startApi(): ChildProcess | null {
@@ -113,6 +170,10 @@ export async function serve(options: { channel?: string; api?: boolean; composed
 
   const shellDist = path.join(REPO_ROOT, 'shell', 'dist');
   if (!fs.existsSync(path.join(shellDist, 'index.html'))) throw new Error('shell has no build: run `npm run build` first');
+  // The API first: the home pages are rendered ahead from it before the site answers (a
+  // composed channel from a bucket brings its own, as prerendered where it was composed).
+  const api = options.api === false ? null : startApi();
+  if (!options.composed) await prerenderWhenUp(channel, api ? 60_000 : 5_000);
   const servers = [
     {
       label: 'shell',
@@ -145,7 +206,6 @@ export async function serve(options: { channel?: string; api?: boolean; composed
     await listen(server, port, label);
     log(`${label.padEnd(10)} http://localhost:${port}/`);
   }
-  const api = options.api === false ? null : startApi();
   log(`Hourspace is up: http://localhost:${SHELL_PORT}/us/`);
 
   const stop = () => {

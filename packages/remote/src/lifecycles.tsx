@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { initI18n, parseLocalePath, registerNamespace, type NamespaceLoader } from '@hourspace/i18n';
 import type { i18n as I18n } from 'i18next';
 import { StrictMode, startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react';
@@ -6,9 +6,11 @@ import * as ReactDOMClient from 'react-dom/client';
 import React from 'react';
 import { I18nextProvider } from 'react-i18next';
 import singleSpaReact from 'single-spa-react';
+import type { AppProps } from 'single-spa';
 import { RemoteErrorBoundary } from './error-boundary';
 import { REMOTE_MESSAGES } from './i18n/messages';
 import type { RemoteProps } from '@hourspace/contracts';
+import { adoptServerState, holdsServerMarkup, refreshServerState, SSR_BUILD_ATTRIBUTE } from './first-screen';
 import { ShellServicesContext } from './parcel';
 import { getPageQueryClient } from './query-client';
 
@@ -21,18 +23,19 @@ export interface RemoteDefinition<P extends RemoteProps> {
   landmark?: boolean;
 }
 
-async function prepareI18n(locale: string, namespace: string, loadMessages: NamespaceLoader): Promise<I18n> {
+export async function prepareI18n(locale: string, namespace: string, loadMessages: NamespaceLoader): Promise<I18n> {
   const i18n = await initI18n(locale);
   await registerNamespace(i18n, 'remote', async (lng) => REMOTE_MESSAGES[lng]);
   await registerNamespace(i18n, namespace, loadMessages);
   return i18n;
 }
 
-function Frame<P extends RemoteProps>({ definition, i18n, props }: { definition: RemoteDefinition<P>; i18n: I18n; props: P }) {
+/** A remote's tree under its providers: the same in the page and when rendered to HTML (`./server`), so the markup hydrates. */
+export function Frame<P extends RemoteProps>({ definition, i18n, props, client }: { definition: RemoteDefinition<P>; i18n: I18n; props: P; client?: QueryClient }) {
   const { Root } = definition;
   return (
     <StrictMode>
-      <QueryClientProvider client={getPageQueryClient()}>
+      <QueryClientProvider client={client ?? getPageQueryClient()}>
         <I18nextProvider i18n={i18n} defaultNS={definition.namespace}>
           <ShellServicesContext.Provider value={props}>
             <RemoteErrorBoundary name={definition.namespace} landmark={definition.landmark ?? true}>
@@ -65,17 +68,58 @@ export function Deferred({ children }: { children: ReactNode }) {
  */
 export function createRemoteLifecycles<P extends RemoteProps>(definition: RemoteDefinition<P>) {
   let i18n: I18n | null = null;
+  /**
+   * Whether the mount under way hydrates markup this build rendered when the release was
+   * composed (`./first-screen.ts`; the shell hands over such a container only to its build). A hydrating render must produce that markup at once, so it
+   * skips `Deferred`'s empty first commit; React hydrates in its own time slices.
+   */
+  let hydrating = false;
   const lifecycles = singleSpaReact<P>({
     React,
-    ReactDOMClient,
+    ReactDOMClient: {
+      ...ReactDOMClient,
+      // A mismatch makes React render that part afresh, which is the fallback we want; it is
+      // reported as a warning with the remote's name rather than as an uncaught error.
+      hydrateRoot: (container: Element, children: ReactNode) =>
+        ReactDOMClient.hydrateRoot(container, children, {
+          onRecoverableError: (error) => console.warn(`[${definition.namespace}] the server markup did not hydrate and was rendered afresh`, error),
+        }),
+    } as typeof ReactDOMClient,
+    renderType: () => (hydrating ? 'hydrateRoot' : 'createRoot'),
     rootComponent: (props: P) =>
       i18n ? (
-        <Deferred>
+        hydrating ? (
           <Frame definition={definition} i18n={i18n} props={props} />
-        </Deferred>
+        ) : (
+          <Deferred>
+            <Frame definition={definition} i18n={i18n} props={props} />
+          </Deferred>
+        )
       ) : null,
     errorBoundary: () => <p role="alert">{i18n?.t('failed', { ns: 'remote' }) ?? ''}</p>,
   });
+  const mount = async (props: P & AppProps & { domElement?: HTMLElement }) => {
+    const element = props.domElement;
+    const client = getPageQueryClient();
+    const adopted = holdsServerMarkup(element) ? adoptServerState(client, props.name ?? '') : null;
+    hydrating = adopted !== null;
+    if (element?.hasAttribute(SSR_BUILD_ATTRIBUTE)) {
+      // Markup without its data: rendered afresh over it.
+      if (!hydrating) element.replaceChildren();
+      element.removeAttribute(SSR_BUILD_ATTRIBUTE);
+    }
+    try {
+      await lifecycles.mount(props);
+    } finally {
+      hydrating = false;
+    }
+    if (adopted) {
+      // After the page's load: the first screen's own files come first.
+      const refresh = () => setTimeout(() => refreshServerState(client, adopted), 0);
+      if (document.readyState === 'complete') refresh();
+      else window.addEventListener('load', refresh, { once: true });
+    }
+  };
   return {
     bootstrap: [
       async (props: P) => {
@@ -83,7 +127,7 @@ export function createRemoteLifecycles<P extends RemoteProps>(definition: Remote
       },
       lifecycles.bootstrap,
     ],
-    mount: lifecycles.mount,
+    mount,
     unmount: lifecycles.unmount,
     update: lifecycles.update,
   };

@@ -71,13 +71,51 @@ describe('the webpack preset', () => {
   });
 
   it('builds a remote config with loaded-first sharing, a manifest and no type generation', () => {
-    const config = preset.remoteConfig({ dir: path.join(ROOT, 'mf-home') })({}, { mode: 'production' });
+    const config = preset.remoteConfig({ dir: path.join(ROOT, 'mf-home') })({}, { mode: 'production' }) as import('webpack').Configuration;
     const mf = config.plugins?.find((p) => p?.constructor?.name === 'ModuleFederationPlugin') as unknown as { _options: Record<string, unknown> };
     expect(mf._options).toEqual(expect.objectContaining({ shareStrategy: 'loaded-first', manifest: true, dts: false, filename: 'remoteEntry.js' }));
     expect(config.output?.publicPath).toBe('auto');
     expect(config.output?.filename).toBe('[name].js');
     expect(mf._options).toEqual(expect.objectContaining({ name: 'mf_home', exposes: preset.readRegistry().remotes['mf-home']!.exposes }));
     expect(config.plugins?.some((p) => p?.constructor?.name === 'RemoteDeclarationPlugin')).toBe(true);
+  });
+
+  it('adds a Node build of the first screen after the browser build, with the same class names and defines', () => {
+    const configs = preset.remoteConfig({ dir: path.join(ROOT, 'mf-home'), server: './src/server/first-screen.tsx' })(
+      {},
+      { mode: 'production' },
+    ) as import('webpack').Configuration[];
+    expect(configs.map((c) => c.name)).toEqual(['browser', 'server']);
+    const [browser, server] = configs as [import('webpack').Configuration, import('webpack').Configuration];
+    expect(server.dependencies).toEqual(['browser']);
+    expect(server.target).toBe('node20');
+    expect(server.output?.path).toBe(path.join(String(browser.output?.path), preset.SERVER_BUILD_DIR));
+    expect(server.output?.library).toEqual({ type: 'commonjs2' });
+    // The browser build's clean keeps the server build's folder.
+    const keep = (browser.output?.clean as { keep: (file: string) => boolean }).keep;
+    expect(keep('server/first-screen.cjs')).toBe(true);
+    expect(keep('chunks/a.js')).toBe(false);
+    const cssModules = (rules: unknown) =>
+      (rules as Array<{ test?: RegExp; use?: Array<{ loader?: string; options?: { modules?: Record<string, unknown> } } | string> }>).find(
+        (r) => String(r.test) === String(/\.module\.css$/),
+      );
+    const browserModules = cssModules(browser.module?.rules)!.use!.find((u) => typeof u === 'object' && u.loader === 'css-loader') as {
+      options: { modules: Record<string, unknown> };
+    };
+    const serverModules = cssModules(server.module?.rules)!.use!.find((u) => typeof u === 'object' && u.loader === 'css-loader') as {
+      options: { modules: Record<string, unknown> };
+    };
+    expect(serverModules.options.modules).toEqual({ ...browserModules.options.modules, exportOnlyLocals: true });
+    // No Module Federation in Node; the same __HOURSPACE_BUILD__.
+    expect(server.plugins?.some((p) => p?.constructor?.name === 'ModuleFederationPlugin')).toBe(false);
+    const defines = (c: import('webpack').Configuration) => (c.plugins?.find((p) => p?.constructor?.name === 'DefinePlugin') as unknown as { definitions: unknown }).definitions;
+    expect(defines(server)).toEqual(defines(browser));
+  });
+
+  it('refuses a server module that does not exist', () => {
+    expect(() => preset.remoteConfig({ dir: path.join(ROOT, 'mf-home'), server: './src/server/nope.tsx' })).toThrow(
+      /option "server" of mf-home points at \.\/src\/server\/nope\.tsx/,
+    );
   });
 
   it("shares single-spa, so a remote navigates with the shell's instance", () => {

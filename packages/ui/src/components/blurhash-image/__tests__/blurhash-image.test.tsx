@@ -17,28 +17,29 @@ describe('blurHashToDataUrl', () => {
     const url = blurHashToDataUrl(HASH, 400, 300);
     const bytes = bmpBytes(url!);
     const { width, height } = placeholderSize(400, 300);
-    expect({ width, height }).toEqual({ width: 32, height: 24 });
+    expect({ width, height }).toEqual({ width: 16, height: 12 });
     expect(bytes.toString('ascii', 0, 2)).toBe('BM');
     expect(bytes.readUInt32LE(2)).toBe(bytes.length);
-    expect(bytes.readInt32LE(18)).toBe(32);
-    expect(bytes.readInt32LE(22)).toBe(24);
+    expect(bytes.readInt32LE(18)).toBe(16);
+    expect(bytes.readInt32LE(22)).toBe(12);
     expect(bytes.readUInt16LE(28)).toBe(24);
 
     // Top-left pixel of the decode is the first pixel of the last stored row (BMP rows go bottom-up), in BGR.
-    const pixels = decode(HASH, 32, 24);
-    const rowSize = 32 * 3;
-    const topLeft = 54 + 23 * rowSize;
+    const pixels = decode(HASH, 16, 12);
+    const rowSize = 16 * 3;
+    const topLeft = 54 + 11 * rowSize;
     expect([bytes[topLeft + 2], bytes[topLeft + 1], bytes[topLeft]]).toEqual([pixels[0], pixels[1], pixels[2]]);
-    const bottomRight = 54 + 31 * 3;
-    const last = (24 * 32 - 1) * 4;
+    const bottomRight = 54 + 15 * 3;
+    const last = (12 * 16 - 1) * 4;
     expect([bytes[bottomRight + 2], bytes[bottomRight + 1], bytes[bottomRight]]).toEqual([pixels[last], pixels[last + 1], pixels[last + 2]]);
   });
 
   it('pads rows to 4 bytes when the width needs it', () => {
     const bytes = bmpBytes(blurHashToDataUrl(HASH, 300, 1000)!);
     const { width, height } = placeholderSize(300, 1000);
-    expect(width).toBe(10);
-    expect(bytes.length).toBe(54 + 32 * height);
+    expect(width).toBe(5);
+    // 5 px × 3 bytes = 15, padded to 16.
+    expect(bytes.length).toBe(54 + 16 * height);
   });
 
   it('returns null for a missing or malformed hash', () => {

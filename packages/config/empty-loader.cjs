@@ -1,0 +1,4 @@
+/** A module with nothing in it: a server build's stand-in for a global stylesheet (webpack-preset.mjs). */
+module.exports = function emptyLoader() {
+  return 'export {};';
+};

@@ -1,0 +1,184 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { routeOwner, type ReleaseManifest, type WebEnvironment } from '@hourspace/contracts';
+import { LOCALE_CODES, localeInfo } from '@hourspace/i18n';
+import { artifactDir } from './artifacts';
+import { headersFile, manifestsDir, pageFile, ssrHeadersFile, ssrPageFile, writeJsonAtomic, writeTextAtomic } from './channels';
+import { escapeHtml, jsonForScript } from './page-html';
+import type { RemoteName } from './paths';
+
+/**
+ * `release prerender`: each locale's home page with its first screen rendered to HTML by the
+ * remote that owns the route, from the channel's API, when a release is composed (issue 15
+ * item 2; docs/decisions/compose-time-ssr.md). The remote's own React code renders it (the
+ * Node build in its artifact, `server/first-screen.cjs`); the page hydrates it. The page
+ * stays one static file per locale. Nothing here is needed for a page to work: a locale whose
+ * owner has no server build, runs a canary, or whose render fails keeps its plain page.
+ */
+
+/** The Node build of a remote's first screen, inside its artifact (the preset's `SERVER_BUILD_DIR`). */
+export const SERVER_BUILD_FILE = path.join('server', 'first-screen.cjs');
+
+/** The route paths rendered ahead: the home page of each locale. */
+const PATHS = ['/'] as const;
+
+/** How long one render (its API reads included) may take before the locale keeps its plain page. */
+const RENDER_TIMEOUT_MS = 15_000;
+
+interface FirstScreen {
+  html: string;
+  state: unknown;
+}
+
+type RenderFirstScreen = (input: { app: string; locale: string; prefix: string; path: string; environment: WebEnvironment }) => Promise<FirstScreen | null>;
+
+export interface PrerenderOutcome {
+  locale: string;
+  /** `rendered`, or why the locale keeps its plain page. */
+  result: 'rendered' | 'no server build' | 'canary' | 'nothing to render' | 'failed';
+  app?: string;
+  remote?: string;
+  detail?: string;
+}
+
+/** The server build of an artifact, loaded once per process (artifacts are immutable). */
+const loaded = new Map<string, RenderFirstScreen>();
+function loadRenderer(file: string): RenderFirstScreen {
+  let render = loaded.get(file);
+  if (!render) {
+    const module = createRequire(file)(file) as { renderFirstScreen?: unknown };
+    if (typeof module.renderFirstScreen !== 'function') throw new Error(`${file} exports no renderFirstScreen`);
+    render = module.renderFirstScreen as RenderFirstScreen;
+    loaded.set(file, render);
+  }
+  return render;
+}
+
+/**
+ * React writes the resource hints of what it renders first (the LCP photo's preload) ahead of
+ * the markup when there is no `<head>` to put them in: they go to the page's head instead.
+ */
+export function splitHoistedLinks(html: string): { links: string; body: string } {
+  const match = /^(?:<link\b[^<>]*\/?>)+/.exec(html);
+  return match ? { links: match[0], body: html.slice(match[0].length) } : { links: '', body: html };
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'", apos: "'" };
+
+/** The value of every `style` attribute in server markup, as the browser reads it (entities decoded). */
+export function styleAttributeValues(html: string): string[] {
+  const values = new Set<string>();
+  for (const match of html.matchAll(/\sstyle="([^"]*)"/g)) {
+    values.add(match[1]!.replace(/&(amp|lt|gt|quot|#39|#x27|apos);/g, (_, name: string) => ENTITIES[name]!));
+  }
+  return [...values];
+}
+
+/**
+ * The page's CSP with its markup's style attributes allowed by hash: the markup is parsed
+ * from HTML, where a `style` attribute counts as inline style (React sets styles through the
+ * CSSOM once it renders, which the CSP does not govern). Only these exact values pass;
+ * `'unsafe-hashes'` is what CSP 3 asks for hashes to apply to attributes.
+ */
+export function withStyleAttributeHashes(csp: string, values: readonly string[]): string {
+  if (!values.length) return csp;
+  const hashes = values.map((value) => `'sha256-${crypto.createHash('sha256').update(value, 'utf8').digest('base64')}'`);
+  const directive = `style-src-attr 'unsafe-hashes' ${hashes.join(' ')}`;
+  const parts = csp.split(/;\s*/).filter((part) => !part.startsWith('style-src-attr '));
+  const at = parts.findIndex((part) => part.startsWith('style-src '));
+  parts.splice(at === -1 ? parts.length : at + 1, 0, directive);
+  return parts.join('; ');
+}
+
+/**
+ * The locale's page with the application's first screen in it: the markup in the
+ * application's container in its slot (marked with the entry that rendered it, which the
+ * shell checks before handing it over), its data as a JSON block, the hoisted hints and the
+ * remote's stylesheets (preloaded as styles in the plain page) linked in the head, so the
+ * markup paints styled.
+ */
+export function ssrPageHtml(page: string, input: { app: string; slot: string; entry: string; screen: FirstScreen; stylesheets: readonly string[] }): string {
+  const { links, body } = splitHoistedLinks(input.screen.html);
+  const e = escapeHtml;
+  let html = page;
+  for (const href of input.stylesheets) {
+    const preload = `<link rel="preload" as="style" href="${e(href)}">`;
+    const sheet = `<link rel="stylesheet" href="${e(href)}">`;
+    html = html.includes(preload) ? html.replace(preload, () => sheet) : html.replace(/<\/head>/, () => `${sheet}</head>`);
+  }
+  const state = `<script type="application/json" id="hs-ssr-state-${e(input.app)}">${jsonForScript(input.screen.state)}</script>`;
+  html = html.replace(/<\/head>/, () => `${links}${state}</head>`);
+  const slot = new RegExp(`<div id="?${input.slot}"?></div>`);
+  if (!slot.test(html)) throw new Error(`the page has no empty #${input.slot}`);
+  return html.replace(slot, () => `<div id="${input.slot}"><div data-hs-app="${e(input.app)}" data-hs-ssr="${e(input.entry)}">${body}</div></div>`);
+}
+
+const SLOT_IDS: Record<string, string> = { main: 'hs-main', nav: 'hs-nav', footer: 'hs-footer', overlays: 'hs-overlays' };
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+    promise.then(
+      (value) => (clearTimeout(timer), resolve(value)),
+      (error: unknown) => (clearTimeout(timer), reject(error)),
+    );
+  });
+}
+
+/** One locale's home page rendered ahead, or why not. Writes its headers, then its page. */
+async function prerenderLocale(channel: string, manifest: ReleaseManifest): Promise<PrerenderOutcome> {
+  const locale = manifest.locale;
+  const path_ = PATHS[0];
+  const apps = Object.entries(manifest.remotes).flatMap(([remote, release]) => release.apps.map((app) => ({ ...app, remote })));
+  const owner = routeOwner(apps, path_) as ((typeof apps)[number] & { slot?: string }) | null;
+  if (!owner) return { locale, result: 'nothing to render' };
+  const release = manifest.remotes[owner.remote]!;
+  const base = { locale, app: owner.name, remote: owner.remote };
+  // The shell may load either build for a canary's remote: no markup can be right for both.
+  if (release.canary) return { ...base, result: 'canary' };
+  const file = path.join(artifactDir(owner.remote as RemoteName, release.version), SERVER_BUILD_FILE);
+  if (!fs.existsSync(file)) return { ...base, result: 'no server build' };
+  const plain = pageFile(channel, locale, owner.name);
+  if (!fs.existsSync(plain)) return { ...base, result: 'nothing to render', detail: 'compose wrote no page for it' };
+  try {
+    const info = localeInfo(locale as never);
+    const screen = await withTimeout(loadRenderer(file)({ app: owner.name, locale, prefix: info.url_prefix, path: path_, environment: manifest.environment }), RENDER_TIMEOUT_MS);
+    if (!screen) return { ...base, result: 'nothing to render' };
+    const folder = release.entry.slice(0, release.entry.lastIndexOf('/') + 1);
+    const page = fs.readFileSync(plain, 'utf8');
+    const stylesheets = [...page.matchAll(/<link rel="preload" as="style" href="([^"]+)">/g)].map((m) => m[1]!.replace(/&amp;/g, '&')).filter((href) => href.startsWith(folder));
+    const html = ssrPageHtml(page, { app: owner.name, slot: SLOT_IDS[owner.slot ?? 'main'] ?? 'hs-main', entry: release.entry, screen, stylesheets });
+    const headers = JSON.parse(fs.readFileSync(headersFile(channel, locale), 'utf8')) as Record<string, string>;
+    const csp = headers['Content-Security-Policy'];
+    if (csp) headers['Content-Security-Policy'] = withStyleAttributeHashes(csp, styleAttributeValues(html));
+    // Headers first: the page is never served under a policy that refuses its styles.
+    writeJsonAtomic(ssrHeadersFile(channel, locale), headers);
+    writeTextAtomic(ssrPageFile(channel, locale), html);
+    return { ...base, result: 'rendered' };
+  } catch (error) {
+    return { ...base, result: 'failed', detail: (error as Error).message };
+  }
+}
+
+/**
+ * Renders each composed locale's home page ahead, one locale after another (the renderers
+ * share the process's i18next). A locale that cannot be rendered keeps, or goes back to, its
+ * plain page: an old rendering would show an old build's markup.
+ */
+export async function prerender(channel: string): Promise<PrerenderOutcome[]> {
+  const outcomes: PrerenderOutcome[] = [];
+  for (const locale of LOCALE_CODES) {
+    const file = path.join(manifestsDir(channel), `${locale}.json`);
+    if (!fs.existsSync(file)) continue;
+    const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as ReleaseManifest;
+    const outcome = await prerenderLocale(channel, manifest);
+    if (outcome.result !== 'rendered') {
+      fs.rmSync(ssrPageFile(channel, locale), { force: true });
+      fs.rmSync(ssrHeadersFile(channel, locale), { force: true });
+    }
+    outcomes.push(outcome);
+  }
+  return outcomes;
+}
