@@ -1,6 +1,6 @@
 import type { AppProps, LifeCycles } from 'single-spa';
 import { ShellError, ShellErrorCode } from '../manifest';
-import { createSlotApp, SLOT_DEADLINE_MS, type SlotApp } from '../resilient-app';
+import { createSlotApp, SLOT_DEADLINE_MS, takeServerMarkup, type SlotApp } from '../resilient-app';
 
 const props = { name: 'home', singleSpa: {}, mountParcel: jest.fn() } as unknown as AppProps;
 
@@ -226,5 +226,72 @@ describe('a slow remote', () => {
     await jest.advanceTimersByTimeAsync(0);
     expect(r.mount).not.toHaveBeenCalled();
     expect(slot.children).toHaveLength(0);
+  });
+});
+
+describe('server markup written by compose (release prerender)', () => {
+  const ENTRY = 'http://localhost:8081/1.0.0/remoteEntry.js';
+
+  /** The main slot as a page rendered ahead has it: the app's container with its markup. */
+  function setupWithServerMarkup(load: () => Promise<LifeCycles>, entry = ENTRY) {
+    const made = setup(load);
+    made.slot.innerHTML = `<div data-hs-app="home" data-hs-ssr="${ENTRY}"><main>from the server</main></div>`;
+    const app: SlotApp = {
+      name: 'home',
+      remote: 'mf-home',
+      expose: './lifecycles',
+      slot: () => made.slot,
+      fallback: 'page',
+      server: () => takeServerMarkup(made.slot, 'home', entry),
+    };
+    const lifecycles = createSlotApp(app, { load: jest.fn(load), renderFallback: made.renderFallback, report: made.report, props: () => ({}), deadlineMs: () => SLOT_DEADLINE_MS });
+    return { ...made, lifecycles, server: made.slot.firstElementChild as HTMLElement };
+  }
+
+  afterEach(() => jest.useRealTimers());
+
+  it('is handed to the build that rendered it as its container, untouched, on the first mount', async () => {
+    let seen = '';
+    const r = remote({
+      mount: jest.fn(async (p: AppProps & { domElement?: HTMLElement }) => {
+        seen = p.domElement!.innerHTML;
+      }) as never,
+    });
+    const { slot, lifecycles, server } = setupWithServerMarkup(async () => r);
+    await run(lifecycles.mount, props);
+    expect(r.mount).toHaveBeenCalledWith(expect.objectContaining({ domElement: server }));
+    expect(seen).toBe('<main>from the server</main>');
+    expect(slot.children).toHaveLength(1);
+    // Unmounted, it goes like any container; the next mount gets a new, empty one.
+    await run(lifecycles.unmount, props);
+    expect(slot.children).toHaveLength(0);
+    await run(lifecycles.mount, props);
+    expect(r.mount).toHaveBeenLastCalledWith(expect.objectContaining({ domElement: expect.not.objectContaining({ dataset: expect.objectContaining({ hsSsr: ENTRY }) }) }));
+    expect(slot.querySelector('[data-hs-ssr]')).toBeNull();
+  });
+
+  it('is removed at once when the shell loads another build (a canary, an override)', async () => {
+    const r = remote();
+    const { slot, lifecycles, server } = setupWithServerMarkup(async () => r, 'http://localhost:8081/1.1.0/remoteEntry.js');
+    await run(lifecycles.mount, props);
+    expect(server.isConnected).toBe(false);
+    expect(slot.querySelectorAll('[data-hs-app="home"]')).toHaveLength(1);
+    expect(slot.querySelector('main')?.textContent).toBe('remote');
+  });
+
+  it('gives way to the error card at the deadline (one main landmark), and shows again when a late mount hydrates it', async () => {
+    jest.useFakeTimers();
+    let resolveEntry!: (value: LifeCycles) => void;
+    const entry = new Promise<LifeCycles>((resolve) => (resolveEntry = resolve));
+    const { slot, lifecycles, server } = setupWithServerMarkup(() => entry);
+    void run(lifecycles.mount, props);
+    await jest.advanceTimersByTimeAsync(SLOT_DEADLINE_MS);
+    expect(slot.querySelector('[role="alert"]')).not.toBeNull();
+    expect(server.hidden).toBe(true);
+    resolveEntry(remote({ mount: jest.fn(async () => {}) as never }));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(slot.querySelector('[role="alert"]')).toBeNull();
+    expect(server.hidden).toBe(false);
+    expect(server.innerHTML).toBe('<main>from the server</main>');
   });
 });

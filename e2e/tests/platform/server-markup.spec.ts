@@ -1,0 +1,79 @@
+import { expect, REMOTE_ORIGINS, test } from '../../fixtures';
+
+/**
+ * The home page's first screen rendered to HTML when the release is composed, then hydrated
+ * (issue 15 item 2; docs/decisions/compose-time-ssr.md). `release serve` renders it ahead
+ * once the API answers, before the site does.
+ */
+test.describe('@platform the home page rendered ahead', () => {
+  for (const [path, heading] of [
+    ['/us/', 'Find a space. Fill it with life.'],
+    ['/de/', 'Finden Sie einen Ort. Erfüllen Sie ihn mit Leben.'],
+  ] as const) {
+    test(`${path} arrives with its hero in the HTML: heading, first photo, styles, and a CSP that allows exactly its style attributes`, async ({ request }) => {
+      const response = await request.get(path);
+      const html = await response.text();
+      expect(html).toContain(`>${heading}</h1>`);
+      // The LCP photo is in the markup, asked for by the parser with high priority.
+      expect(html).toMatch(/<img [^>]*fetchPriority="high"/i);
+      expect(html).toMatch(/<link rel="preload" as="image" href="[^"]+" fetchPriority="high"\/>/);
+      // mf-home's stylesheets are linked, not only preloaded: the markup paints styled.
+      expect(html).toMatch(new RegExp(`<link rel="stylesheet" href="${REMOTE_ORIGINS['mf-home']}/[^"]+\\.css">`));
+      // The container names the entry that rendered it; the data is a JSON block, not a script.
+      expect(html).toMatch(new RegExp(`<div data-hs-app="home" data-hs-ssr="${REMOTE_ORIGINS['mf-home']}/[^"]+/remoteEntry\\.js"><main id="main-content"`));
+      expect(html).toContain('<script type="application/json" id="hs-ssr-state-home">');
+      // The first screen only: the sections below the fold come with the page's script.
+      expect(html).not.toContain('data-section="cities"');
+      const csp = response.headers()['content-security-policy'] ?? '';
+      expect(csp).toMatch(/; style-src-attr 'unsafe-hashes'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+      expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
+    });
+  }
+
+  test('another route of the same remote gets the plain page', async ({ request }) => {
+    const html = await (await request.get('/us/about')).text();
+    expect(html).not.toContain('data-hs-ssr');
+    expect(html).not.toContain('hs-ssr-state');
+  });
+
+  test('the page hydrates the markup it received: the same heading node, no warning, the rest of the page added after', async ({ page, pageErrors }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { __serverHeading: Element | null }).__serverHeading = document.querySelector('[data-hs-ssr] h1');
+      });
+    });
+    await page.goto('/us/');
+    await expect(page.locator('main[data-remote="mf-home"]')).toBeVisible();
+    // Hydrated: the shell handed the container over and the remote took it as is.
+    await expect(page.locator('[data-hs-ssr]')).toHaveCount(0);
+    // The below-the-fold sections, not in the markup, are added once hydrated.
+    await expect(page.locator('[data-section="cities"]')).toBeAttached();
+    expect(await page.evaluate(() => (window as unknown as { __serverHeading: Element | null }).__serverHeading === document.querySelector('h1'))).toBe(true);
+    await expect(page.getByRole('heading', { level: 1, name: 'Find a space. Fill it with life.' })).toBeVisible();
+    // mf-search's search form mounts into the hero's box, as on a page rendered in the browser.
+    await expect(page.locator('[data-section="intro"]').getByRole('search')).toBeVisible();
+    await expect(page.getByRole('main')).toHaveCount(1);
+    expect(warnings.filter((text) => /hydrat|did not match|#418|#419|#425/i.test(text))).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test("with mf-home's entry blocked, the markup gives way to the error card: one main, the nav kept, then Try again hydrates it", async ({ page, pageErrors }) => {
+    let blocked = true;
+    await page.route(`${REMOTE_ORIGINS['mf-home']}/**/*.js`, (route) => (blocked ? route.abort() : route.continue()));
+    await page.goto('/us/');
+    await expect(page.getByRole('alert')).toContainText('This part of the page could not load.');
+    await expect(page.getByRole('navigation').first()).toBeVisible();
+    await expect(page.locator('[data-hs-app="home"]')).toBeHidden();
+    await expect(page.getByRole('main')).toHaveCount(1);
+    blocked = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Find a space. Fill it with life.' })).toBeVisible();
+    await expect(page.getByRole('main')).toHaveCount(1);
+    expect(pageErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,160 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const store = fs.mkdtempSync(path.join(os.tmpdir(), 'hs-prerender-'));
+process.env.HOURSPACE_ARTIFACTS = store;
+
+import { declarationOf } from '@hourspace/contracts/registry';
+import { compose, createChannel, publish } from '../index';
+import { pageFile, ssrHeadersFile, ssrPageFile, readChannel, writeChannel } from '../channels';
+import { prerender, splitHoistedLinks, ssrPageHtml, styleAttributeValues, withStyleAttributeHashes } from '../prerender';
+import { shellPageFor, shellPageHeadersFor } from '../serve';
+import { REMOTE_NAMES, type RemoteName } from '../paths';
+
+const TEMPLATE =
+  '<!doctype html><html lang=en-US><head><meta charset=utf-8><meta name=description content="Hourspace"><title>Hourspace</title><script defer src=/main.js?1></script></head><body><div id=hs-root><div id=hs-nav></div><div id=hs-main></div></div></body></html>';
+const BUS_VERSION = (JSON.parse(fs.readFileSync(path.join(__dirname, '../../../bus/package.json'), 'utf8')) as { version: string }).version;
+const SHARED = [
+  { name: 'react', version: '19.3.1', requiredVersion: '^19.3.1', singleton: true },
+  { name: '@hourspace/bus', version: BUS_VERSION, requiredVersion: `^${BUS_VERSION}`, singleton: true },
+];
+
+/** A stand-in for a remote's Node build: what `renderFirstScreen` answers per locale. */
+const RENDERER = `
+exports.renderFirstScreen = async (input) => {
+  if (input.locale === 'fr-FR') throw new Error('the API did not answer');
+  if (input.locale === 'en-CA') return null;
+  return {
+    html: '<link rel="preload" as="image" href="https://img.example/1.jpg" fetchPriority="high"/><main id="main-content" style="--x:1;color:&quot;red&quot;">' + input.app + ' ' + input.locale + ' ' + input.prefix + ' ' + input.path + ' ' + input.environment.apiOrigin + '</main>',
+    state: { mutations: [], queries: [{ queryKey: ['k', input.locale], queryHash: 'k', state: { data: '</script><b>' } }] },
+  };
+};
+`;
+
+function build(remote: RemoteName, withServer: boolean): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hs-dist-'));
+  fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `/* ${remote} ${withServer} */`);
+  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ shared: SHARED }));
+  fs.writeFileSync(path.join(dir, 'hourspace-remote.json'), JSON.stringify(declarationOf(remote)));
+  if (withServer) {
+    fs.mkdirSync(path.join(dir, 'server'));
+    fs.writeFileSync(path.join(dir, 'server', 'first-screen.cjs'), RENDERER);
+  }
+  return dir;
+}
+
+const exposeAssets = (remote: string) => ({ js: [`chunks/${remote}.js`], css: remote === 'mf-home' ? ['chunks/home.css'] : [] });
+const composePages = () => compose('ahead', { shellShared: SHARED, shellTemplate: TEMPLATE, exposeAssets, messagesChunks: () => [], shellMessages: () => [] });
+const sha = (value: string) => `'sha256-${crypto.createHash('sha256').update(value).digest('base64')}'`;
+
+afterAll(() => fs.rmSync(store, { recursive: true, force: true }));
+
+describe('release prerender', () => {
+  beforeAll(() => {
+    const versions = Object.fromEntries(REMOTE_NAMES.map((r) => [r, publish(r, { version: '1.0.0', distDir: build(r, r === 'mf-home') }).version]));
+    createChannel('ahead', versions);
+    composePages();
+  });
+
+  it("renders each locale's home page with the remote that owns it, or says why not, and a failure only costs that locale", async () => {
+    const outcomes = await prerender('ahead');
+    const by = Object.fromEntries(outcomes.map((o) => [o.locale, o]));
+    expect(by['en-US']).toEqual({ locale: 'en-US', app: 'home', remote: 'mf-home', result: 'rendered' });
+    expect(by['fr-FR']).toEqual(expect.objectContaining({ result: 'failed', detail: 'the API did not answer' }));
+    expect(by['en-CA']!.result).toBe('nothing to render');
+    expect(outcomes.filter((o) => o.result === 'rendered')).toHaveLength(6);
+    expect(fs.existsSync(ssrPageFile('ahead', 'fr-FR'))).toBe(false);
+
+    const de = fs.readFileSync(ssrPageFile('ahead', 'de-DE'), 'utf8');
+    // The markup in the app's container, marked with the entry that rendered it, in the main slot.
+    expect(de).toContain(
+      '<div id="hs-main"><div data-hs-app="home" data-hs-ssr="http://localhost:8081/1.0.0/remoteEntry.js"><main id="main-content" style="--x:1;color:&quot;red&quot;">home de-DE de / http://localhost:8120</main></div></div>',
+    );
+    // The hoisted hint and the data go to the head; the data cannot end its block early.
+    const head = de.slice(0, de.indexOf('</head>'));
+    expect(head).toContain('<link rel="preload" as="image" href="https://img.example/1.jpg" fetchPriority="high"/>');
+    expect(head).toContain(
+      '<script type="application/json" id="hs-ssr-state-home">{"mutations":[],"queries":[{"queryKey":["k","de-DE"],"queryHash":"k","state":{"data":"\\u003c/script>\\u003cb>"}}]}</script>',
+    );
+    // The remote's stylesheet is linked instead of preloaded, so the markup paints styled.
+    expect(de).toContain('<link rel="stylesheet" href="http://localhost:8081/1.0.0/chunks/home.css">');
+    expect(de).not.toContain('<link rel="preload" as="style" href="http://localhost:8081/1.0.0/chunks/home.css">');
+    // The rest is the plain home page.
+    expect(de.replace(/<div id="hs-main">.*?<\/div><\/div>/, '<div id="hs-main"></div>')).toContain('<title>');
+
+    const csp = (JSON.parse(fs.readFileSync(ssrHeadersFile('ahead', 'de-DE'), 'utf8')) as Record<string, string>)['Content-Security-Policy']!;
+    expect(csp).toContain(`; style-src-attr 'unsafe-hashes' ${sha('--x:1;color:"red"')};`);
+    expect(csp).not.toMatch(/unsafe-inline/);
+  });
+
+  it('is served for the home path only, with its own headers; other paths keep their pages', async () => {
+    await prerender('ahead');
+    expect(shellPageFor('ahead', '/de/')).toBe(ssrPageFile('ahead', 'de-DE'));
+    expect(shellPageFor('ahead', '/de/about')).not.toBe(ssrPageFile('ahead', 'de-DE'));
+    expect(shellPageHeadersFor('ahead', '/de/')['Content-Security-Policy']).toContain('style-src-attr');
+    expect(shellPageHeadersFor('ahead', '/de/about')['Content-Security-Policy']).not.toContain('style-src-attr');
+    // A locale whose render failed is served its plain page.
+    expect(shellPageFor('ahead', '/fr/')).toBe(pageFile('ahead', 'fr-FR', 'home'));
+  });
+
+  it('is removed by the next compose: it shows the builds of the composition before', async () => {
+    await prerender('ahead');
+    expect(fs.existsSync(ssrPageFile('ahead', 'en-US'))).toBe(true);
+    composePages();
+    expect(fs.existsSync(ssrPageFile('ahead', 'en-US'))).toBe(false);
+    expect(fs.existsSync(ssrHeadersFile('ahead', 'en-US'))).toBe(false);
+    expect(shellPageFor('ahead', '/us/')).toBe(pageFile('ahead', 'en-US', 'home'));
+  });
+
+  it('leaves a locale whose home remote runs a canary, or has no server build, with its plain page', async () => {
+    const other = publish('mf-home', { version: '1.1.0', distDir: build('mf-home', false) }).version;
+    const channel = readChannel('ahead');
+    channel.canaries = { 'de-DE': { 'mf-home': { version: other, percent: 10 } } };
+    channel.locales = { ...channel.locales, 'es-ES': { 'mf-home': other } };
+    writeChannel(channel);
+    composePages();
+    const by = Object.fromEntries((await prerender('ahead')).map((o) => [o.locale, o.result]));
+    expect(by['de-DE']).toBe('canary');
+    expect(by['es-ES']).toBe('no server build');
+    expect(by['en-US']).toBe('rendered');
+  });
+});
+
+describe('the pieces of a page rendered ahead', () => {
+  it("moves React's leading resource hints out of the markup", () => {
+    expect(splitHoistedLinks('<link rel="preload" as="image" href="a"/><link rel="preload" as="image" href="b"/><main>x</main>')).toEqual({
+      links: '<link rel="preload" as="image" href="a"/><link rel="preload" as="image" href="b"/>',
+      body: '<main>x</main>',
+    });
+    expect(splitHoistedLinks('<main><link rel="x"/></main>')).toEqual({ links: '', body: '<main><link rel="x"/></main>' });
+  });
+
+  it('reads each distinct style attribute as the browser does', () => {
+    expect(styleAttributeValues('<a style="a:1"></a><b style="a:1"></b><i style="background:url(&quot;x&quot;) &amp; &#x27;"></i><p data-style="no"></p>')).toEqual([
+      'a:1',
+      `background:url("x") & '`,
+    ]);
+  });
+
+  it('adds one style-src-attr after style-src, replacing any earlier one, and nothing without values', () => {
+    const csp = "default-src 'self'; style-src 'self'; img-src 'self'";
+    expect(withStyleAttributeHashes(csp, [])).toBe(csp);
+    const once = withStyleAttributeHashes(csp, ['a:1']);
+    expect(once).toBe(`default-src 'self'; style-src 'self'; style-src-attr 'unsafe-hashes' ${sha('a:1')}; img-src 'self'`);
+    expect(withStyleAttributeHashes(once, ['b:2'])).toBe(`default-src 'self'; style-src 'self'; style-src-attr 'unsafe-hashes' ${sha('b:2')}; img-src 'self'`);
+  });
+
+  it('refuses a page without the empty slot', () => {
+    expect(() =>
+      ssrPageHtml('<html><head></head><body><div id="hs-main">x</div></body></html>', {
+        app: 'home',
+        slot: 'hs-main',
+        entry: 'e',
+        screen: { html: '<main></main>', state: {} },
+        stylesheets: [],
+      }),
+    ).toThrow('the page has no empty #hs-main');
+  });
+});

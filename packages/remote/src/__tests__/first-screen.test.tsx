@@ -1,0 +1,148 @@
+/**
+ * @jest-environment jsdom
+ */
+import { screen, waitFor } from '@testing-library/react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { ClientOnly } from '../client-only';
+import { adoptServerState, holdsServerMarkup, SSR_BUILD_ATTRIBUTE, ssrStateId } from '../first-screen';
+import { createRemoteLifecycles, type RemoteDefinition } from '../lifecycles';
+import { getPageQueryClient } from '../query-client';
+import { createFirstScreenRenderer } from '../server';
+import type { RemoteProps } from '@hourspace/contracts';
+
+// single-spa and React's scheduler run here as in a page, not inside act().
+const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+let wasAct: boolean | undefined;
+beforeAll(() => {
+  wasAct = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+});
+afterAll(() => {
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = wasAct;
+});
+
+const ENVIRONMENT = { mode: 'development', apiOrigin: 'http://api.test', basicKey: 'k' } as never;
+let answer = 'Spaces by the hour';
+const greeting = queryOptions({ queryKey: ['test', 'greeting'], queryFn: async () => answer, staleTime: Infinity });
+
+function Root() {
+  const { data } = useQuery(greeting);
+  const id = useId();
+  return (
+    <section aria-labelledby={id} style={{ aspectRatio: '3 / 2' }}>
+      <h1 id={id}>{data ?? 'loading'}</h1>
+      <ClientOnly fallback={<p>reserved</p>}>
+        <p>below the fold</p>
+      </ClientOnly>
+    </section>
+  );
+}
+
+const definition: RemoteDefinition<RemoteProps> = { namespace: 'mf-test', loadMessages: async () => ({}), Root, landmark: false };
+const renderFirstScreen = createFirstScreenRenderer(definition, { paths: ['/'], load: (client) => client.prefetchQuery(greeting) });
+
+/** The page as `release prerender` writes it: the markup in the app's container, its data beside it. */
+async function pageWithServerMarkup(): Promise<HTMLElement> {
+  const screenHtml = await renderFirstScreen({ app: 'test', locale: 'en-US', prefix: 'us', path: '/', environment: ENVIRONMENT });
+  const container = document.body.appendChild(document.createElement('div'));
+  container.dataset.hsApp = 'test';
+  container.setAttribute(SSR_BUILD_ATTRIBUTE, 'http://remote.test/1.0.0/remoteEntry.js');
+  container.innerHTML = screenHtml!.html;
+  const block = document.head.appendChild(document.createElement('script'));
+  block.type = 'application/json';
+  block.id = ssrStateId('test');
+  block.textContent = JSON.stringify(screenHtml!.state);
+  return container;
+}
+
+afterEach(() => {
+  document.body.replaceChildren();
+  document.head.replaceChildren();
+  getPageQueryClient().clear();
+  answer = 'Spaces by the hour';
+  jest.restoreAllMocks();
+});
+
+describe("a remote's first screen rendered ahead", () => {
+  it('renders its tree with the data it loaded, without what waits for the page, and only for its paths', async () => {
+    const out = await renderFirstScreen({ app: 'test', locale: 'en-US', prefix: 'us', path: '/', environment: ENVIRONMENT });
+    expect(out!.html).toContain('>Spaces by the hour</h1>');
+    expect(out!.html).toContain('<p>reserved</p>');
+    expect(out!.html).not.toContain('below the fold');
+    expect(out!.state.queries.map((q) => q.queryKey)).toEqual([['test', 'greeting']]);
+    expect(await renderFirstScreen({ app: 'test', locale: 'en-US', prefix: 'us', path: '/about', environment: ENVIRONMENT })).toBeNull();
+  });
+
+  it('renders nothing when a read fails: half a first screen is worse than none', async () => {
+    const failing = createFirstScreenRenderer(definition, {
+      paths: ['/'],
+      load: (client) => client.prefetchQuery({ queryKey: ['test', 'greeting'], queryFn: () => Promise.reject(new Error('down')) }),
+    });
+    await expect(failing({ app: 'test', locale: 'en-US', prefix: 'us', path: '/', environment: ENVIRONMENT })).rejects.toThrow('1 of its reads failed');
+  });
+
+  it('is hydrated in the page: the same nodes, no warning, then the rest rendered and the data read again after load', async () => {
+    const warn = jest.spyOn(console, 'warn');
+    const error = jest.spyOn(console, 'error');
+    const container = await pageWithServerMarkup();
+    const heading = container.querySelector('h1');
+    const lifecycles = createRemoteLifecycles(definition);
+    const props = { name: 'test', locale: 'en-US', prefix: 'us', domElement: container, singleSpa: {}, mountParcel: jest.fn() } as never;
+    for (const step of lifecycles.bootstrap) await step(props);
+    answer = 'Newer spaces';
+    await lifecycles.mount(props);
+    expect(await screen.findByText('below the fold')).toBeInTheDocument();
+    // Hydrated, not replaced: the heading the HTML brought is the one on screen.
+    expect(container.querySelector('h1')).toBe(heading);
+    expect(container.hasAttribute(SSR_BUILD_ATTRIBUTE)).toBe(false);
+    expect(warn).not.toHaveBeenCalled();
+    expect(error).not.toHaveBeenCalled();
+    // The data is as old as the composition: read again once the page has loaded (jsdom's is).
+    await waitFor(() => expect(heading).toHaveTextContent('Newer spaces'));
+    await lifecycles.unmount(props);
+  });
+
+  it('renders afresh over markup whose data block is missing', async () => {
+    const container = await pageWithServerMarkup();
+    document.getElementById(ssrStateId('test'))!.remove();
+    const heading = container.querySelector('h1');
+    const lifecycles = createRemoteLifecycles(definition);
+    const props = { name: 'test', locale: 'en-US', prefix: 'us', domElement: container, singleSpa: {}, mountParcel: jest.fn() } as never;
+    for (const step of lifecycles.bootstrap) await step(props);
+    await lifecycles.mount(props);
+    expect(await screen.findByText('below the fold')).toBeInTheDocument();
+    expect(container.querySelector('h1')).not.toBe(heading);
+    expect(container.hasAttribute(SSR_BUILD_ATTRIBUTE)).toBe(false);
+    await lifecycles.unmount(props);
+  });
+});
+
+describe('the server data block', () => {
+  it('is read into the client only when it is a JSON block of dehydrated state', () => {
+    const client = getPageQueryClient();
+    expect(adoptServerState(client, 'none')).toBeNull();
+    const block = document.head.appendChild(document.createElement('script'));
+    block.id = ssrStateId('x');
+    block.type = 'application/json';
+    block.textContent = '{not json';
+    expect(adoptServerState(client, 'x')).toBeNull();
+    block.textContent = '{"queries":"no"}';
+    expect(adoptServerState(client, 'x')).toBeNull();
+    block.type = 'text/javascript';
+    block.textContent = '{"queries":[],"mutations":[]}';
+    expect(adoptServerState(client, 'x')).toBeNull();
+    block.type = 'application/json';
+    expect(adoptServerState(client, 'x')).toEqual([]);
+  });
+
+  it('marks a container as server markup only with its attribute and some markup', () => {
+    const element = document.createElement('div');
+    expect(holdsServerMarkup(element)).toBe(false);
+    element.setAttribute(SSR_BUILD_ATTRIBUTE, 'e');
+    expect(holdsServerMarkup(element)).toBe(false);
+    element.innerHTML = '<main></main>';
+    expect(holdsServerMarkup(element)).toBe(true);
+    expect(holdsServerMarkup(null)).toBe(false);
+  });
+});
