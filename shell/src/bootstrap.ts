@@ -11,7 +11,7 @@ import { createActivation } from './first-screen';
 import { fetchManifest, readInlineManifest, type ReleaseManifest } from './manifest';
 import { applyOverrides, clearOverrides, NO_OVERRIDES, readOverrides, withoutOverrideQuery, type Overrides } from './overrides';
 import { registerManifest, loadLifecycles } from './remote-loader';
-import { createSlotApp, type FallbackKind, type SlotApp } from './resilient-app';
+import { createSlotApp, takeServerMarkup, type FallbackKind, type SlotApp } from './resilient-app';
 import { renderErrorCard, renderFallbackNav, renderNotFound, renderOverridesBadge } from './fallbacks';
 import { startPageSession } from './session';
 import { startAnalyticsSender } from './analytics';
@@ -113,6 +113,7 @@ async function main(): Promise<void> {
       slot: () => byId(slots[app.slot]),
       fallback: app.fallback,
       early: () => earlyFallback(app.name),
+      server: () => takeServerMarkup(byId(slots[app.slot]), app.name, manifest.remotes[app.remote]?.entry),
     };
     const lifecycles = () => (app.slot === 'main' ? activation.mainSlot(createSlotApp(slotApp, ctx)) : createSlotApp(slotApp, ctx));
     registerApplication({ name: app.name, app: async () => lifecycles(), activeWhen: isActive(app) });
