@@ -14,5 +14,4 @@ export declare function readRegistry(): {
 };
 export declare const SERVER_BUILD_DIR: string;
 export declare function remoteConfig(options: { dir: string; server?: string }): RemoteConfigFactory;
-export declare function shellShared(dir: string, providedOnDemand: string[]): Record<string, Record<string, unknown>>;
 export declare function shellConfig(options: { dir: string; providedOnDemand?: string[] }): ConfigFactory;

@@ -452,34 +452,24 @@ class EntryChildrenPreloadPlugin {
 }
 
 /**
- * The shell's shared modules: every shared singleton it reaches, and those in
- * `providedOnDemand` provided although none of its modules imports them. Webpack provides a
- * package only once some module of the build imports it; named by its file instead, it is
- * registered with the others as the shell starts, and its chunk is fetched only when a
- * remote consumes it (docs/decisions/dialog-focus-trap-on-open.md).
- * @param {string} dir @param {string[]} providedOnDemand
- */
-export function shellShared(dir, providedOnDemand) {
-  const shared = sharedSingletons(dir);
-  const require = createRequire(path.join(dir, 'package.json'));
-  for (const name of providedOnDemand) {
-    if (!shared[name]) throw new PresetOptionError(`option "providedOnDemand": "${name}" is not one of SHARED_SINGLETONS installed for the shell`);
-    shared[name] = { ...shared[name], import: require.resolve(name) };
-  }
-  return shared;
-}
-
-/**
  * The shell: the only HTML page. No remotes at build time; it provides the shared
  * singletons so every remote meets one React, one i18next, one bus.
- * Its port is the registry's. `providedOnDemand`: shared packages it provides without
- * loading them (see `shellShared`).
+ * Its port is the registry's. `providedOnDemand`: shared packages it provides but does not
+ * load as it starts, so its page does not preload them (focus-trap-react, which a dialog loads
+ * when it first opens). The shell's code must still name each one, with a weak import (no chunk,
+ * no request), since webpack provides a package only once a module of the build imports it
+ * (shell/src/provide-shared.ts; docs/decisions/dialog-focus-trap-on-open.md).
  * @param {{ dir: string, providedOnDemand?: string[] }} options
  * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
  */
 export function shellConfig(options) {
   requireOptions(options, ['dir']);
   const registry = readRegistry();
+  const providedOnDemand = options.providedOnDemand ?? [];
+  const shared = sharedSingletons(options.dir);
+  for (const name of providedOnDemand) {
+    if (!shared[name]) throw new PresetOptionError(`option "providedOnDemand": "${name}" is not one of SHARED_SINGLETONS installed for the shell`);
+  }
   return (_env, argv) => {
     const mode = argv.mode === 'development' ? 'development' : 'production';
     const config = baseConfig({ dir: options.dir, mode, name: 'shell', publicPath: '/', entry: './src/index.ts' });
@@ -487,7 +477,7 @@ export function shellConfig(options) {
       new ModuleFederationPlugin({
         name: 'shell',
         remotes: {},
-        shared: shellShared(options.dir, options.providedOnDemand ?? []),
+        shared,
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
@@ -495,7 +485,7 @@ export function shellConfig(options) {
       }),
       new HtmlWebpackPlugin({ template: './src/index.html', chunks: ['main'], hash: true, favicon: './src/favicon.svg' }),
     );
-    if (mode === 'production') config.plugins?.push(new EntryChildrenPreloadPlugin(options.providedOnDemand ?? []));
+    if (mode === 'production') config.plugins?.push(new EntryChildrenPreloadPlugin(providedOnDemand));
     const devRemotes = JSON.parse(process.env.HOURSPACE_DEV_REMOTES || '{}');
     // The page's environment in dev (`release dev` passes the local one): the build carries none.
     const devEnvironment = JSON.parse(process.env.HOURSPACE_DEV_ENVIRONMENT || 'null');

@@ -11,7 +11,7 @@
  * single-spa, ky, js-cookie) its bootstrap uses itself. focus-trap-react (the design system's
  * dialogs and trays, with focus-trap and tabbable) is provided as well but not loaded here:
  * no dialog shows on a first load, so its chunk is fetched when the first one opens
- * (`providedOnDemand` in shell/webpack.config.ts; docs/decisions/dialog-focus-trap-on-open.md).
+ * (see `focusTrapIfLoaded`).
  */
 export function provideShared(): Promise<unknown> {
   return Promise.all([
@@ -24,4 +24,16 @@ export function provideShared(): Promise<unknown> {
     import('zustand'),
     import('single-spa-react'),
   ]);
+}
+
+/**
+ * focus-trap-react, provided by the shell but loaded only when a remote's first dialog opens
+ * (`providedOnDemand` in shell/webpack.config.ts; docs/decisions/dialog-focus-trap-on-open.md).
+ * Webpack registers a package in the share scope only when a module of the build imports it;
+ * this weak import names it without a chunk or a request (it answers only with a module
+ * already loaded), so the shell's copy is registered with the others as the page starts and
+ * fetched only when a dialog consumes it. Nothing needs to call it.
+ */
+export function focusTrapIfLoaded(): Promise<unknown> {
+  return import(/* webpackMode: "weak" */ 'focus-trap-react');
 }
