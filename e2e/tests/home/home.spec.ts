@@ -138,9 +138,23 @@ test.describe('@home the home page', () => {
     expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   });
 
-  test('with the section data unavailable, the hero keeps its title and search, and offers to try again', async ({ page, pageErrors }) => {
+  test('with the section data unavailable, the page rendered ahead still shows the sections it was composed with', async ({ page, pageErrors }) => {
+    const asked: string[] = [];
+    await page.route('http://localhost:8120/v1/home/**', (route) => (asked.push(route.request().url()), route.abort()));
+    await openHome(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Find a space. Fill it with life.' })).toBeVisible();
+    // The refresh after load was asked for and failed; what is on screen stays, with no error card.
+    await expect.poll(() => asked.length).toBeGreaterThan(0);
+    await expect(page.locator(HOME).getByRole('alert')).toHaveCount(0);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('with the section data unavailable on a home page the browser renders, the hero keeps its title and search, and offers to try again', async ({ page, pageErrors }) => {
     await page.route('http://localhost:8120/v1/home/**', (route) => route.abort());
-    await page.goto('/us/');
+    // Another of mf-home's pages, then the home page by a client-side move: no markup rendered ahead.
+    await page.goto('/us/resources');
+    await expect(page.locator(HOME)).toBeVisible();
+    await page.evaluate(() => window.history.pushState(null, '', '/us/'));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator(HOME).getByRole('alert')).toContainText("We couldn't load this part of the page.");
     await expect(page.locator(HOME).getByRole('search')).toBeVisible();
