@@ -6,7 +6,8 @@
  * - the shell build's own tags (the ones html-webpack-plugin injected: its script, its
  *   stylesheet, its favicon) become the monolith build's tags, at the same place;
  * - links and scripts pointing at a remote's origin (preconnects, preloads of remote entries
- *   or chunks) are dropped: the monolith loads nothing from there.
+ *   or chunks) are dropped: the monolith loads nothing from there;
+ * - the home page's first screen rendered ahead by the remote is dropped (`withoutServerMarkup`).
  */
 
 /** A site-absolute URL ("/main.js?…", not "//host/…"), quoted or not (the built pages are minified). */
@@ -30,6 +31,34 @@ export function withoutOrigins(html: string, origins: readonly string[]): string
   const links = new RegExp(`<link\\b[^>]*\\shref=${url}[^>]*>`, 'g');
   const scripts = new RegExp(`<script\\b[^>]*\\ssrc=${url}[^>]*>\\s*</script>`, 'g');
   return html.replace(links, '').replace(scripts, '');
+}
+
+/**
+ * The page without what `release prerender` added (docs/decisions/compose-time-ssr.md): the
+ * first screen's markup in `#hs-main`, its data block and the resource hints React hoisted
+ * (self-closing `<link … />`, which compose never writes). The monolith has no server build,
+ * so it renders its first screen in the browser, as before; markup it cannot hydrate would only
+ * be painted unstyled and then replaced.
+ */
+export function withoutServerMarkup(html: string): string {
+  const open = '<div id="hs-main">';
+  const start = html.indexOf(open);
+  if (start < 0 || !html.startsWith('<div data-hs-app=', start + open.length)) return html;
+  const tags = /<div\b[^>]*>|<\/div>/g;
+  tags.lastIndex = start + open.length;
+  let depth = 0;
+  let end = -1;
+  for (let match = tags.exec(html); match; match = tags.exec(html)) {
+    depth += match[0] === '</div>' ? -1 : 1;
+    if (depth === 0) {
+      end = match.index + match[0].length;
+      break;
+    }
+  }
+  if (end < 0) throw new MonolithPageError('the server markup in #hs-main does not end: is the page complete?');
+  return (html.slice(0, start + open.length) + html.slice(end))
+    .replace(/<script type="application\/json" id="hs-ssr-state-[^"]*">[^<]*<\/script>/g, '')
+    .replace(/<link rel="preload" as="image"[^>]*\/>/g, '');
 }
 
 export class MonolithPageError extends Error {
@@ -73,5 +102,5 @@ export function monolithPage(composed: string, shellIndex: string, monolithIndex
     html = html.slice(0, index) + html.slice(index + tag.length);
   }
   html = html.slice(0, at) + monolithTags.join('') + extraHead + html.slice(at);
-  return withoutOrigins(html, remoteOrigins);
+  return withoutOrigins(withoutServerMarkup(html), remoteOrigins);
 }

@@ -1,4 +1,4 @@
-import { localAssetTags, monolithPage, MonolithPageError, preloadsFrom, preloadTags, withoutOrigins } from '../monolith-page';
+import { localAssetTags, monolithPage, MonolithPageError, preloadsFrom, preloadTags, withoutOrigins, withoutServerMarkup } from '../monolith-page';
 
 const shellIndex =
   '<!doctype html><html lang=en-US><head><title>Hourspace</title><link rel=icon href=/favicon.svg?aaa><script defer src=/main.js?aaa></script><link href=/main.01.css?aaa rel=stylesheet></head><body><div id=hs-nav></div></body></html>';
@@ -70,5 +70,25 @@ describe('monolithPage with preloads', () => {
     expect(page).toContain(
       '<link href=/main.02.css?bbb rel=stylesheet><link rel="preload" as="script" href="/chunks/a.js"><link rel="preconnect" href="http://localhost:8120" crossorigin>',
     );
+  });
+});
+
+describe('withoutServerMarkup', () => {
+  const page = (main: string) =>
+    `<html><head><link rel="preload" as="script" href="/a.js"><link rel="preload" as="image" href="http://api/v1/images/1" fetchPriority="high"/><script type="application/json" id="hs-ssr-state-home">{"queries":[]}</script></head><body><div id="hs-nav"></div><div id="hs-main">${main}</div><div id="hs-footer"></div></body></html>`;
+
+  it("drops the first screen rendered ahead, its data and React's hoisted hints, and nothing else", () => {
+    const ssr = page('<div data-hs-app="home" data-hs-ssr="http://r/1/remoteEntry.js"><main><div><div>a</div></div><div>b</div></main></div>');
+    expect(withoutServerMarkup(ssr)).toBe(
+      '<html><head><link rel="preload" as="script" href="/a.js"></head><body><div id="hs-nav"></div><div id="hs-main"></div><div id="hs-footer"></div></body></html>',
+    );
+  });
+
+  it('leaves a plain page as it is', () => {
+    expect(withoutServerMarkup(page(''))).toBe(page(''));
+  });
+
+  it('refuses markup that does not end', () => {
+    expect(() => withoutServerMarkup('<div id="hs-main"><div data-hs-app="home"><div>')).toThrow(MonolithPageError);
   });
 });
