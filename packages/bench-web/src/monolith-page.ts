@@ -97,6 +97,8 @@ export function monolithPage(composed: string, shellIndex: string, monolithIndex
   let at = -1;
   for (const tag of shellTags) {
     const index = html.indexOf(tag);
+    // A page rendered ahead carries no script preloads (release prerender): only the shell's own script and stylesheet must be there.
+    if (index < 0 && /^<link\b[^>]*\brel="?preload"?/.test(tag)) continue;
     if (index < 0) throw new MonolithPageError(`the composed page lacks the shell's tag ${tag}: was it composed from this shell build?`);
     if (at < 0 || index < at) at = index;
     html = html.slice(0, index) + html.slice(index + tag.length);

@@ -108,12 +108,22 @@ export function ssrPageHtml(page: string, input: { app: string; slot: string; en
     const sheet = `<link rel="stylesheet" href="${e(href)}">`;
     html = html.includes(preload) ? html.replace(preload, () => sheet) : html.replace(/<\/head>/, () => `${sheet}</head>`);
   }
+  // The first paint needs the markup, its stylesheets and its photo, no script: the scripts'
+  // preloads would share the first round trips with the photo, so the page leaves them to the
+  // shell's script, which asks for the same files as it starts (hydration comes a little later).
+  html = html.replace(SCRIPT_PRELOAD, '');
   const state = `<script type="application/json" id="hs-ssr-state-${e(input.app)}">${jsonForScript(input.screen.state)}</script>`;
-  html = html.replace(/<\/head>/, () => `${links}${state}</head>`);
+  // The photo's hint first of all: the parser asks for it before anything else it finds.
+  const charset = /<meta charset="?[^">\s]*"?\s*\/?>/i;
+  html = charset.test(html) ? html.replace(charset, (tag) => `${tag}${links}`) : html.replace(/<head>/, () => `<head>${links}`);
+  html = html.replace(/<\/head>/, () => `${state}</head>`);
   const slot = new RegExp(`<div id="?${input.slot}"?></div>`);
   if (!slot.test(html)) throw new Error(`the page has no empty #${input.slot}`);
   return html.replace(slot, () => `<div id="${input.slot}"><div data-hs-app="${e(input.app)}" data-hs-ssr="${e(input.entry)}">${body}</div></div>`);
 }
+
+/** A script's preload, as compose writes it or as the shell's build minifies it. */
+const SCRIPT_PRELOAD = /<link\b(?=[^>]*\brel="?preload"?[\s>])(?=[^>]*\bas="?script"?[\s>])[^>]*>/g;
 
 const SLOT_IDS: Record<string, string> = { main: 'hs-main', nav: 'hs-nav', footer: 'hs-footer', overlays: 'hs-overlays' };
 
