@@ -16,7 +16,10 @@ test.describe('@platform the home page rendered ahead', () => {
       expect(html).toContain(`>${heading}</h1>`);
       // The LCP photo is in the markup, asked for by the parser with high priority.
       expect(html).toMatch(/<img [^>]*fetchPriority="high"/i);
-      expect(html).toMatch(/<link rel="preload" as="image" href="[^"]+" fetchPriority="high"\/>/);
+      // ...named first in the head; no script preload shares the first round trips with it.
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head).toMatch(/^<!doctype html><html lang="[^"]+"><head><meta charset="?utf-8"?>\s*<link rel="preload" as="image" href="[^"]+" fetchPriority="high"\/>/i);
+      expect(head).not.toMatch(/<link\b[^>]*\bas="?script"?/);
       // mf-home's stylesheets are linked, not only preloaded: the markup paints styled.
       expect(html).toMatch(new RegExp(`<link rel="stylesheet" href="${REMOTE_ORIGINS['mf-home']}/[^"]+\\.css">`));
       // The container names the entry that rendered it; the data is a JSON block, not a script.

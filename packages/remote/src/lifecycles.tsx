@@ -80,10 +80,17 @@ export function createRemoteLifecycles<P extends RemoteProps>(definition: Remote
       ...ReactDOMClient,
       // A mismatch makes React render that part afresh, which is the fallback we want; it is
       // reported as a warning with the remote's name rather than as an uncaught error.
-      hydrateRoot: (container: Element, children: ReactNode) =>
-        ReactDOMClient.hydrateRoot(container, children, {
-          onRecoverableError: (error) => console.warn(`[${definition.namespace}] the server markup did not hydrate and was rendered afresh`, error),
-        }),
+      // In a transition, so React hydrates in its time slices (about 5 ms each) rather than in
+      // one task as long as the tree (issue 15: no task over 50 ms); the markup is on screen meanwhile.
+      hydrateRoot: (container: Element, children: ReactNode) => {
+        let root!: ReactDOMClient.Root;
+        startTransition(() => {
+          root = ReactDOMClient.hydrateRoot(container, children, {
+            onRecoverableError: (error) => console.warn(`[${definition.namespace}] the server markup did not hydrate and was rendered afresh`, error),
+          });
+        });
+        return root;
+      },
     } as typeof ReactDOMClient,
     renderType: () => (hydrating ? 'hydrateRoot' : 'createRoot'),
     rootComponent: (props: P) =>
