@@ -1,4 +1,17 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, REMOTE_ORIGINS, test } from '../../fixtures';
+
+const REPO = path.resolve(__dirname, '../../..');
+const release = (...args: string[]) => execFileSync(process.execPath, [path.join(REPO, 'packages/release/bin/release.mjs'), ...args], { cwd: REPO, encoding: 'utf8' });
+const renderedAt = () => {
+  try {
+    return fs.statSync(path.join(REPO, 'artifacts/manifests/local/en-US.index.ssr.html')).mtimeMs;
+  } catch {
+    return 0;
+  }
+};
 
 /**
  * The home page's first screen rendered to HTML when the release is composed, then hydrated
@@ -6,6 +19,13 @@ import { expect, REMOTE_ORIGINS, test } from '../../fixtures';
  * once the API answers, before the site does.
  */
 test.describe('@platform the home page rendered ahead', () => {
+  // Another spec may have just composed the channel (release, canary): release serve renders the pages again within a moment.
+  test.beforeEach(async ({ request }) => {
+    for (const home of ['/us/', '/de/']) {
+      await expect.poll(async () => (await (await request.get(home)).text()).includes('data-hs-ssr='), { timeout: 30_000 }).toBe(true);
+    }
+  });
+
   for (const [path, heading] of [
     ['/us/', 'Find a space. Fill it with life.'],
     ['/de/', 'Finden Sie einen Ort. Erfüllen Sie ihn mit Leben.'],
@@ -78,5 +98,13 @@ test.describe('@platform the home page rendered ahead', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Find a space. Fill it with life.' })).toBeVisible();
     await expect(page.getByRole('main')).toHaveCount(1);
     expect(pageErrors).toEqual([]);
+  });
+
+  test('a compose (a promote, a rollback) makes release serve render the home pages ahead again', async ({ request }) => {
+    const before = Date.now();
+    release('compose');
+    // compose removed the page it made out of date; release serve saw the new manifests and rendered it again.
+    await expect.poll(renderedAt, { timeout: 30_000 }).toBeGreaterThan(before);
+    await expect.poll(async () => (await (await request.get('/us/')).text()).includes('data-hs-ssr='), { timeout: 10_000 }).toBe(true);
   });
 });

@@ -80,12 +80,28 @@ export function shellPageFor(channel: string, urlPath: string): string | null {
   return null;
 }
 
-/** The locale's home page rendered ahead and its headers (`release prerender`), when the path is that page and both are there. */
+function mtimeMs(file: string): number | null {
+  try {
+    return fs.statSync(file).mtimeMs;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The locale's home page rendered ahead and its headers (`release prerender`), when the path is
+ * that page, both are there and the page is newer than the locale's manifest: a page rendered
+ * before the last compose (a prerender that raced it) carries the builds before it, and the plain
+ * page is served until the next prerender.
+ */
 function ssrPageFor(channel: string, urlPath: string): { page: string; headers: string } | null {
   const { locale, rest } = parseLocalePath(urlPath);
   if (rest !== '/') return null;
   const found = { page: ssrPageFile(channel, locale.locale), headers: ssrHeadersFile(channel, locale.locale) };
-  return fs.existsSync(found.page) && fs.existsSync(found.headers) ? found : null;
+  const rendered = mtimeMs(found.page);
+  const composed = mtimeMs(path.join(manifestsDir(channel), `${locale.locale}.json`));
+  if (rendered === null || composed === null || rendered < composed || mtimeMs(found.headers) === null) return null;
+  return found;
 }
 
 /** A manifest as compose wrote it, read again only when the file changed; null when missing or unreadable. */
@@ -140,6 +156,46 @@ async function prerenderWhenUp(channel: string, waitMs: number): Promise<void> {
   for (const o of outcomes) if (o.result !== 'rendered') log(`  ${o.locale}: ${o.result}${o.detail ? ` (${o.detail})` : ''}`);
 }
 
+/**
+ * Renders the home pages ahead again after every compose of the channel while the site is
+ * served (a promote, a rollback, a canary: `compose` removes the pages it makes out of date).
+ * One run at a time; changes during a run start one more after it.
+ */
+function prerenderOnCompose(channel: string): () => void {
+  const dir = manifestsDir(channel);
+  let timer: NodeJS.Timeout | null = null;
+  let running = false;
+  let again = false;
+  const run = async () => {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = true;
+    try {
+      do {
+        again = false;
+        const outcomes = await prerender(channel);
+        log(`home pages rendered ahead again: ${outcomes.filter((o) => o.result === 'rendered').length} of ${outcomes.length} locales`);
+      } while (again);
+    } catch (error) {
+      log(`rendering the home pages ahead failed: ${(error as Error).message}`);
+    } finally {
+      running = false;
+    }
+  };
+  const watcher = fs.watch(dir, (_event, file) => {
+    // A locale's manifest is what compose writes last.
+    if (!file || !/^[a-z]{2}-[A-Z]{2}\.json$/.test(String(file))) return;
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => void run(), 300);
+  });
+  return () => {
+    if (timer) clearTimeout(timer);
+    watcher.close();
+  };
+}
+
 function startApi(): ChildProcess | null {
   const main = path.join(REPO_ROOT, 'packages/api/src/main.ts');
   if (!fs.existsSync(main)) {
@@ -173,7 +229,7 @@ export async function serve(options: { channel?: string; api?: boolean; composed
   // The API first: the home pages are rendered ahead from it before the site answers (a
   // composed channel from a bucket brings its own, as prerendered where it was composed).
   const api = options.api === false ? null : startApi();
-  if (!options.composed) await prerenderWhenUp(channel, api ? 60_000 : 5_000);
+  const stopPrerendering = options.composed ? null : (await prerenderWhenUp(channel, api ? 60_000 : 5_000), prerenderOnCompose(channel));
   const servers = [
     {
       label: 'shell',
@@ -209,6 +265,7 @@ export async function serve(options: { channel?: string; api?: boolean; composed
   log(`Hourspace is up: http://localhost:${SHELL_PORT}/us/`);
 
   const stop = () => {
+    stopPrerendering?.();
     for (const { server } of servers) server.close();
     api?.kill('SIGTERM');
     process.exit(0);

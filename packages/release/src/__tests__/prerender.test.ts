@@ -99,6 +99,19 @@ describe('release prerender', () => {
     expect(shellPageFor('ahead', '/fr/')).toBe(pageFile('ahead', 'fr-FR', 'home'));
   });
 
+  it('is not served once the manifest is newer: a prerender that raced a compose rendered the builds before it', async () => {
+    await prerender('ahead');
+    expect(shellPageFor('ahead', '/us/')).toBe(ssrPageFile('ahead', 'en-US'));
+    const later = new Date(Date.now() + 5_000);
+    fs.utimesSync(path.join(store, 'manifests', 'ahead', 'en-US.json'), later, later);
+    expect(shellPageFor('ahead', '/us/')).toBe(pageFile('ahead', 'en-US', 'home'));
+    expect(shellPageHeadersFor('ahead', '/us/')['Content-Security-Policy']).not.toContain('style-src-attr');
+    await prerender('ahead');
+    const newer = new Date(Date.now() + 10_000);
+    fs.utimesSync(ssrPageFile('ahead', 'en-US'), newer, newer);
+    expect(shellPageFor('ahead', '/us/')).toBe(ssrPageFile('ahead', 'en-US'));
+  });
+
   it('is removed by the next compose: it shows the builds of the composition before', async () => {
     await prerender('ahead');
     expect(fs.existsSync(ssrPageFile('ahead', 'en-US'))).toBe(true);
