@@ -45,10 +45,23 @@ test.describe('@platform security', () => {
     expect(headers['permissions-policy']).toMatch(/camera=\(\)/);
     await expect(page.getByRole('main')).toBeVisible();
     await expect(page.getByRole('search')).toBeAttached();
-    // Styles arrive as files: the shell's own and each remote's, through Module Federation, from the remote's origin.
-    const sheets = await page.evaluate(() => ({ links: [...document.styleSheets].map((sheet) => sheet.href ?? 'inline'), styleTags: document.querySelectorAll('style').length }));
-    expect(sheets.styleTags).toBe(0);
+    // Styles arrive as files (the shell's own and each remote's, through Module Federation, from
+    // the remote's origin), except the first screen's on the home page rendered ahead: mf-home's
+    // stylesheet written into the page, each <style> pinned by its hash in style-src
+    // (docs/decisions/compose-time-ssr.md). Nothing else inline applies.
+    const sheets = await page.evaluate(() => ({
+      links: [...document.styleSheets].map((sheet) => sheet.href ?? (sheet.ownerNode as Element | null)?.getAttribute('data-href') ?? 'inline'),
+      styleTags: [...document.querySelectorAll('style')].map((style) => ({ href: style.getAttribute('data-href'), text: style.textContent ?? '' })),
+    }));
     expect(sheets.links).not.toContain('inline');
+    for (const style of sheets.styleTags) {
+      expect(style.href).toMatch(new RegExp(`^${REMOTE_ORIGINS['mf-home']}/[^"]+\\.css$`));
+      const hash = await page.evaluate(async (text) => {
+        const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+        return btoa(String.fromCharCode(...new Uint8Array(digest)));
+      }, style.text);
+      expect(csp['style-src']).toContain(`'sha256-${hash}'`);
+    }
     for (const remote of ['mf-home', 'mf-nav', 'mf-search']) expect(sheets.links.some((href) => href.startsWith(`${REMOTE_ORIGINS[remote]}/`))).toBe(true);
     expect(sheets.links.some((href) => href.startsWith('http://localhost:8080/main.'))).toBe(true);
   });

@@ -40,8 +40,9 @@ test.describe('@platform the home page rendered ahead', () => {
       const head = html.slice(0, html.indexOf('</head>'));
       expect(head).toMatch(/^<!doctype html><html lang="[^"]+"><head><meta charset="?utf-8"?>\s*<link rel="preload" as="image" href="[^"]+" fetchPriority="high"\/>/i);
       expect(head).not.toMatch(/<link\b[^>]*\bas="?script"?/);
-      // mf-home's stylesheets are linked, not only preloaded: the markup paints styled.
-      expect(html).toMatch(new RegExp(`<link rel="stylesheet" href="${REMOTE_ORIGINS['mf-home']}/[^"]+\\.css">`));
+      // mf-home's stylesheet is in the page (no request before the first paint), named for its CSS loader; the shell's script comes after the photo.
+      expect(html).toMatch(new RegExp(`<style data-href="${REMOTE_ORIGINS['mf-home']}/[^"]+\\.css">[^<]+</style>`));
+      expect(html).toContain('<script defer fetchpriority="low" src=');
       // The container names the entry that rendered it; the data is a JSON block, not a script.
       expect(html).toMatch(new RegExp(`<div data-hs-app="home" data-hs-ssr="${REMOTE_ORIGINS['mf-home']}/[^"]+/remoteEntry\\.js"><main id="main-content"`));
       expect(html).toContain('<script type="application/json" id="hs-ssr-state-home">');
@@ -49,6 +50,7 @@ test.describe('@platform the home page rendered ahead', () => {
       expect(html).not.toContain('data-section="cities"');
       const csp = response.headers()['content-security-policy'] ?? '';
       expect(csp).toMatch(/; style-src-attr 'unsafe-hashes'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+      expect(csp).toMatch(/(^|; )style-src 'self' [^;]* 'sha256-[A-Za-z0-9+/=]+'/);
       expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
     });
   }
@@ -69,6 +71,10 @@ test.describe('@platform the home page rendered ahead', () => {
         (window as unknown as { __serverHeading: Element | null }).__serverHeading = document.querySelector('[data-hs-ssr] h1');
       });
     });
+    const cssRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(REMOTE_ORIGINS['mf-home']!) && request.url().endsWith('.css')) cssRequests.push(request.url());
+    });
     await page.goto('/us/');
     await expect(page.locator('main[data-remote="mf-home"]')).toBeVisible();
     // Hydrated: the shell handed the container over and the remote took it as is.
@@ -80,6 +86,10 @@ test.describe('@platform the home page rendered ahead', () => {
     // mf-search's search form mounts into the hero's box, as on a page rendered in the browser.
     await expect(page.locator('[data-section="intro"]').getByRole('search')).toBeVisible();
     await expect(page.getByRole('main')).toHaveCount(1);
+    // The stylesheet written into the page is not asked for again when mf-home's code loads it.
+    const inlined = await page.locator('style[data-href]').evaluateAll((sheets) => sheets.map((sheet) => sheet.getAttribute('data-href')));
+    expect(inlined.length).toBeGreaterThan(0);
+    for (const href of inlined) expect(cssRequests).not.toContain(href);
     expect(warnings.filter((text) => /hydrat|did not match|#418|#419|#425/i.test(text))).toEqual([]);
     expect(pageErrors).toEqual([]);
   });

@@ -35,8 +35,9 @@ export function withoutOrigins(html: string, origins: readonly string[]): string
 
 /**
  * The page without what `release prerender` added (docs/decisions/compose-time-ssr.md): the
- * first screen's markup in `#hs-main`, its data block and the resource hints React hoisted
- * (self-closing `<link … />`, which compose never writes). The monolith has no server build,
+ * first screen's markup in `#hs-main`, its data block, the resource hints React hoisted
+ * (self-closing `<link … />`, which compose never writes), the remote's stylesheet written into
+ * the page, and the low priority of the shell's script. The monolith has no server build,
  * so it renders its first screen in the browser, as before; markup it cannot hydrate would only
  * be painted unstyled and then replaced.
  */
@@ -58,7 +59,9 @@ export function withoutServerMarkup(html: string): string {
   if (end < 0) throw new MonolithPageError('the server markup in #hs-main does not end: is the page complete?');
   return (html.slice(0, start + open.length) + html.slice(end))
     .replace(/<script type="application\/json" id="hs-ssr-state-[^"]*">[^<]*<\/script>/g, '')
-    .replace(/<link rel="preload" as="image"[^>]*\/>/g, '');
+    .replace(/<link rel="preload" as="image"[^>]*\/>/g, '')
+    .replace(/<style data-href="[^"]*">[^<]*<\/style>/g, '')
+    .replace(/<script defer fetchpriority="low"(?= )/g, '<script defer');
 }
 
 export class MonolithPageError extends Error {
@@ -93,7 +96,7 @@ export function monolithPage(composed: string, shellIndex: string, monolithIndex
   const monolithTags = localAssetTags(monolithIndex);
   if (shellTags.length === 0) throw new MonolithPageError("the shell's index.html loads no file of its own: is it a build?");
   if (monolithTags.length === 0) throw new MonolithPageError("the monolith's index.html loads no file of its own: is it a build?");
-  let html = composed;
+  let html = withoutServerMarkup(composed);
   let at = -1;
   for (const tag of shellTags) {
     const index = html.indexOf(tag);
@@ -104,5 +107,5 @@ export function monolithPage(composed: string, shellIndex: string, monolithIndex
     html = html.slice(0, index) + html.slice(index + tag.length);
   }
   html = html.slice(0, at) + monolithTags.join('') + extraHead + html.slice(at);
-  return withoutOrigins(withoutServerMarkup(html), remoteOrigins);
+  return withoutOrigins(html, remoteOrigins);
 }

@@ -92,26 +92,34 @@ export function withStyleAttributeHashes(csp: string, values: readonly string[])
   return parts.join('; ');
 }
 
+/** One of the remote's stylesheets for the page: its URL, and its text when it is written into the page. */
+export interface PageStylesheet {
+  href: string;
+  css?: string;
+}
+
 /**
  * The locale's page with the application's first screen in it: the markup in the
  * application's container in its slot (marked with the entry that rendered it, which the
- * shell checks before handing it over), its data as a JSON block, the hoisted hints and the
- * remote's stylesheets (preloaded as styles in the plain page) linked in the head, so the
- * markup paints styled.
+ * shell checks before handing it over), its data as a JSON block, the hoisted hints, and the
+ * remote's stylesheets (preloaded as styles in the plain page) in the head, so the markup
+ * paints styled: written into the page when their text is given (one request fewer before the
+ * first paint; `data-href` tells the remote's CSS loader the sheet is there), linked otherwise.
  */
-export function ssrPageHtml(page: string, input: { app: string; slot: string; entry: string; screen: FirstScreen; stylesheets: readonly string[] }): string {
+export function ssrPageHtml(page: string, input: { app: string; slot: string; entry: string; screen: FirstScreen; stylesheets: readonly PageStylesheet[] }): string {
   const { links, body } = splitHoistedLinks(input.screen.html);
   const e = escapeHtml;
   let html = page;
-  for (const href of input.stylesheets) {
+  for (const { href, css } of input.stylesheets) {
     const preload = `<link rel="preload" as="style" href="${e(href)}">`;
-    const sheet = `<link rel="stylesheet" href="${e(href)}">`;
+    const sheet = css !== undefined && !/<\/style/i.test(css) ? `<style data-href="${e(href)}">${css}</style>` : `<link rel="stylesheet" href="${e(href)}">`;
     html = html.includes(preload) ? html.replace(preload, () => sheet) : html.replace(/<\/head>/, () => `${sheet}</head>`);
   }
   // The first paint needs the markup, its stylesheets and its photo, no script: the scripts'
   // preloads would share the first round trips with the photo, so the page leaves them to the
-  // shell's script, which asks for the same files as it starts (hydration comes a little later).
-  html = html.replace(SCRIPT_PRELOAD, '');
+  // shell's script, which asks for the same files as it starts (hydration comes a little later),
+  // and that script comes after the photo.
+  html = html.replace(SCRIPT_PRELOAD, '').replace(/<script defer(?= )/g, '<script defer fetchpriority="low"');
   const state = `<script type="application/json" id="hs-ssr-state-${e(input.app)}">${jsonForScript(input.screen.state)}</script>`;
   // The photo's hint first of all: the parser asks for it before anything else it finds.
   const charset = /<meta charset="?[^">\s]*"?\s*\/?>/i;
@@ -120,6 +128,21 @@ export function ssrPageHtml(page: string, input: { app: string; slot: string; en
   const slot = new RegExp(`<div id="?${input.slot}"?></div>`);
   if (!slot.test(html)) throw new Error(`the page has no empty #${input.slot}`);
   return html.replace(slot, () => `<div id="${input.slot}"><div data-hs-app="${e(input.app)}" data-hs-ssr="${e(input.entry)}">${body}</div></div>`);
+}
+
+/** The text of every `<style>` element of a page, as the CSP hashes it. */
+export function styleElementTexts(html: string): string[] {
+  return [...new Set([...html.matchAll(/<style\b[^>]*>([^<]*)<\/style>/g)].map((m) => m[1]!))];
+}
+
+/** The page's CSP with its `<style>` elements allowed by hash in `style-src` (no `unsafe-inline`). */
+export function withStyleElementHashes(csp: string, texts: readonly string[]): string {
+  if (!texts.length) return csp;
+  const hashes = texts.map((text) => `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`).join(' ');
+  return csp
+    .split(/;\s*/)
+    .map((part) => (part.startsWith('style-src ') ? `${part} ${hashes}` : part))
+    .join('; ');
 }
 
 /** A script's preload, as compose writes it or as the shell's build minifies it. */
@@ -158,11 +181,21 @@ async function prerenderLocale(channel: string, manifest: ReleaseManifest): Prom
     if (!screen) return { ...base, result: 'nothing to render' };
     const folder = release.entry.slice(0, release.entry.lastIndexOf('/') + 1);
     const page = fs.readFileSync(plain, 'utf8');
-    const stylesheets = [...page.matchAll(/<link rel="preload" as="style" href="([^"]+)">/g)].map((m) => m[1]!.replace(/&amp;/g, '&')).filter((href) => href.startsWith(folder));
+    const dir = artifactDir(owner.remote as RemoteName, release.version);
+    const stylesheets = [...page.matchAll(/<link rel="preload" as="style" href="([^"]+)">/g)]
+      .map((m) => m[1]!.replace(/&amp;/g, '&'))
+      .filter((href) => href.startsWith(folder))
+      .map((href): PageStylesheet => {
+        const file = path.join(dir, ...href.slice(folder.length).split('/'));
+        if (!file.startsWith(dir + path.sep) || !fs.existsSync(file)) return { href };
+        const css = fs.readFileSync(file, 'utf8');
+        // A relative url() or an @import would resolve against the page instead of the sheet: linked.
+        return /url\(|@import/i.test(css) ? { href } : { href, css };
+      });
     const html = ssrPageHtml(page, { app: owner.name, slot: SLOT_IDS[owner.slot ?? 'main'] ?? 'hs-main', entry: release.entry, screen, stylesheets });
     const headers = JSON.parse(fs.readFileSync(headersFile(channel, locale), 'utf8')) as Record<string, string>;
     const csp = headers['Content-Security-Policy'];
-    if (csp) headers['Content-Security-Policy'] = withStyleAttributeHashes(csp, styleAttributeValues(html));
+    if (csp) headers['Content-Security-Policy'] = withStyleElementHashes(withStyleAttributeHashes(csp, styleAttributeValues(html)), styleElementTexts(html));
     // Headers first: the page is never served under a policy that refuses its styles.
     writeJsonAtomic(ssrHeadersFile(channel, locale), headers);
     writeTextAtomic(ssrPageFile(channel, locale), html);

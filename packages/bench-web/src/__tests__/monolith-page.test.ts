@@ -75,12 +75,12 @@ describe('monolithPage with preloads', () => {
 
 describe('withoutServerMarkup', () => {
   const page = (main: string) =>
-    `<html><head><link rel="preload" as="script" href="/a.js"><link rel="preload" as="image" href="http://api/v1/images/1" fetchPriority="high"/><script type="application/json" id="hs-ssr-state-home">{"queries":[]}</script></head><body><div id="hs-nav"></div><div id="hs-main">${main}</div><div id="hs-footer"></div></body></html>`;
+    `<html><head><script defer fetchpriority="low" src=/main.js></script><link rel="preload" as="script" href="/a.js"><link rel="preload" as="image" href="http://api/v1/images/1" fetchPriority="high"/><style data-href="http://r/1/a.css">.a{}</style><script type="application/json" id="hs-ssr-state-home">{"queries":[]}</script></head><body><div id="hs-nav"></div><div id="hs-main">${main}</div><div id="hs-footer"></div></body></html>`;
 
   it("drops the first screen rendered ahead, its data and React's hoisted hints, and nothing else", () => {
     const ssr = page('<div data-hs-app="home" data-hs-ssr="http://r/1/remoteEntry.js"><main><div><div>a</div></div><div>b</div></main></div>');
     expect(withoutServerMarkup(ssr)).toBe(
-      '<html><head><link rel="preload" as="script" href="/a.js"></head><body><div id="hs-nav"></div><div id="hs-main"></div><div id="hs-footer"></div></body></html>',
+      '<html><head><script defer src=/main.js></script><link rel="preload" as="script" href="/a.js"></head><body><div id="hs-nav"></div><div id="hs-main"></div><div id="hs-footer"></div></body></html>',
     );
   });
 

@@ -9,7 +9,7 @@ process.env.HOURSPACE_ARTIFACTS = store;
 import { declarationOf } from '@hourspace/contracts/registry';
 import { compose, createChannel, publish } from '../index';
 import { pageFile, ssrHeadersFile, ssrPageFile, readChannel, writeChannel } from '../channels';
-import { prerender, splitHoistedLinks, ssrPageHtml, styleAttributeValues, withStyleAttributeHashes } from '../prerender';
+import { prerender, splitHoistedLinks, ssrPageHtml, styleAttributeValues, styleElementTexts, withStyleAttributeHashes, withStyleElementHashes } from '../prerender';
 import { shellPageFor, shellPageHeadersFor } from '../serve';
 import { REMOTE_NAMES, type RemoteName } from '../paths';
 
@@ -41,11 +41,14 @@ function build(remote: RemoteName, withServer: boolean): string {
   if (withServer) {
     fs.mkdirSync(path.join(dir, 'server'));
     fs.writeFileSync(path.join(dir, 'server', 'first-screen.cjs'), RENDERER);
+    fs.mkdirSync(path.join(dir, 'chunks'));
+    fs.writeFileSync(path.join(dir, 'chunks', 'home.css'), '.hero{color:red}');
+    fs.writeFileSync(path.join(dir, 'chunks', 'fonts.css'), '@font-face{src:url(../assets/a.woff2)}');
   }
   return dir;
 }
 
-const exposeAssets = (remote: string) => ({ js: [`chunks/${remote}.js`], css: remote === 'mf-home' ? ['chunks/home.css'] : [] });
+const exposeAssets = (remote: string) => ({ js: [`chunks/${remote}.js`], css: remote === 'mf-home' ? ['chunks/home.css', 'chunks/fonts.css'] : [] });
 const composePages = () => compose('ahead', { shellShared: SHARED, shellTemplate: TEMPLATE, exposeAssets, messagesChunks: () => [], shellMessages: () => [] });
 const sha = (value: string) => `'sha256-${crypto.createHash('sha256').update(value).digest('base64')}'`;
 
@@ -78,14 +81,20 @@ describe('release prerender', () => {
     expect(head).toContain(
       '<script type="application/json" id="hs-ssr-state-home">{"mutations":[],"queries":[{"queryKey":["k","de-DE"],"queryHash":"k","state":{"data":"\\u003c/script>\\u003cb>"}}]}</script>',
     );
-    // The remote's stylesheet is linked instead of preloaded, so the markup paints styled.
-    expect(de).toContain('<link rel="stylesheet" href="http://localhost:8081/1.0.0/chunks/home.css">');
-    expect(de).not.toContain('<link rel="preload" as="style" href="http://localhost:8081/1.0.0/chunks/home.css">');
+    // The remote's stylesheet is written into the page instead of preloaded, so the markup paints
+    // styled with no request; one with a relative url() is linked, since it would resolve against the page.
+    expect(de).toContain('<style data-href="http://localhost:8081/1.0.0/chunks/home.css">.hero{color:red}</style>');
+    expect(de).toContain('<link rel="stylesheet" href="http://localhost:8081/1.0.0/chunks/fonts.css">');
+    expect(de).not.toContain('<link rel="preload" as="style" href="http://localhost:8081/1.0.0/chunks/');
+    // The shell's script waits behind the photo; no script is preloaded.
+    expect(de).toContain('<script defer fetchpriority="low" src=/main.js?1></script>');
+    expect(de).not.toMatch(/as="?script/);
     // The rest is the plain home page.
     expect(de.replace(/<div id="hs-main">.*?<\/div><\/div>/, '<div id="hs-main"></div>')).toContain('<title>');
 
     const csp = (JSON.parse(fs.readFileSync(ssrHeadersFile('ahead', 'de-DE'), 'utf8')) as Record<string, string>)['Content-Security-Policy']!;
     expect(csp).toContain(`; style-src-attr 'unsafe-hashes' ${sha('--x:1;color:"red"')};`);
+    expect(csp).toMatch(new RegExp(`style-src 'self' [^;]*${sha('.hero{color:red}').replace(/[+/]/g, (c) => `\\${c}`)};`));
     expect(csp).not.toMatch(/unsafe-inline/);
   });
 
@@ -157,6 +166,14 @@ describe('the pieces of a page rendered ahead', () => {
     const once = withStyleAttributeHashes(csp, ['a:1']);
     expect(once).toBe(`default-src 'self'; style-src 'self'; style-src-attr 'unsafe-hashes' ${sha('a:1')}; img-src 'self'`);
     expect(withStyleAttributeHashes(once, ['b:2'])).toBe(`default-src 'self'; style-src 'self'; style-src-attr 'unsafe-hashes' ${sha('b:2')}; img-src 'self'`);
+  });
+
+  it("allows the page's <style> elements by hash in style-src", () => {
+    expect(styleElementTexts('<style data-href="a">.a{}</style><style>.b{}</style><style>.a{}</style>')).toEqual(['.a{}', '.b{}']);
+    expect(withStyleElementHashes("default-src 'self'; style-src 'self' http://r; img-src 'self'", ['.a{}'])).toBe(
+      `default-src 'self'; style-src 'self' http://r ${sha('.a{}')}; img-src 'self'`,
+    );
+    expect(withStyleElementHashes("style-src 'self'", [])).toBe("style-src 'self'");
   });
 
   it('refuses a page without the empty slot', () => {
