@@ -69,9 +69,11 @@ export function Deferred({ children }: { children: ReactNode }) {
 export function createRemoteLifecycles<P extends RemoteProps>(definition: RemoteDefinition<P>) {
   let i18n: I18n | null = null;
   /**
-   * Whether the mount under way hydrates markup this build rendered when the release was
-   * composed (`./first-screen.ts`; the shell hands over such a container only to its build). A hydrating render must produce that markup at once, so it
-   * skips `Deferred`'s empty first commit; React hydrates in its own time slices.
+   * Whether the current mount hydrates markup this build rendered when the release was
+   * composed (`./first-screen.ts`; the shell hands over such a container only to its build).
+   * A hydrating render must produce that markup at once, so it skips `Deferred`'s empty first
+   * commit; React hydrates in its own time slices. Kept until the unmount, so that a later
+   * render of the root (an update) keeps the same tree instead of remounting it.
    */
   let hydrating = false;
   const lifecycles = singleSpaReact<P>({
@@ -117,8 +119,9 @@ export function createRemoteLifecycles<P extends RemoteProps>(definition: Remote
     }
     try {
       await lifecycles.mount(props);
-    } finally {
+    } catch (error) {
       hydrating = false;
+      throw error;
     }
     if (adopted) {
       // After the page's load: the first screen's own files come first.
@@ -135,7 +138,13 @@ export function createRemoteLifecycles<P extends RemoteProps>(definition: Remote
       lifecycles.bootstrap,
     ],
     mount,
-    unmount: lifecycles.unmount,
+    unmount: async (props: P & AppProps) => {
+      try {
+        await lifecycles.unmount(props);
+      } finally {
+        hydrating = false;
+      }
+    },
     update: lifecycles.update,
   };
 }

@@ -100,6 +100,9 @@ describe("a remote's first screen rendered ahead", () => {
     expect(error).not.toHaveBeenCalled();
     // The data is as old as the composition: read again once the page has loaded (jsdom's is).
     await waitFor(() => expect(heading).toHaveTextContent('Newer spaces'));
+    // A later render of the root (single-spa's update) keeps the hydrated tree, not a new one.
+    await lifecycles.update!(props);
+    expect(container.querySelector('h1')).toBe(heading);
     await lifecycles.unmount(props);
   });
 
