@@ -8,6 +8,6 @@ export { createRemoteLifecycles, mountStandalone, type RemoteDefinition } from '
 export type { RemoteProps, ShellServices } from '@hourspace/contracts';
 export { RemoteErrorBoundary } from './error-boundary';
 export { RemoteParcel, failSafeParcel, useShellServices, ShellServicesContext } from './parcel';
-export { getPageQueryClient, QUERY_CLIENT_GLOBAL_KEY, QUERY_DEFAULTS } from './query-client';
+export { getPageQueryClient, QUERY_CLIENT_GLOBAL_KEY, QUERY_DEFAULTS, writeQueryData } from './query-client';
 export { adoptServerState, holdsServerMarkup, refreshServerState, SSR_BUILD_ATTRIBUTE, ssrStateId } from './first-screen';
 export { ClientOnly, useHydrated } from './client-only';

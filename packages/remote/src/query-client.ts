@@ -1,4 +1,4 @@
-import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
+import { QueryClient, type DefaultOptions, type QueryKey, type Updater } from '@tanstack/react-query';
 
 /**
  * The globalThis key of the page's QueryClient. Versioned with TanStack Query's major:
@@ -33,4 +33,16 @@ export function getPageQueryClient(): QueryClient {
     slot[QUERY_CLIENT_GLOBAL_KEY] = client;
   }
   return client;
+}
+
+/**
+ * Writes what a mutation learnt into one cached query, after cancelling a read of that query
+ * already on its way. Such a read may have been answered before the change was written: landing
+ * after this write it would bring the old data back over it (an edited board name, a removed
+ * space reappearing, a saved space's heart emptying again after a sign-up from it). A cancelled
+ * read's answer is dropped; the query keeps the data written here.
+ */
+export async function writeQueryData<T>(client: QueryClient, queryKey: QueryKey, updater: Updater<T | undefined, T | undefined>): Promise<void> {
+  await client.cancelQueries({ queryKey, exact: true });
+  client.setQueryData<T>(queryKey, updater);
 }

@@ -11,6 +11,7 @@ import {
   type BoardSummary,
   type SavedSpace,
 } from '@hourspace/api-client';
+import { writeQueryData } from '@hourspace/remote';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useSearchApi, type SearchApi } from '../search-api';
 
@@ -71,9 +72,8 @@ function addId(ids: number[] | undefined, id: number): number[] {
  * the pending save), and the heart emptied again when the read answered last (fresh-clone
  * e2e, boards.spec). So that read is cancelled first.
  */
-async function markSaved(client: QueryClient, user: string, spaceId: number): Promise<void> {
-  await client.cancelQueries({ queryKey: savedSpacesKeys.ids(user) });
-  client.setQueryData<number[]>(savedSpacesKeys.ids(user), (ids) => addId(ids, spaceId));
+function markSaved(client: QueryClient, user: string, spaceId: number): Promise<void> {
+  return writeQueryData<number[]>(client, savedSpacesKeys.ids(user), (ids) => addId(ids, spaceId));
 }
 
 /** Saves a space on a board (`default` or an id); the heart fills at once. */

@@ -1,8 +1,8 @@
+import { writeQueryData } from '@hourspace/remote';
 import type { ApiClient, CreateListingDraftBody, ListingDraft, UpdateListingDraftBody } from '@hourspace/api-client';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useAccountServices } from '../../../lib/account-api';
-import { writeQueryData } from '../../../lib/query-cache';
 
 export const draftKeys = {
   all: ['mf-account', 'listing-drafts'] as const,

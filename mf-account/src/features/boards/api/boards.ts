@@ -1,3 +1,4 @@
+import { writeQueryData } from '@hourspace/remote';
 import {
   createBoard,
   deleteBoard,
@@ -12,7 +13,6 @@ import {
 } from '@hourspace/api-client';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAccountServices } from '../../../lib/account-api';
-import { writeQueryData } from '../../../lib/query-cache';
 
 export type { Board, BoardBody, BoardSummary };
 

@@ -1,8 +1,8 @@
+import { writeQueryData } from '@hourspace/remote';
 import type { ApiClient, Profile, UpdateProfileBody } from '@hourspace/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestSessionRefresh } from '../../../events/session';
 import { useAccountServices } from '../../../lib/account-api';
-import { writeQueryData } from '../../../lib/query-cache';
 import { profileKeys } from './get-profile';
 
 /** PUT /v1/profiles/me (10 s timeout); answers the saved profile. */

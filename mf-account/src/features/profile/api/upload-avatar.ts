@@ -1,8 +1,8 @@
+import { writeQueryData } from '@hourspace/remote';
 import type { ApiClient, Profile } from '@hourspace/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestSessionRefresh } from '../../../events/session';
 import { useAccountServices } from '../../../lib/account-api';
-import { writeQueryData } from '../../../lib/query-cache';
 import { profileKeys } from './get-profile';
 
 /** Uploads a prepared (square, at most 1000×1000) photo to the image service, then saves its 100×100 URL as the avatar. */

@@ -1,7 +1,7 @@
+import { writeQueryData } from '@hourspace/remote';
 import type { ApiClient, HostReview, ReviewsAboutMe } from '@hourspace/api-client';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAccountServices } from '../../../lib/account-api';
-import { writeQueryData } from '../../../lib/query-cache';
 
 export const reviewsKeys = { aboutMe: ['mf-account', 'reviews', 'about-me'] as const };
 
