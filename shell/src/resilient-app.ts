@@ -1,3 +1,4 @@
+import { SERVER_MARKUP_ATTRIBUTE } from '@hourspace/contracts';
 import type { AppProps, LifeCycleFn, LifeCycles } from 'single-spa';
 import { ShellError, ShellErrorCode, type RemoteName } from './manifest';
 
@@ -35,9 +36,6 @@ export interface SlotApp {
    */
   server?: () => HTMLElement | null;
 }
-
-/** The attribute marking a container that holds server markup, with the entry URL of the build that rendered it (@hourspace/remote's first-screen.ts). */
-export const SERVER_MARKUP_ATTRIBUTE = 'data-hs-ssr';
 
 /**
  * The container compose wrote into `slot` for application `name` with its first screen's

@@ -31,3 +31,4 @@ export type { RemoteProps, ShellServices } from './props';
 export { navigate } from './navigate';
 export { safeHref, sameSiteTarget } from './redirect';
 export { spaceRest, spaceSlug } from './space-path';
+export { SERVER_MARKUP_ATTRIBUTE, serverStateId } from './first-screen';

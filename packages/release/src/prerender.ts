@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { routeOwner, type ReleaseManifest, type WebEnvironment } from '@hourspace/contracts';
+import { routeOwner, SERVER_MARKUP_ATTRIBUTE, serverStateId, type ReleaseManifest, type WebEnvironment } from '@hourspace/contracts';
 import { LOCALE_CODES, localeInfo } from '@hourspace/i18n';
 import { artifactDir } from './artifacts';
 import { headersFile, manifestsDir, pageFile, ssrHeadersFile, ssrPageFile, writeJsonAtomic, writeTextAtomic } from './channels';
@@ -120,14 +120,14 @@ export function ssrPageHtml(page: string, input: { app: string; slot: string; en
   // shell's script, which asks for the same files as it starts (hydration comes a little later),
   // and that script comes after the photo.
   html = html.replace(SCRIPT_PRELOAD, '').replace(/<script defer(?= )/g, '<script defer fetchpriority="low"');
-  const state = `<script type="application/json" id="hs-ssr-state-${e(input.app)}">${jsonForScript(input.screen.state)}</script>`;
+  const state = `<script type="application/json" id="${e(serverStateId(input.app))}">${jsonForScript(input.screen.state)}</script>`;
   // The photo's hint first of all: the parser asks for it before anything else it finds.
   const charset = /<meta charset="?[^">\s]*"?\s*\/?>/i;
   html = charset.test(html) ? html.replace(charset, (tag) => `${tag}${links}`) : html.replace(/<head>/, () => `<head>${links}`);
   html = html.replace(/<\/head>/, () => `${state}</head>`);
   const slot = new RegExp(`<div id="?${input.slot}"?></div>`);
   if (!slot.test(html)) throw new Error(`the page has no empty #${input.slot}`);
-  return html.replace(slot, () => `<div id="${input.slot}"><div data-hs-app="${e(input.app)}" data-hs-ssr="${e(input.entry)}">${body}</div></div>`);
+  return html.replace(slot, () => `<div id="${input.slot}"><div data-hs-app="${e(input.app)}" ${SERVER_MARKUP_ATTRIBUTE}="${e(input.entry)}">${body}</div></div>`);
 }
 
 /** The text of every `<style>` element of a page, as the CSP hashes it. */

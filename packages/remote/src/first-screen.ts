@@ -1,3 +1,4 @@
+import { SERVER_MARKUP_ATTRIBUTE, serverStateId } from '@hourspace/contracts';
 import { hydrate, type DehydratedState, type QueryClient, type QueryKey } from '@tanstack/react-query';
 
 /**
@@ -11,16 +12,10 @@ import { hydrate, type DehydratedState, type QueryClient, type QueryKey } from '
  * - the shell hands that container to the application only when the entry it loads is that
  *   entry (a canary or an override gets an empty one), and the application hydrates it.
  */
-export const SSR_BUILD_ATTRIBUTE = 'data-hs-ssr';
-
-/** The id of the JSON block holding an application's server data. */
-export function ssrStateId(app: string): string {
-  return `hs-ssr-state-${app}`;
-}
 
 /** Whether `element` is a container holding server markup (the shell checked that it is this build's). */
 export function holdsServerMarkup(element: Element | null | undefined): element is HTMLElement {
-  return element instanceof HTMLElement && element.hasAttribute(SSR_BUILD_ATTRIBUTE) && element.firstElementChild !== null;
+  return element instanceof HTMLElement && element.hasAttribute(SERVER_MARKUP_ATTRIBUTE) && element.firstElementChild !== null;
 }
 
 /**
@@ -30,7 +25,7 @@ export function holdsServerMarkup(element: Element | null | undefined): element 
  * block is missing or unreadable: the caller then renders afresh instead of hydrating.
  */
 export function adoptServerState(client: QueryClient, app: string, doc: Document = document): QueryKey[] | null {
-  const block = doc.getElementById(ssrStateId(app));
+  const block = doc.getElementById(serverStateId(app));
   if (!block || block.getAttribute('type') !== 'application/json') return null;
   let state: DehydratedState;
   try {

@@ -9,5 +9,5 @@ export type { RemoteProps, ShellServices } from '@hourspace/contracts';
 export { RemoteErrorBoundary } from './error-boundary';
 export { RemoteParcel, failSafeParcel, useShellServices, ShellServicesContext } from './parcel';
 export { getPageQueryClient, QUERY_CLIENT_GLOBAL_KEY, QUERY_DEFAULTS, writeQueryData } from './query-client';
-export { adoptServerState, holdsServerMarkup, refreshServerState, SSR_BUILD_ATTRIBUTE, ssrStateId } from './first-screen';
+export { adoptServerState, holdsServerMarkup, refreshServerState } from './first-screen';
 export { ClientOnly, useHydrated } from './client-only';

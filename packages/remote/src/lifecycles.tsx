@@ -10,7 +10,8 @@ import type { AppProps } from 'single-spa';
 import { RemoteErrorBoundary } from './error-boundary';
 import { REMOTE_MESSAGES } from './i18n/messages';
 import type { RemoteProps } from '@hourspace/contracts';
-import { adoptServerState, holdsServerMarkup, refreshServerState, SSR_BUILD_ATTRIBUTE } from './first-screen';
+import { SERVER_MARKUP_ATTRIBUTE } from '@hourspace/contracts';
+import { adoptServerState, holdsServerMarkup, refreshServerState } from './first-screen';
 import { ShellServicesContext } from './parcel';
 import { getPageQueryClient } from './query-client';
 
@@ -112,10 +113,10 @@ export function createRemoteLifecycles<P extends RemoteProps>(definition: Remote
     const client = getPageQueryClient();
     const adopted = holdsServerMarkup(element) ? adoptServerState(client, props.name ?? '') : null;
     hydrating = adopted !== null;
-    if (element?.hasAttribute(SSR_BUILD_ATTRIBUTE)) {
+    if (element?.hasAttribute(SERVER_MARKUP_ATTRIBUTE)) {
       // Markup without its data: rendered afresh over it.
       if (!hydrating) element.replaceChildren();
-      element.removeAttribute(SSR_BUILD_ATTRIBUTE);
+      element.removeAttribute(SERVER_MARKUP_ATTRIBUTE);
     }
     try {
       await lifecycles.mount(props);

@@ -5,7 +5,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { ClientOnly } from '../client-only';
-import { adoptServerState, holdsServerMarkup, SSR_BUILD_ATTRIBUTE, ssrStateId } from '../first-screen';
+import { SERVER_MARKUP_ATTRIBUTE, serverStateId } from '@hourspace/contracts';
+import { adoptServerState, holdsServerMarkup } from '../first-screen';
 import { createRemoteLifecycles, type RemoteDefinition } from '../lifecycles';
 import { getPageQueryClient } from '../query-client';
 import { createFirstScreenRenderer } from '../server';
@@ -47,11 +48,11 @@ async function pageWithServerMarkup(): Promise<HTMLElement> {
   const screenHtml = await renderFirstScreen({ app: 'test', locale: 'en-US', prefix: 'us', path: '/', environment: ENVIRONMENT });
   const container = document.body.appendChild(document.createElement('div'));
   container.dataset.hsApp = 'test';
-  container.setAttribute(SSR_BUILD_ATTRIBUTE, 'http://remote.test/1.0.0/remoteEntry.js');
+  container.setAttribute(SERVER_MARKUP_ATTRIBUTE, 'http://remote.test/1.0.0/remoteEntry.js');
   container.innerHTML = screenHtml!.html;
   const block = document.head.appendChild(document.createElement('script'));
   block.type = 'application/json';
-  block.id = ssrStateId('test');
+  block.id = serverStateId('test');
   block.textContent = JSON.stringify(screenHtml!.state);
   return container;
 }
@@ -95,7 +96,7 @@ describe("a remote's first screen rendered ahead", () => {
     expect(await screen.findByText('below the fold')).toBeInTheDocument();
     // Hydrated, not replaced: the heading the HTML brought is the one on screen.
     expect(container.querySelector('h1')).toBe(heading);
-    expect(container.hasAttribute(SSR_BUILD_ATTRIBUTE)).toBe(false);
+    expect(container.hasAttribute(SERVER_MARKUP_ATTRIBUTE)).toBe(false);
     expect(warn).not.toHaveBeenCalled();
     expect(error).not.toHaveBeenCalled();
     // The data is as old as the composition: read again once the page has loaded (jsdom's is).
@@ -108,7 +109,7 @@ describe("a remote's first screen rendered ahead", () => {
 
   it('renders afresh over markup whose data block is missing', async () => {
     const container = await pageWithServerMarkup();
-    document.getElementById(ssrStateId('test'))!.remove();
+    document.getElementById(serverStateId('test'))!.remove();
     const heading = container.querySelector('h1');
     const lifecycles = createRemoteLifecycles(definition);
     const props = { name: 'test', locale: 'en-US', prefix: 'us', domElement: container, singleSpa: {}, mountParcel: jest.fn() } as never;
@@ -116,7 +117,7 @@ describe("a remote's first screen rendered ahead", () => {
     await lifecycles.mount(props);
     expect(await screen.findByText('below the fold')).toBeInTheDocument();
     expect(container.querySelector('h1')).not.toBe(heading);
-    expect(container.hasAttribute(SSR_BUILD_ATTRIBUTE)).toBe(false);
+    expect(container.hasAttribute(SERVER_MARKUP_ATTRIBUTE)).toBe(false);
     await lifecycles.unmount(props);
   });
 });
@@ -126,7 +127,7 @@ describe('the server data block', () => {
     const client = getPageQueryClient();
     expect(adoptServerState(client, 'none')).toBeNull();
     const block = document.head.appendChild(document.createElement('script'));
-    block.id = ssrStateId('x');
+    block.id = serverStateId('x');
     block.type = 'application/json';
     block.textContent = '{not json';
     expect(adoptServerState(client, 'x')).toBeNull();
@@ -142,7 +143,7 @@ describe('the server data block', () => {
   it('marks a container as server markup only with its attribute and some markup', () => {
     const element = document.createElement('div');
     expect(holdsServerMarkup(element)).toBe(false);
-    element.setAttribute(SSR_BUILD_ATTRIBUTE, 'e');
+    element.setAttribute(SERVER_MARKUP_ATTRIBUTE, 'e');
     expect(holdsServerMarkup(element)).toBe(false);
     element.innerHTML = '<main></main>';
     expect(holdsServerMarkup(element)).toBe(true);
