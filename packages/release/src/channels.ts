@@ -218,6 +218,11 @@ export function pageFile(channel: string, locale: string, app?: string): string 
   return path.join(manifestsDir(channel), app ? `${locale}.${app}.html` : `${locale}.html`);
 }
 
+/** A locale's release manifest in a channel's folder: what compose writes last. */
+export function manifestFile(channel: string, locale: string): string {
+  return path.join(manifestsDir(channel), `${locale}.json`);
+}
+
 /**
  * A locale's home page with its first screen rendered to HTML (`release prerender`), and the
  * headers it is served with (its CSP allows its markup's style attributes): written after
@@ -229,6 +234,11 @@ export function ssrPageFile(channel: string, locale: string): string {
 
 export function ssrHeadersFile(channel: string, locale: string): string {
   return path.join(manifestsDir(channel), `${locale}.index.ssr.headers.json`);
+}
+
+/** Removes a locale's page rendered ahead and its headers, if there are any. */
+export function removeSsrPage(channel: string, locale: string): void {
+  for (const file of [ssrPageFile(channel, locale), ssrHeadersFile(channel, locale)]) fs.rmSync(file, { force: true });
 }
 
 /** Every page file of a locale in a channel's folder. */
@@ -482,7 +492,7 @@ export function compose(
   }
   if (problems.length) throw new ReleaseError(`cannot compose channel "${name}":\n  - ${groupByLocale(problems).join('\n  - ')}`);
   // A page rendered ahead shows the builds of the last composition: gone before anything changes.
-  for (const manifest of manifests) for (const file of [ssrPageFile(name, manifest.locale), ssrHeadersFile(name, manifest.locale)]) fs.rmSync(file, { force: true });
+  for (const manifest of manifests) removeSsrPage(name, manifest.locale);
   // Each page's headers first, then its page, then the manifests: a page never names a remote its CSP refuses.
   for (const manifest of manifests) writeJsonAtomic(headersFile(name, manifest.locale), shellHeadersFor(manifest, environment));
   for (const manifest of manifests) {
@@ -496,7 +506,7 @@ export function compose(
     }
     for (const file of localePageFiles(name, manifest.locale)) if (!written.has(file)) fs.rmSync(file, { force: true });
   }
-  for (const manifest of manifests) writeJsonAtomic(path.join(manifestsDir(name), `${manifest.locale}.json`), manifest);
+  for (const manifest of manifests) writeJsonAtomic(manifestFile(name, manifest.locale), manifest);
   return manifests;
 }
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { routeOwner, SERVER_MARKUP_ATTRIBUTE, serverStateId, type ReleaseManifest, type WebEnvironment } from '@hourspace/contracts';
 import { LOCALE_CODES, localeInfo } from '@hourspace/i18n';
 import { artifactDir } from './artifacts';
-import { headersFile, manifestsDir, pageFile, ssrHeadersFile, ssrPageFile, writeJsonAtomic, writeTextAtomic } from './channels';
+import { headersFile, manifestFile, pageFile, removeSsrPage, ssrHeadersFile, ssrPageFile, writeJsonAtomic, writeTextAtomic } from './channels';
 import { escapeHtml, jsonForScript } from './page-html';
 import type { RemoteName } from './paths';
 
@@ -65,6 +65,11 @@ export function splitHoistedLinks(html: string): { links: string; body: string }
   return match ? { links: match[0], body: html.slice(match[0].length) } : { links: '', body: html };
 }
 
+/** A CSP source allowing exactly `text` (an inline style's value or a `<style>` element's text). */
+function cspHash(text: string): string {
+  return `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'", apos: "'" };
 
 /** The value of every `style` attribute in server markup, as the browser reads it (entities decoded). */
@@ -84,8 +89,7 @@ export function styleAttributeValues(html: string): string[] {
  */
 export function withStyleAttributeHashes(csp: string, values: readonly string[]): string {
   if (!values.length) return csp;
-  const hashes = values.map((value) => `'sha256-${crypto.createHash('sha256').update(value, 'utf8').digest('base64')}'`);
-  const directive = `style-src-attr 'unsafe-hashes' ${hashes.join(' ')}`;
+  const directive = `style-src-attr 'unsafe-hashes' ${values.map(cspHash).join(' ')}`;
   const parts = csp.split(/;\s*/).filter((part) => !part.startsWith('style-src-attr '));
   const at = parts.findIndex((part) => part.startsWith('style-src '));
   parts.splice(at === -1 ? parts.length : at + 1, 0, directive);
@@ -138,7 +142,7 @@ export function styleElementTexts(html: string): string[] {
 /** The page's CSP with its `<style>` elements allowed by hash in `style-src` (no `unsafe-inline`). */
 export function withStyleElementHashes(csp: string, texts: readonly string[]): string {
   if (!texts.length) return csp;
-  const hashes = texts.map((text) => `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`).join(' ');
+  const hashes = texts.map(cspHash).join(' ');
   return csp
     .split(/;\s*/)
     .map((part) => (part.startsWith('style-src ') ? `${part} ${hashes}` : part))
@@ -171,7 +175,8 @@ async function prerenderLocale(channel: string, manifest: ReleaseManifest): Prom
   const base = { locale, app: owner.name, remote: owner.remote };
   // The shell may load either build for a canary's remote: no markup can be right for both.
   if (release.canary) return { ...base, result: 'canary' };
-  const file = path.join(artifactDir(owner.remote as RemoteName, release.version), SERVER_BUILD_FILE);
+  const dir = artifactDir(owner.remote as RemoteName, release.version);
+  const file = path.join(dir, SERVER_BUILD_FILE);
   if (!fs.existsSync(file)) return { ...base, result: 'no server build' };
   const plain = pageFile(channel, locale, owner.name);
   if (!fs.existsSync(plain)) return { ...base, result: 'nothing to render', detail: 'compose wrote no page for it' };
@@ -181,14 +186,13 @@ async function prerenderLocale(channel: string, manifest: ReleaseManifest): Prom
     if (!screen) return { ...base, result: 'nothing to render' };
     const folder = release.entry.slice(0, release.entry.lastIndexOf('/') + 1);
     const page = fs.readFileSync(plain, 'utf8');
-    const dir = artifactDir(owner.remote as RemoteName, release.version);
     const stylesheets = [...page.matchAll(/<link rel="preload" as="style" href="([^"]+)">/g)]
       .map((m) => m[1]!.replace(/&amp;/g, '&'))
       .filter((href) => href.startsWith(folder))
       .map((href): PageStylesheet => {
-        const file = path.join(dir, ...href.slice(folder.length).split('/'));
-        if (!file.startsWith(dir + path.sep) || !fs.existsSync(file)) return { href };
-        const css = fs.readFileSync(file, 'utf8');
+        const sheet = path.join(dir, ...href.slice(folder.length).split('/'));
+        if (!sheet.startsWith(dir + path.sep) || !fs.existsSync(sheet)) return { href };
+        const css = fs.readFileSync(sheet, 'utf8');
         // A relative url() or an @import would resolve against the page instead of the sheet: linked.
         return /url\(|@import/i.test(css) ? { href } : { href, css };
       });
@@ -213,14 +217,11 @@ async function prerenderLocale(channel: string, manifest: ReleaseManifest): Prom
 export async function prerender(channel: string): Promise<PrerenderOutcome[]> {
   const outcomes: PrerenderOutcome[] = [];
   for (const locale of LOCALE_CODES) {
-    const file = path.join(manifestsDir(channel), `${locale}.json`);
+    const file = manifestFile(channel, locale);
     if (!fs.existsSync(file)) continue;
     const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as ReleaseManifest;
     const outcome = await prerenderLocale(channel, manifest);
-    if (outcome.result !== 'rendered') {
-      fs.rmSync(ssrPageFile(channel, locale), { force: true });
-      fs.rmSync(ssrHeadersFile(channel, locale), { force: true });
-    }
+    if (outcome.result !== 'rendered') removeSsrPage(channel, locale);
     outcomes.push(outcome);
   }
   return outcomes;

@@ -9,6 +9,7 @@ import {
   defaultOrigins,
   headersFile,
   localEnvironment,
+  manifestFile,
   manifestsDir,
   pageFile,
   readChannel,
@@ -69,7 +70,7 @@ export function shellPageFor(channel: string, urlPath: string): string | null {
   const ssr = ssrPageFor(channel, urlPath);
   if (ssr) return ssr.page;
   const { locale, rest } = parseLocalePath(urlPath);
-  const manifest = readManifest(path.join(manifestsDir(channel), `${locale.locale}.json`));
+  const manifest = readManifest(manifestFile(channel, locale.locale));
   const owner = manifest
     ? routeOwner(
         Object.values(manifest.remotes).flatMap((release) => release.apps),
@@ -99,7 +100,7 @@ function ssrPageFor(channel: string, urlPath: string): { page: string; headers: 
   if (rest !== '/') return null;
   const found = { page: ssrPageFile(channel, locale.locale), headers: ssrHeadersFile(channel, locale.locale) };
   const rendered = mtimeMs(found.page);
-  const composed = mtimeMs(path.join(manifestsDir(channel), `${locale.locale}.json`));
+  const composed = mtimeMs(manifestFile(channel, locale.locale));
   if (rendered === null || composed === null || rendered < composed || mtimeMs(found.headers) === null) return null;
   return found;
 }
@@ -107,21 +108,17 @@ function ssrPageFor(channel: string, urlPath: string): { page: string; headers: 
 /** A manifest as compose wrote it, read again only when the file changed; null when missing or unreadable. */
 const manifestCache = new Map<string, { mtimeMs: number; manifest: ReleaseManifest | null }>();
 function readManifest(file: string): ReleaseManifest | null {
-  let mtimeMs: number;
-  try {
-    mtimeMs = fs.statSync(file).mtimeMs;
-  } catch {
-    return null;
-  }
+  const modified = mtimeMs(file);
+  if (modified === null) return null;
   const cached = manifestCache.get(file);
-  if (cached?.mtimeMs === mtimeMs) return cached.manifest;
+  if (cached?.mtimeMs === modified) return cached.manifest;
   let manifest: ReleaseManifest | null = null;
   try {
     manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as ReleaseManifest;
   } catch {
     manifest = null;
   }
-  manifestCache.set(file, { mtimeMs, manifest });
+  manifestCache.set(file, { mtimeMs: modified, manifest });
   return manifest;
 }
 
