@@ -52,6 +52,43 @@ export const SHARED_SINGLETONS = [
  */
 const FEDERATION_OPTIMIZATION = { disableSnapshot: true, target: 'web' };
 
+/**
+ * The federation runtime's semver `satisfy`, memoised: the runtime's module
+ * (`@module-federation/runtime-core/dist/utils/semver/index.js`) is replaced, for the modules
+ * that import it, by `federation/semver-memo.mjs`, which asks the original once per
+ * (version, range) pair. The original stays reachable under the request
+ * `hourspace-federation-semver-original`. See docs/decisions/federation-semver-memo.md.
+ */
+export class FederationSemverMemoPlugin {
+  static ORIGINAL = 'hourspace-federation-semver-original';
+  static MEMO = path.join(here, 'federation', 'semver-memo.mjs');
+  static TARGET = /[\\/]@module-federation[\\/]runtime-core[\\/]dist[\\/]utils[\\/]semver[\\/]index\.js$/;
+
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    const { ORIGINAL, MEMO, TARGET } = FederationSemverMemoPlugin;
+    /** The runtime's own file, as its importer resolved it (the memo imports it by ORIGINAL). */
+    let original = '';
+    compiler.hooks.normalModuleFactory.tap('FederationSemverMemoPlugin', (factory) => {
+      factory.hooks.beforeResolve.tap('FederationSemverMemoPlugin', (data) => {
+        if (data.request !== ORIGINAL) return;
+        if (!original) throw new Error(`[@hourspace/config] ${ORIGINAL} is only for ${MEMO}`);
+        data.request = original;
+      });
+      factory.hooks.afterResolve.tap('FederationSemverMemoPlugin', (data) => {
+        const created = data.createData;
+        if (data.contextInfo.issuer === MEMO || !created.resource || !TARGET.test(created.resource)) return;
+        original = created.resource;
+        created.resource = MEMO;
+        created.userRequest = MEMO;
+        created.request = MEMO;
+        created.rawRequest = MEMO;
+        created.resourceResolveData = { ...created.resourceResolveData, path: MEMO };
+      });
+    });
+  }
+}
+
 /** Error raised for a preset call that cannot work, with the option and the fix. */
 export class PresetOptionError extends Error {
   /** @param {string} message */
@@ -184,9 +221,14 @@ function baseConfig({ dir, mode, name, publicPath, entry }) {
         },
         { test: /(?<!\.module)\.css$/, use: [styleLoader, 'css-loader'] },
         { test: /\.(png|jpe?g|webp|avif|svg|woff2?)$/, type: 'asset/resource' },
+        // single-spa-react declares no `sideEffects`, so its parcel component (pure definitions) was
+        // bundled by every remote that imports @hourspace/remote, even one that renders no parcel
+        // (about 1.5–2 KB gz each on the home page, issue 15). With this flag it is kept only where used.
+        { test: /[\\/]single-spa-react[\\/]lib[\\/]esm[\\/]parcel\.js$/, sideEffects: false },
       ],
     },
     plugins: [
+      new FederationSemverMemoPlugin(),
       new webpack.DefinePlugin({
         __HOURSPACE_BUILD__: JSON.stringify({ name: pkg.name, version, label: buildLabel }),
       }),

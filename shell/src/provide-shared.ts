@@ -13,17 +13,38 @@
  * no dialog shows on a first load, so its chunk is fetched when the first one opens
  * (see `focusTrapIfLoaded`).
  */
-export function provideShared(): Promise<unknown> {
-  return Promise.all([
-    import('react'),
-    import('react/jsx-runtime'),
-    import('react-dom'),
-    import('react-dom/client'),
-    import('react-i18next'),
-    import('@tanstack/react-query'),
-    import('zustand'),
-    import('single-spa-react'),
-  ]);
+export function provideShared(schedule: (step: () => void) => void = inNextTask): Promise<unknown> {
+  return Promise.all(
+    SHARED_AT_START.map(
+      (load) =>
+        new Promise((resolve, reject) => {
+          schedule(() => {
+            load().then(resolve, reject);
+          });
+        }),
+    ),
+  );
+}
+
+/**
+ * Each library's negotiation starts in a task of its own (`provideShared`): the federation
+ * runtime's share resolution and the chunk's script tag cost a few milliseconds each, and on a
+ * phone's CPU eight of them in one task made the page's longest task (issue 15, item 4).
+ */
+const SHARED_AT_START: ReadonlyArray<() => Promise<unknown>> = [
+  () => import('react'),
+  () => import('react/jsx-runtime'),
+  () => import('react-dom'),
+  () => import('react-dom/client'),
+  () => import('react-i18next'),
+  () => import('@tanstack/react-query'),
+  () => import('zustand'),
+  () => import('single-spa-react'),
+];
+
+/** Runs `step` in a task of its own, after what the page has queued (a macrotask, not a microtask). */
+export function inNextTask(step: () => void): void {
+  setTimeout(step, 0);
 }
 
 /**

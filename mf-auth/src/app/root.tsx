@@ -7,7 +7,7 @@ import { onSignedIn } from '../events/session-events';
 import { onModalHostDemand } from '../lib/host-demand';
 import { completeGooglePopup } from '../lib/social/google-popup';
 import { onAuthIntent } from '../lib/host-intent';
-import { whenIdleAfterLoad } from '../lib/idle';
+import { whenIdleAfterLoad } from '@hourspace/ui';
 import { loadAuthHost } from './load-auth-host';
 
 /** Renders nothing when the host's chunk failed to load, and lets the root try again later. */

@@ -77,3 +77,6 @@ export { usePageHeadingFocus, isFirstPageOfDocument } from './components/page/he
 export { SkipLink, type SkipLinkProps } from './components/page/skip-link';
 /** `aria-current="page"` for links to the page shown, and the page's path kept current. */
 export { useAriaCurrent, ariaCurrentFor, useCurrentPathname } from './components/page/current-page';
+
+// Work that can wait for the page to load and the browser to be idle (carousels, the auth modal host's gate).
+export { whenIdleAfterLoad, IDLE_TIMEOUT_MS, NO_IDLE_DELAY_MS } from './lib/idle';

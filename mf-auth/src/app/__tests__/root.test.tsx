@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import { setApi } from '../../lib/api';
-import { NO_IDLE_DELAY_MS } from '../../lib/idle';
+import { NO_IDLE_DELAY_MS } from '@hourspace/ui';
 import { page } from '../../lib/page';
 import { useAuthStore } from '../../lib/auth-store';
 import { clearCookies, fakeApi, type FakeApi } from '../../testing/fakes';

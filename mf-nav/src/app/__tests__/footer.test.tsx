@@ -1,5 +1,5 @@
 import { getBus } from '@hourspace/bus';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FooterRoot } from '../footer-root';
 import { expectNoAxeViolations } from '@hourspace/ui/testing';
@@ -148,22 +148,24 @@ describe('Footer', () => {
 });
 
 describe('FooterRoot', () => {
-  it('publishes the stored choices as the consent topic when it mounts', () => {
+  it('publishes the stored choices as the consent topic in a task after it mounts, not in its first commit', async () => {
     window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ analytics: false, marketing: true, decidedAt: Date.now() }));
     setSession(SESSIONS.loggedOut);
     renderNav(<FooterRoot prefix="us" locale="en-US" />);
-    expect(getBus().getState('consent')).toEqual({ decided: true, analytics: false, marketing: true });
+    expect(getBus().getState('consent')).toBeUndefined();
+    await waitFor(() => expect(getBus().getState('consent')).toEqual({ decided: true, analytics: false, marketing: true }));
   });
 
-  it('publishes an undecided default when nothing is stored', () => {
+  it('publishes an undecided default when nothing is stored', async () => {
     setSession(SESSIONS.loggedOut);
     renderNav(<FooterRoot prefix="us" locale="en-US" />);
-    expect(getBus().getState('consent')).toEqual({ decided: false, analytics: false, marketing: false });
+    await waitFor(() => expect(getBus().getState('consent')).toEqual({ decided: false, analytics: false, marketing: false }));
   });
 
-  it('follows a decision made in another tab', () => {
+  it('follows a decision made in another tab', async () => {
     setSession(SESSIONS.loggedOut);
     renderNav(<FooterRoot prefix="us" locale="en-US" />);
+    await waitFor(() => expect(getBus().getState('consent')).toBeDefined());
     const value = JSON.stringify({ analytics: true, marketing: true, decidedAt: Date.now() });
     window.localStorage.setItem(CONSENT_STORAGE_KEY, value);
     act(() => {

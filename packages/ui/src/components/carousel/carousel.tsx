@@ -20,6 +20,7 @@ import { lastStartIndex, normalizeIndex, perViewBreakpoints, resolvePerView, sli
 import { carouselDefaults, durations, spacing as spacingScale } from '../../tokens/tokens';
 import { prefersReducedMotion } from '../../tokens/media';
 import { useLargestMatchingMinWidth, useMediaQuery } from '../../tokens/use-media-query';
+import { whenIdleAfterLoad } from '../../lib/idle';
 
 // Layout effects warn on a server; there the latest-value ref is never read anyway.
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
@@ -211,24 +212,38 @@ export function Carousel<T>({
   useIsomorphicLayoutEffect(() => {
     optionsAtCreation.current = sliderOptions;
   });
+  // keen-slider measures the track and binds its drag handlers: work no first screen needs.
+  // It starts once the page has loaded and the browser is idle, each carousel in its own idle
+  // callback (so never in one long task with the page's render), or at once when someone
+  // reaches for the carousel (pointer, touch or focus). Until then the buttons and the arrow
+  // keys still select slides (issue 15: carousels start after load).
+  const [wanted, setWanted] = useState(false);
+  const want = () => {
+    if (!slider.current) setWanted(true);
+  };
   useEffect(() => {
     if (!track) return undefined;
-    let instance: KeenSliderInstance;
-    try {
-      instance = new KeenSlider(track, optionsAtCreation.current());
-    } catch (error) {
-      // Without the slider the buttons and selection still work; only the track stays put.
-      console.error('[@hourspace/ui] Carousel: keen-slider could not start', error);
-      return undefined;
-    }
-    slider.current = instance;
-    setSliderReady(true);
+    let instance: KeenSliderInstance | null = null;
+    const start = () => {
+      try {
+        instance = new KeenSlider(track, optionsAtCreation.current());
+      } catch (error) {
+        // Without the slider the buttons and selection still work; only the track stays put.
+        console.error('[@hourspace/ui] Carousel: keen-slider could not start', error);
+        return;
+      }
+      slider.current = instance;
+      setSliderReady(true);
+    };
+    if (wanted) start();
+    const cancelIdle = wanted ? () => {} : whenIdleAfterLoad(start);
     return () => {
-      instance.destroy();
+      cancelIdle();
+      instance?.destroy();
       slider.current = null;
       setSliderReady(false);
     };
-  }, [track]);
+  }, [track, wanted]);
 
   const firstOptions = useRef(true);
   useEffect(() => {
@@ -307,18 +322,26 @@ export function Carousel<T>({
       aria-label={label}
       className={className ? `${styles.root} ${className}` : styles.root}
       onMouseEnter={() => {
+        want();
         if (Date.now() - lastTouch.current > 1000) setHovered(true);
       }}
       onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocusWithin(true)}
+      onFocus={() => {
+        want();
+        setFocusWithin(true);
+      }}
       onBlur={onBlur}
       onKeyDown={onKeyDown}
     >
       <div
         className={styles.viewport}
-        onMouseDown={(event) => pressAt(event.clientX, event.clientY)}
+        onMouseDown={(event) => {
+          want();
+          pressAt(event.clientX, event.clientY);
+        }}
         onMouseUp={(event) => releaseAt(event.clientX, event.clientY)}
         onTouchStart={(event: TouchEvent) => {
+          want();
           lastTouch.current = Date.now();
           const touch = event.touches[0];
           if (touch) pressAt(touch.clientX, touch.clientY);

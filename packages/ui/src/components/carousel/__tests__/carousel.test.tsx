@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Carousel, type CarouselProps } from '../carousel';
 import { expectNoAxeViolations } from '../../../test-utils/axe';
 import { installMatchMedia } from '../../../test-utils/match-media';
+import { NO_IDLE_DELAY_MS } from '../../../lib/idle';
 
 interface Space {
   id: string;
@@ -282,5 +283,27 @@ describe('Carousel', () => {
     expect(window.matchMedia).toBeUndefined();
     setup({ autoplay: false, slidesPerView: { base: 2.1, from: { 1120: 3.1 } } });
     expect(slide('1 of 6').parentElement!.style.getPropertyValue('--hs-carousel-per-view')).toBe('2.1');
+  });
+
+  // keen-slider's start shows in the track: until then a flex gap spaces the slides.
+  const sliderStarted = () => slide('1 of 6').parentElement!.style.gap === '';
+
+  it('starts keen-slider only once the page has loaded and the browser is idle, not with the render', () => {
+    setup({ autoplay: false });
+    expect(sliderStarted()).toBe(false);
+    act(() => jest.advanceTimersByTime(NO_IDLE_DELAY_MS - 1));
+    expect(sliderStarted()).toBe(false);
+    act(() => jest.advanceTimersByTime(1));
+    expect(sliderStarted()).toBe(true);
+  });
+
+  it.each([
+    ['a pointer over it', (region: HTMLElement) => fireEvent.mouseEnter(region)],
+    ['focus inside it', () => fireEvent.focus(screen.getByRole('button', { name: 'Next spaces' }))],
+    ['a touch on it', () => fireEvent.touchStart(slide('1 of 6'), { touches: [{ clientX: 1, clientY: 1 }] })],
+  ])('starts keen-slider at once on %s, before the page is idle', (_what, reach) => {
+    setup({ autoplay: false });
+    reach(screen.getByRole('region', { name: 'Featured spaces' }));
+    expect(sliderStarted()).toBe(true);
   });
 });
