@@ -89,6 +89,24 @@ export class FederationSemverMemoPlugin {
   }
 }
 
+/**
+ * The runtime plugin that provides the federation runtime to the remotes
+ * (`provideExternalRuntime`), in its ES module build. The federation plugin names the plugin
+ * by its CommonJS file, which `require`s the CommonJS build of the runtime; the shell's own
+ * bundler runtime imports the ES module build; so the shell carried the runtime twice (about
+ * 64 CommonJS files beside 53 ES ones, some 25 KB gz) and the remotes ran on another copy than
+ * the shell's. With this alias both are the same modules. See docs/decisions/main-thread-tasks.md.
+ * @returns {Record<string, string>}
+ */
+export function externalRuntimeAsEsm() {
+  // Resolved as the federation plugin resolves it: from its own package.
+  const enhanced = createRequire(createRequire(path.join(here, 'package.json')).resolve('@module-federation/enhanced/webpack'));
+  const commonJs = enhanced.resolve('@module-federation/inject-external-runtime-core-plugin');
+  const esm = commonJs.replace(/\.cjs$/, '.js');
+  if (commonJs === esm || !fs.existsSync(esm)) throw new PresetOptionError(`the federation runtime's external-runtime plugin has no ES module build beside ${commonJs}`);
+  return { [commonJs]: esm };
+}
+
 /** Error raised for a preset call that cannot work, with the option and the fix. */
 export class PresetOptionError extends Error {
   /** @param {string} message */
@@ -515,6 +533,7 @@ export function shellConfig(options) {
   return (_env, argv) => {
     const mode = argv.mode === 'development' ? 'development' : 'production';
     const config = baseConfig({ dir: options.dir, mode, name: 'shell', publicPath: '/', entry: './src/index.ts' });
+    config.resolve = { ...config.resolve, alias: { ...config.resolve?.alias, ...externalRuntimeAsEsm() } };
     config.plugins?.push(
       new ModuleFederationPlugin({
         name: 'shell',

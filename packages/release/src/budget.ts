@@ -13,7 +13,7 @@ import { exposeAssets, messagesChunks } from './preloads';
  */
 export const BUDGETS = {
   /** The shell's entry: router, manifest loader, and the federation runtime every remote uses. */
-  shellEntry: 52_000,
+  shellEntry: 30_000,
   /** A remote's remoteEntry.js (the runtime itself comes from the shell). */
   remoteEntry: 11_000,
   /** What one exposed module loads before it can mount, shared singletons not counted. */
@@ -26,7 +26,7 @@ export const BUDGETS = {
    * activates them after the page's first mount (`afterFirstScreen`). The issue's target is
    * 200 KiB.
    */
-  firstLoad: 315_000,
+  firstLoad: 290_000,
 } as const;
 
 interface Row {

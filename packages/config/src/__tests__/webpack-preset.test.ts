@@ -80,6 +80,16 @@ describe('the webpack preset', () => {
     expect(config.plugins?.some((p) => p?.constructor?.name === 'RemoteDeclarationPlugin')).toBe(true);
   });
 
+  it('builds the shell with one federation runtime: the plugin that provides it to remotes in its ES module build, as the shell imports it', () => {
+    const aliases = preset.externalRuntimeAsEsm();
+    const [[commonJs, esm]] = Object.entries(aliases) as [[string, string]];
+    expect(commonJs).toMatch(/inject-external-runtime-core-plugin[\\/]dist[\\/]index\.cjs$/);
+    expect(esm).toMatch(/inject-external-runtime-core-plugin[\\/]dist[\\/]index\.js$/);
+    expect(fs.readFileSync(esm, 'utf8')).toMatch(/^import \* as \w+ from "@module-federation\/runtime-tools\/runtime-core";/m);
+    const config = preset.shellConfig({ dir: path.join(ROOT, 'shell') })({}, { mode: 'production' }) as import('webpack').Configuration;
+    expect(config.resolve?.alias).toEqual(expect.objectContaining(aliases));
+  });
+
   it('adds a Node build of the first screen after the browser build, with the same class names and defines', () => {
     const configs = preset.remoteConfig({ dir: path.join(ROOT, 'mf-home'), server: './src/server/first-screen.tsx' })(
       {},
