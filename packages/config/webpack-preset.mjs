@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import crypto from 'node:crypto';
 import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
@@ -163,6 +164,83 @@ export function sharedSingletons(dir) {
     };
   }
   return shared;
+}
+
+/**
+ * Our own workspace packages shared once per page, each at a version that names its content
+ * (`contentVersion`): not singletons, and a build takes another build's copy only at the exact
+ * same version, so only when both bundled the very same code; otherwise it runs its own. The
+ * api-client was bundled whole by the shell and every remote (about 6 KB gz each on `/us/`).
+ * See docs/decisions/size-budgets.md ("Shared by content").
+ */
+export const SHARED_BY_CONTENT = ['@hourspace/api-client'];
+
+/**
+ * The `SHARED_BY_CONTENT` packages an app names in its `dependencies`, at their content version.
+ * @param {string} dir the app folder
+ */
+export function sharedByContent(dir) {
+  const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  const require = createRequire(path.join(dir, 'package.json'));
+  /** @type {Record<string, any>} */
+  const shared = {};
+  for (const name of SHARED_BY_CONTENT) {
+    if (!(name in (pkg.dependencies ?? {}))) continue;
+    const version = contentVersion(workspacePackageDir(require, name));
+    shared[name] = { singleton: false, version, requiredVersion: version, strictVersion: true };
+  }
+  return shared;
+}
+
+/** @param {NodeRequire} require @param {string} name */
+function workspacePackageDir(require, name) {
+  for (const dir of require.resolve.paths(name) ?? []) {
+    const file = path.join(dir, name, 'package.json');
+    if (fs.existsSync(file)) return fs.realpathSync(path.dirname(file));
+  }
+  throw new PresetOptionError(`${name} is not installed: run npm install`);
+}
+
+/** @param {string} dir @returns {string[]} the files a bundle can take from a package: no tests, builds or dependencies */
+function packageFiles(dir) {
+  const files = [];
+  const walk = (/** @type {string} */ at) => {
+    for (const entry of fs.readdirSync(at, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      if (['node_modules', 'dist', '__tests__', 'coverage'].includes(entry.name) || entry.name.startsWith('.')) continue;
+      const file = path.join(at, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (!/\.test\.[cm]?[jt]sx?$/.test(entry.name)) files.push(file);
+    }
+  };
+  walk(dir);
+  return files;
+}
+
+/**
+ * A workspace package's version plus a hash of its files and of the workspace packages it
+ * depends on (its `dependencies`, transitively): `0.1.0-c<16 hex>`. Two builds get the same
+ * version exactly when they bundle the same source of the package.
+ * @param {string} dir the package folder
+ */
+export function contentVersion(dir) {
+  const hash = crypto.createHash('sha256');
+  const seen = new Set();
+  const visit = (/** @type {string} */ packageDir) => {
+    if (seen.has(packageDir)) return;
+    seen.add(packageDir);
+    for (const file of packageFiles(packageDir)) {
+      hash.update(`${path.relative(packageDir, file)}\0`);
+      hash.update(fs.readFileSync(file));
+    }
+    const pkg = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
+    const require = createRequire(path.join(packageDir, 'package.json'));
+    for (const dep of Object.keys(pkg.dependencies ?? {}).sort()) {
+      if (dep.startsWith('@hourspace/')) visit(workspacePackageDir(require, dep));
+    }
+  };
+  visit(dir);
+  const { version } = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  return `${version}-c${hash.digest('hex').slice(0, 16)}`;
 }
 
 /** @param {Record<string, unknown>} options @param {string[]} required */
@@ -397,7 +475,7 @@ export function remoteConfig(options) {
         name: entry.container,
         filename: 'remoteEntry.js',
         exposes: entry.exposes,
-        shared: sharedSingletons(options.dir),
+        shared: { ...sharedSingletons(options.dir), ...sharedByContent(options.dir) },
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
@@ -526,7 +604,7 @@ export function shellConfig(options) {
   requireOptions(options, ['dir']);
   const registry = readRegistry();
   const providedOnDemand = options.providedOnDemand ?? [];
-  const shared = sharedSingletons(options.dir);
+  const shared = { ...sharedSingletons(options.dir), ...sharedByContent(options.dir) };
   for (const name of providedOnDemand) {
     if (!shared[name]) throw new PresetOptionError(`option "providedOnDemand": "${name}" is not one of SHARED_SINGLETONS installed for the shell`);
   }

@@ -80,6 +80,45 @@ describe('the webpack preset', () => {
     expect(config.plugins?.some((p) => p?.constructor?.name === 'RemoteDeclarationPlugin')).toBe(true);
   });
 
+  it('shares the api-client by content: not a singleton, at a version only the same source has, named alike by the shell and the remotes', () => {
+    const shell = preset.sharedByContent(path.join(ROOT, 'shell'))['@hourspace/api-client'];
+    expect(shell).toEqual({ singleton: false, version: expect.stringMatching(/^0\.1\.0-c[0-9a-f]{16}$/), requiredVersion: shell?.version, strictVersion: true });
+    for (const remote of ['mf-home', 'mf-nav', 'mf-search', 'mf-auth', 'mf-account']) {
+      expect(preset.sharedByContent(path.join(ROOT, remote))['@hourspace/api-client']).toEqual(shell);
+    }
+    const config = preset.remoteConfig({ dir: path.join(ROOT, 'mf-home') })({}, { mode: 'production' }) as import('webpack').Configuration;
+    const mf = config.plugins?.find((p) => p?.constructor?.name === 'ModuleFederationPlugin') as unknown as { _options: { shared: Record<string, unknown> } };
+    expect(mf._options.shared['@hourspace/api-client']).toEqual(shell);
+  });
+
+  it('gives a workspace package a new content version when its files or a workspace dependency of it change, not when a test does', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'content-version-'));
+    const write = (file: string, text: string) => {
+      fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      fs.writeFileSync(path.join(root, file), text);
+    };
+    write('a/package.json', JSON.stringify({ name: '@hourspace/a', version: '0.1.0', dependencies: { '@hourspace/b': '*', ky: '1.0.0' } }));
+    write('a/src/index.ts', 'export const a = 1;');
+    write('b/package.json', JSON.stringify({ name: '@hourspace/b', version: '1.0.0' }));
+    write('b/src/index.ts', 'export const b = 1;');
+    fs.mkdirSync(path.join(root, 'node_modules/@hourspace'), { recursive: true });
+    fs.symlinkSync(path.join(root, 'b'), path.join(root, 'node_modules/@hourspace/b'));
+    try {
+      const first = preset.contentVersion(path.join(root, 'a'));
+      expect(first).toMatch(/^0\.1\.0-c[0-9a-f]{16}$/);
+      expect(preset.contentVersion(path.join(root, 'a'))).toBe(first);
+      write('a/src/__tests__/index.test.ts', 'it("runs", () => {});');
+      expect(preset.contentVersion(path.join(root, 'a'))).toBe(first);
+      write('b/src/index.ts', 'export const b = 2;');
+      const second = preset.contentVersion(path.join(root, 'a'));
+      expect(second).not.toBe(first);
+      write('a/src/index.ts', 'export const a = 2;');
+      expect(preset.contentVersion(path.join(root, 'a'))).not.toBe(second);
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+
   it('builds the shell with one federation runtime: the plugin that provides it to remotes in its ES module build, as the shell imports it', () => {
     const aliases = preset.externalRuntimeAsEsm();
     const [[commonJs, esm]] = Object.entries(aliases) as [[string, string]];
