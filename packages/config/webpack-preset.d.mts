@@ -6,6 +6,16 @@ type RemoteConfigFactory = (env: unknown, argv: { mode?: string }) => Configurat
 export declare const SHARED_SINGLETONS: string[];
 export declare class PresetOptionError extends Error {}
 export declare function sharedSingletons(dir: string): Record<string, { singleton: boolean; version: string; requiredVersion: string; strictVersion: boolean }>;
+export declare const SHARED_BY_CONTENT: string[];
+export declare function sharedByContent(dir: string): Record<string, { singleton: false; version: string; requiredVersion: string; strictVersion: true }>;
+export declare function contentVersion(dir: string): string;
+export declare function externalRuntimeAsEsm(): Record<string, string>;
+export declare class FederationSemverMemoPlugin {
+  static ORIGINAL: string;
+  static MEMO: string;
+  static TARGET: RegExp;
+  apply(compiler: import('webpack').Compiler): void;
+}
 export declare const REMOTE_DECLARATION_FILE: string;
 export declare function readRegistry(): {
   shell: { port: number };
