@@ -16,6 +16,7 @@ import { renderErrorCard, renderFallbackNav, renderNotFound, renderOverridesBadg
 import { startPageSession } from './session';
 import { startAnalyticsSender } from './analytics';
 import { createAnalyticsTransport } from './analytics-transport';
+import { nextTask } from './tasks';
 
 const bus = getBus();
 // The one analytics sender hears the bus from the first moment. Its transport is in this chunk, not
@@ -50,6 +51,9 @@ async function main(): Promise<void> {
   await registerNamespace(i18n, 'shell', (lng) => import(/* webpackChunkName: "shell-i18n-[request]" */ `./i18n/${lng}.json`));
   const t: TFunction = i18n.getFixedT(null, 'shell');
   bus.setState('locale', { locale: locale.locale, language: locale.language, prefix: locale.url_prefix });
+  // The start is cut into tasks (docs/decisions/main-thread-tasks.md): strings, then the manifest
+  // and the session, then the applications' registration and single-spa's first route.
+  await nextTask();
 
   let manifest: ReleaseManifest;
   let overrides: Overrides;
@@ -73,6 +77,7 @@ async function main(): Promise<void> {
     bus.setState('session', { navState: 'NAV_LOGGED_OUT', profile: null });
   });
   registerManifest(manifest);
+  await nextTask();
   // Parcels a remote may place inside its own UI, by name: the remote never imports another.
   const parcels = parcelsOf(manifest);
   const loadParcel = (name: string) => {

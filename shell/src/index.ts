@@ -1,6 +1,7 @@
 // The page frame's styles: a file the CSP allows (in production a <link> in the page's head).
 import './shell.css';
-import { inNextTask, provideShared } from './provide-shared';
+import { provideShared } from './provide-shared';
+import { inNextTask } from './tasks';
 
 // The async boundary: shared singletons are negotiated before any app code runs. The
 // libraries every remote renders with are asked for first, so their chunks download beside

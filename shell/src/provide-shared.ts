@@ -1,3 +1,5 @@
+import { inNextTask } from './tasks';
+
 /**
  * The libraries every remote renders with, loaded from the shell's own build as the page
  * starts: the React family and single-spa-react (each remote's lifecycles). The shell is the
@@ -41,11 +43,6 @@ const SHARED_AT_START: ReadonlyArray<() => Promise<unknown>> = [
   () => import('zustand'),
   () => import('single-spa-react'),
 ];
-
-/** Runs `step` in a task of its own, after what the page has queued (a macrotask, not a microtask). */
-export function inNextTask(step: () => void): void {
-  setTimeout(step, 0);
-}
 
 /**
  * focus-trap-react, provided by the shell but loaded only when a remote's first dialog opens

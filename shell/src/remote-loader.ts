@@ -2,6 +2,7 @@ import { loadRemote, registerPlugins, registerRemotes } from '@module-federation
 import type { LifeCycles } from 'single-spa';
 import { containerName, ShellError, ShellErrorCode, type ReleaseManifest, type RemoteName } from './manifest';
 import { createHealthReporter, NO_HEALTH_REPORTS, type HealthReporter } from './remote-health';
+import { nextTask } from './tasks';
 
 const ENTRY_TIMEOUT_MS = 10_000;
 const RETRY_DELAY_MS = 250;
@@ -15,6 +16,26 @@ function remoteDefinition(remote: RemoteName) {
   if (!release) throw new ShellError(ShellErrorCode.REMOTE_NOT_IN_MANIFEST, `${remote} is not in the ${manifest?.locale} manifest`);
   return { name: containerName(remote), entry: release.entry };
 }
+
+/**
+ * Loading a remote's module in several tasks (docs/decisions/main-thread-tasks.md): the runtime
+ * chains the entry's arrival, the container's init (its shared modules registered), the
+ * expose's chunks and the module's evaluation in promises, so all of it ran in the task of the
+ * entry's load event, one of the page's longest on a phone's CPU. Each step now starts a task.
+ */
+export const REMOTE_LOAD_IN_TASKS = {
+  name: 'hourspace-remote-load-in-tasks',
+  async beforeInitContainer<T>(args: T): Promise<T> {
+    await nextTask();
+    return args;
+  },
+  async beforeGetExpose(): Promise<void> {
+    await nextTask();
+  },
+  async beforeExecuteFactory(): Promise<void> {
+    await nextTask();
+  },
+};
 
 /**
  * Registers every remote of the manifest with the Module Federation runtime. Nothing is
@@ -41,6 +62,7 @@ export function registerManifest(next: ReleaseManifest): void {
         return script;
       },
     },
+    REMOTE_LOAD_IN_TASKS,
   ]);
   registerRemotes(
     (Object.keys(next.remotes) as RemoteName[]).map((remote) => remoteDefinition(remote)),

@@ -1,4 +1,5 @@
-import { inNextTask, provideShared } from '../provide-shared';
+import { provideShared } from '../provide-shared';
+import { inNextTask, nextTask } from '../tasks';
 
 describe('the shared libraries the shell provides as the page starts', () => {
   it('starts each one in a step of its own, and none before its step runs', async () => {
@@ -26,5 +27,17 @@ describe('the shared libraries the shell provides as the page starts', () => {
     expect(order).toEqual(['microtask']);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(order).toEqual(['microtask', 'next task']);
+  });
+
+  it('awaits a later task with nextTask', async () => {
+    const order: string[] = [];
+    const waited = nextTask().then(() => order.push('after the task'));
+    setTimeout(() => order.push('a task queued after it'), 0);
+    await Promise.resolve();
+    expect(order).toEqual([]);
+    await waited;
+    expect(order).toEqual(['after the task']);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(order).toEqual(['after the task', 'a task queued after it']);
   });
 });
