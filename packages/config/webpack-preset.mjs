@@ -58,7 +58,7 @@ const FEDERATION_OPTIMIZATION = { disableSnapshot: true, target: 'web' };
  * (`@module-federation/runtime-core/dist/utils/semver/index.js`) is replaced, for the modules
  * that import it, by `federation/semver-memo.mjs`, which asks the original once per
  * (version, range) pair. The original stays reachable under the request
- * `hourspace-federation-semver-original`. See docs/decisions/federation-semver-memo.md.
+ * `hourspace-federation-semver-original`. See docs/decisions/main-thread-tasks.md.
  */
 export class FederationSemverMemoPlugin {
   static ORIGINAL = 'hourspace-federation-semver-original';
@@ -124,17 +124,22 @@ function packageNameOf(spec) {
 }
 
 /**
+ * The package.json of `name` as `require` (from an app or package folder) finds it, or undefined.
+ * @param {NodeRequire} require @param {string} name
+ */
+function installedPackageJson(require, name) {
+  // Each folder `require` searches, for node_modules/<name>/package.json (some packages, ky among
+  // them, export no ./package.json, so resolving it by specifier fails).
+  return (require.resolve.paths(name) ?? []).map((dir) => path.join(dir, name, 'package.json')).find((file) => fs.existsSync(file));
+}
+
+/**
  * The installed version of `name` as `require` (from an app folder) finds it, or undefined.
  * @param {NodeRequire} require @param {string} name
  */
 function installedVersion(require, name) {
-  // Each folder `require` searches, for node_modules/<name>/package.json (some packages, ky among
-  // them, export no ./package.json, so resolving it by specifier fails).
-  for (const dir of require.resolve.paths(name) ?? []) {
-    const file = path.join(dir, name, 'package.json');
-    if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8')).version;
-  }
-  return undefined;
+  const file = installedPackageJson(require, name);
+  return file === undefined ? undefined : JSON.parse(fs.readFileSync(file, 'utf8')).version;
 }
 
 /**
@@ -192,13 +197,19 @@ export function sharedByContent(dir) {
   return shared;
 }
 
-/** @param {NodeRequire} require @param {string} name */
+/**
+ * Everything an app's build shares: the singletons and the packages shared by content.
+ * @param {string} dir the app folder
+ */
+function sharedModules(dir) {
+  return { ...sharedSingletons(dir), ...sharedByContent(dir) };
+}
+
+/** The folder of workspace package `name` (through its node_modules link). @param {NodeRequire} require @param {string} name */
 function workspacePackageDir(require, name) {
-  for (const dir of require.resolve.paths(name) ?? []) {
-    const file = path.join(dir, name, 'package.json');
-    if (fs.existsSync(file)) return fs.realpathSync(path.dirname(file));
-  }
-  throw new PresetOptionError(`${name} is not installed: run npm install`);
+  const file = installedPackageJson(require, name);
+  if (file === undefined) throw new PresetOptionError(`${name} is not installed: run npm install`);
+  return fs.realpathSync(path.dirname(file));
 }
 
 /** @param {string} dir @returns {string[]} the files a bundle can take from a package: no tests, builds or dependencies */
@@ -225,8 +236,8 @@ function packageFiles(dir) {
 export function contentVersion(dir) {
   const hash = crypto.createHash('sha256');
   const seen = new Set();
+  /** @returns {{ version: string }} the package's package.json */
   const visit = (/** @type {string} */ packageDir) => {
-    if (seen.has(packageDir)) return;
     seen.add(packageDir);
     for (const file of packageFiles(packageDir)) {
       hash.update(`${path.relative(packageDir, file)}\0`);
@@ -235,11 +246,13 @@ export function contentVersion(dir) {
     const pkg = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
     const require = createRequire(path.join(packageDir, 'package.json'));
     for (const dep of Object.keys(pkg.dependencies ?? {}).sort()) {
-      if (dep.startsWith('@hourspace/')) visit(workspacePackageDir(require, dep));
+      if (!dep.startsWith('@hourspace/')) continue;
+      const depDir = workspacePackageDir(require, dep);
+      if (!seen.has(depDir)) visit(depDir);
     }
+    return pkg;
   };
-  visit(dir);
-  const { version } = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  const { version } = visit(dir);
   return `${version}-c${hash.digest('hex').slice(0, 16)}`;
 }
 
@@ -475,7 +488,7 @@ export function remoteConfig(options) {
         name: entry.container,
         filename: 'remoteEntry.js',
         exposes: entry.exposes,
-        shared: { ...sharedSingletons(options.dir), ...sharedByContent(options.dir) },
+        shared: sharedModules(options.dir),
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
@@ -604,7 +617,7 @@ export function shellConfig(options) {
   requireOptions(options, ['dir']);
   const registry = readRegistry();
   const providedOnDemand = options.providedOnDemand ?? [];
-  const shared = { ...sharedSingletons(options.dir), ...sharedByContent(options.dir) };
+  const shared = sharedModules(options.dir);
   for (const name of providedOnDemand) {
     if (!shared[name]) throw new PresetOptionError(`option "providedOnDemand": "${name}" is not one of SHARED_SINGLETONS installed for the shell`);
   }
