@@ -5,7 +5,9 @@ type RemoteConfigFactory = (env: unknown, argv: { mode?: string }) => Configurat
 
 export declare const SHARED_SINGLETONS: string[];
 export declare class PresetOptionError extends Error {}
-export declare function sharedSingletons(dir: string): Record<string, { singleton: boolean; version: string; requiredVersion: string; strictVersion: boolean }>;
+export declare function sharedSingletons(dir: string): Record<string, { singleton: boolean; version: string; requiredVersion: string; strictVersion: boolean; import?: string }>;
+export declare const SHARED_FACADES: Record<string, { file: string; full: string }>;
+export declare function facadeAliases(dir: string): Record<string, string>;
 export declare const SHARED_BY_CONTENT: string[];
 export declare function sharedByContent(dir: string): Record<string, { singleton: false; version: string; requiredVersion: string; strictVersion: true }>;
 export declare function contentVersion(dir: string): string;

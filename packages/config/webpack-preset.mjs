@@ -47,6 +47,41 @@ export const SHARED_SINGLETONS = [
 ];
 
 /**
+ * Shared singletons provided as a facade that re-exports the names the page uses, instead of the
+ * whole package: a shared module is built with every export kept (another build may use any), so
+ * sharing a library whole loses its tree shaking. `file` is the facade (the `import` of the shared
+ * entry, so it is what every build provides and falls back to); it imports the library by `full`,
+ * which the preset aliases to the library's ES module entry, so that request is not itself a
+ * shared one. `facade-imports.test.ts` keeps every import of the library to the facade's names.
+ * See docs/decisions/size-budgets.md ("Shared facades").
+ * @type {Record<string, { file: string, full: string }>}
+ */
+export const SHARED_FACADES = {
+  'react-i18next': { file: path.join(here, 'federation', 'react-i18next.mjs'), full: 'hourspace-react-i18next-full' },
+};
+
+/**
+ * The aliases that point each facade's `full` request at its library's ES module entry, as the
+ * app in `dir` resolves the library (none for a library the app cannot reach).
+ * @param {string} dir the app folder
+ * @returns {Record<string, string>}
+ */
+export function facadeAliases(dir) {
+  const require = createRequire(path.join(dir, 'package.json'));
+  /** @type {Record<string, string>} */
+  const aliases = {};
+  for (const [name, { full }] of Object.entries(SHARED_FACADES)) {
+    const file = installedPackageJson(require, name);
+    if (file === undefined) continue;
+    const exported = JSON.parse(fs.readFileSync(file, 'utf8')).exports?.['.'];
+    const entry = typeof exported === 'object' ? (exported.import ?? exported.module) : undefined;
+    if (typeof entry !== 'string') throw new PresetOptionError(`${name} has no ES module entry in its package.json "exports": its shared facade cannot import it`);
+    aliases[`${full}$`] = path.join(path.dirname(file), entry);
+  }
+  return aliases;
+}
+
+/**
  * The federation runtime without what this platform never uses: the snapshot plugin (remotes
  * are registered by their remoteEntry.js URL from the release manifest, never by an
  * mf-manifest.json) and the Node code paths. About 10 KB gz off the shell's main chunk.
@@ -166,6 +201,7 @@ export function sharedSingletons(dir) {
       // An exact pin or a workspace link in package.json means "this major, at least this".
       requiredVersion: /^\d/.test(range) ? `^${range}` : `^${installed}`,
       strictVersion: false,
+      ...(SHARED_FACADES[spec] ? { import: SHARED_FACADES[spec].file } : {}),
     };
   }
   return shared;
@@ -298,6 +334,7 @@ function baseConfig({ dir, mode, name, publicPath, entry }) {
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      alias: facadeAliases(dir),
     },
     module: {
       rules: [

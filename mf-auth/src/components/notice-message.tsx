@@ -1,6 +1,7 @@
 import { useShellServices } from '@hourspace/remote';
 import { translateMessage } from '@hourspace/validation';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { Trans } from './trans';
 import type { Notice } from '../lib/notices';
 import { sitePath } from '../lib/page';
 import { supportUrl } from '../lib/support';

@@ -1,7 +1,8 @@
 import { Button, TextField } from '@hourspace/ui';
 import { EmailSchema, MESSAGES } from '@hourspace/validation';
 import type { FormEvent } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { Trans } from '../../../components/trans';
 import * as v from 'valibot';
 import { sitePath } from '../../../lib/page';
 import type { useFlow } from '../../../lib/use-flow';

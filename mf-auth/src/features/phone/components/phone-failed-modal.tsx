@@ -1,6 +1,7 @@
 import { useShellServices } from '@hourspace/remote';
 import { Button, Modal } from '@hourspace/ui';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { Trans } from '../../../components/trans';
 import { supportUrl } from '../../../lib/support';
 import { useAuthStore } from '../../../lib/auth-store';
 import formStyles from '../../../components/forms.module.css';

@@ -1,7 +1,8 @@
 import { Button, Checkbox, Modal, TextField } from '@hourspace/ui';
 import { EmailSchema, SignupPasswordSchema } from '@hourspace/validation';
 import type { FormEvent } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { Trans } from '../../../components/trans';
 import { sitePath } from '../../../lib/page';
 import { useAuthStore } from '../../../lib/auth-store';
 import { useFlow } from '../../../lib/use-flow';

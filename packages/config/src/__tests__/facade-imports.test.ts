@@ -1,0 +1,79 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import * as preset from '../../webpack-preset.mjs';
+
+const ROOT = path.join(__dirname, '../../../..');
+const SOURCE = /\.(ts|tsx|mjs|js)$/;
+
+/** The names a facade file re-exports (`export { a, b } from '…'`). */
+function facadeNames(file: string): string[] {
+  const text = fs.readFileSync(file, 'utf8');
+  return [...text.matchAll(/^export \{([^}]*)\} from /gm)].flatMap((m) =>
+    m[1]!
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean),
+  );
+}
+
+/** Each value import of `library` in the repo's sources: `file: names` (type-only imports are free: they leave no code). */
+function valueImports(library: string): Array<{ where: string; names: string[] }> {
+  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8' }).split('\n');
+  const quoted = library.replace(/[/.]/g, '\\$&');
+  const statement = new RegExp(`import\\s+(?!type\\b)([^;]*?)\\s+from\\s+['"]${quoted}['"]`, 'g');
+  const found: Array<{ where: string; names: string[] }> = [];
+  for (const file of files) {
+    if (!SOURCE.test(file) || file.includes('__tests__') || !fs.existsSync(path.join(ROOT, file))) continue;
+    const text = fs.readFileSync(path.join(ROOT, file), 'utf8');
+    for (const match of text.matchAll(statement)) {
+      const clause = match[1]!;
+      const braces = /\{([^}]*)\}/.exec(clause);
+      const outside = clause
+        .replace(/\{[^}]*\}/, '')
+        .replace(/,/g, '')
+        .trim();
+      const names = braces
+        ? braces[1]!
+            .split(',')
+            .map((part) => part.trim())
+            .filter((part) => part && !part.startsWith('type '))
+            .map((part) => part.split(/\s+as\s+/)[0]!)
+        : [];
+      // A default or namespace import takes the whole module: not a name the facade can list.
+      if (outside) names.push(outside);
+      found.push({ where: `${file}:${text.slice(0, match.index).split('\n').length}`, names });
+    }
+  }
+  return found;
+}
+
+describe('shared facades', () => {
+  it.each(Object.entries(preset.SHARED_FACADES))('every import of %s asks for a name its facade shares', (library, { file }) => {
+    const shared = new Set(facadeNames(file));
+    expect(shared.size).toBeGreaterThan(0);
+    const imports = valueImports(library);
+    // The page's code does import the library: the scan is looking at the right thing.
+    expect(imports.length).toBeGreaterThan(10);
+    const outside = imports.flatMap(({ where, names }) => names.filter((name) => !shared.has(name)).map((name) => `${where} imports ${name}`));
+    expect(outside).toEqual([]);
+  });
+
+  it("aliases the facade's own request to the library's ES module entry, not to the shared name", () => {
+    const aliases = preset.facadeAliases(path.join(ROOT, 'mf-home'));
+    expect(aliases['hourspace-react-i18next-full$']).toMatch(/[\\/]react-i18next[\\/]dist[\\/]es[\\/]index\.js$/);
+    const shared = preset.sharedSingletons(path.join(ROOT, 'mf-home'));
+    expect(shared['react-i18next']).toEqual(expect.objectContaining({ singleton: true, import: preset.SHARED_FACADES['react-i18next']!.file }));
+  });
+
+  it('finds a name outside the facade (the check can fail)', () => {
+    const dir = fs.mkdtempSync(path.join(ROOT, 'packages/config/.facade-check-'));
+    try {
+      fs.writeFileSync(path.join(dir, 'probe.tsx'), "import { Trans, useTranslation } from 'react-i18next';\nexport const x = [Trans, useTranslation];\n");
+      const probe = valueImports('react-i18next').find(({ where }) => where.includes('.facade-check-'));
+      expect(probe?.names).toEqual(['Trans', 'useTranslation']);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
