@@ -58,6 +58,7 @@ export const SHARED_SINGLETONS = [
  */
 export const SHARED_FACADES = {
   'react-i18next': { file: path.join(here, 'federation', 'react-i18next.mjs'), full: 'hourspace-react-i18next-full' },
+  '@tanstack/react-query': { file: path.join(here, 'federation', 'tanstack-react-query.mjs'), full: 'hourspace-tanstack-react-query-full' },
 };
 
 /**
@@ -74,7 +75,8 @@ export function facadeAliases(dir) {
     const file = installedPackageJson(require, name);
     if (file === undefined) continue;
     const exported = JSON.parse(fs.readFileSync(file, 'utf8')).exports?.['.'];
-    const entry = typeof exported === 'object' ? (exported.import ?? exported.module) : undefined;
+    const esm = typeof exported === 'object' ? (exported.import ?? exported.module) : undefined;
+    const entry = typeof esm === 'object' ? esm.default : esm;
     if (typeof entry !== 'string') throw new PresetOptionError(`${name} has no ES module entry in its package.json "exports": its shared facade cannot import it`);
     aliases[`${full}$`] = path.join(path.dirname(file), entry);
   }

@@ -59,11 +59,14 @@ describe('shared facades', () => {
     expect(outside).toEqual([]);
   });
 
-  it("aliases the facade's own request to the library's ES module entry, not to the shared name", () => {
+  it.each(Object.entries(preset.SHARED_FACADES))("aliases %s's facade request to the library's ES module entry, and provides the facade", (library, { file, full }) => {
     const aliases = preset.facadeAliases(path.join(ROOT, 'mf-home'));
-    expect(aliases['hourspace-react-i18next-full$']).toMatch(/[\\/]react-i18next[\\/]dist[\\/]es[\\/]index\.js$/);
+    expect(aliases[`${full}$`]).toMatch(/\.js$/);
+    expect(aliases[`${full}$`]).toContain(`${path.sep}node_modules${path.sep}${library.split('/').join(path.sep)}${path.sep}`);
+    expect(fs.readFileSync(aliases[`${full}$`]!, 'utf8')).toMatch(/^export /m);
     const shared = preset.sharedSingletons(path.join(ROOT, 'mf-home'));
-    expect(shared['react-i18next']).toEqual(expect.objectContaining({ singleton: true, import: preset.SHARED_FACADES['react-i18next']!.file }));
+    expect(shared[library]).toEqual(expect.objectContaining({ singleton: true, import: file }));
+    expect(fs.readFileSync(file, 'utf8')).toContain(`from '${full}'`);
   });
 
   it('finds a name outside the facade (the check can fail)', () => {
