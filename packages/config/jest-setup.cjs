@@ -9,3 +9,9 @@ globalThis.__HOURSPACE_BUILD__ = { name: 'test', version: '0.0.0-test', label: '
 const { setWebEnvironment } = require('../contracts/src/environment.ts');
 const { devWebEnvironment } = require('../contracts/src/dev-environment.ts');
 setWebEnvironment(devWebEnvironment());
+// A page loads its language's validation messages with its strings (`withMessageTranslations` in
+// each remote's definition: docs/decisions/validation-translations-on-demand.md). Components
+// rendered alone in tests have all three loaded here; each remote's definition test checks that
+// its own loader loads them.
+const { loadMessageTranslations } = require('../validation/src/translations.ts');
+beforeAll(() => Promise.all(['fr', 'es', 'de'].map((language) => loadMessageTranslations(language))));

@@ -1,6 +1,7 @@
 import { createRemoteLifecycles } from '@hourspace/remote';
 import { withSearchApi } from '../app/default-search-api';
 import { ModalRoot } from '../app/modal-root';
+import { loadMessages } from '../app/messages';
 
 /**
  * The on-demand modals application (`#a=search`, `#a=activities`), loaded by the shell when
@@ -8,7 +9,7 @@ import { ModalRoot } from '../app/modal-root';
  */
 export const { bootstrap, mount, unmount } = createRemoteLifecycles({
   namespace: 'mf-search',
-  loadMessages: (language) => import(/* webpackChunkName: "mf-search-i18n-[request]" */ `../i18n/${language}.json`),
+  loadMessages,
   Root: withSearchApi(ModalRoot),
   landmark: false,
 });

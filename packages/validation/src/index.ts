@@ -7,7 +7,16 @@
 
 // Messages and translations
 export { MESSAGES, type MessageKey, type MessageText } from './messages';
-export { MESSAGE_TRANSLATIONS, translateMessage, messageFor, messageKeyOf, type MessageLanguage, type TranslatedLanguage } from './translations';
+export {
+  loadMessageTranslations,
+  messageTranslationsReady,
+  withMessageTranslations,
+  translateMessage,
+  messageFor,
+  messageKeyOf,
+  type MessageLanguage,
+  type TranslatedLanguage,
+} from './translations';
 
 // Field rules
 export {

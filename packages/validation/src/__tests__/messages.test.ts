@@ -1,4 +1,19 @@
-import { MESSAGES, MESSAGE_TRANSLATIONS, messageFor, messageKeyOf, translateMessage, type MessageKey, type MessageLanguage } from '../index';
+import {
+  MESSAGES,
+  loadMessageTranslations,
+  messageFor,
+  messageKeyOf,
+  messageTranslationsReady,
+  translateMessage,
+  type MessageKey,
+  type MessageLanguage,
+  type TranslatedLanguage,
+} from '../index';
+import DE from '../translations/de';
+import ES from '../translations/es';
+import FR from '../translations/fr';
+
+const MESSAGE_TRANSLATIONS: Record<TranslatedLanguage, Record<MessageKey, string>> = { fr: FR, es: ES, de: DE };
 
 // Every quoted text of spec §5, copied from the spec by hand, but one: the weak-password text states the
 // whole rule (docs/decisions/password-rule-message.md), since the spec's named only the length and the digit.
@@ -41,7 +56,7 @@ describe('MESSAGES', () => {
   });
 });
 
-describe('MESSAGE_TRANSLATIONS', () => {
+describe('the translation tables', () => {
   it.each(LANGUAGES)('translates every key into %s, differently from the English', (language) => {
     const table = MESSAGE_TRANSLATIONS[language];
     expect(Object.keys(table).sort()).toEqual([...KEYS].sort());
@@ -72,7 +87,54 @@ describe('MESSAGE_TRANSLATIONS', () => {
   });
 });
 
+describe('loading a language', () => {
+  // Each test gets the module fresh, with no table loaded.
+  let fresh: typeof import('../translations');
+  beforeEach(() => {
+    jest.isolateModules(() => {
+      fresh = jest.requireActual<typeof import('../translations')>('../translations');
+    });
+  });
+
+  it('answers in English until the language is loaded, then in the language', async () => {
+    expect(fresh.messageTranslationsReady('fr')).toBe(false);
+    expect(fresh.translateMessage('Please enter your email.', 'fr')).toBe('Please enter your email.');
+    expect(fresh.messageFor('terms.required', 'fr')).toBe(MESSAGES['terms.required']);
+    await fresh.loadMessageTranslations('fr');
+    expect(fresh.messageTranslationsReady('fr')).toBe(true);
+    expect(fresh.translateMessage('Please enter your email.', 'fr')).toBe('Veuillez saisir votre adresse e-mail.');
+    // Only the language asked for.
+    expect(fresh.messageTranslationsReady('de')).toBe(false);
+    expect(fresh.translateMessage('Please enter your email.', 'de')).toBe('Please enter your email.');
+  });
+
+  it('has nothing to load for English or a language it does not translate into', async () => {
+    expect(fresh.messageTranslationsReady('en')).toBe(true);
+    await expect(fresh.loadMessageTranslations('en')).resolves.toBeUndefined();
+    await expect(fresh.loadMessageTranslations('it')).resolves.toBeUndefined();
+    await expect(fresh.loadMessageTranslations('__proto__')).resolves.toBeUndefined();
+    expect(fresh.translateMessage(MESSAGES['email.required'], 'it' as MessageLanguage)).toBe(MESSAGES['email.required']);
+  });
+
+  it("loads the messages of a remote's language with its strings", async () => {
+    const load = jest.fn(async (language: string) => ({ greeting: `hello in ${language}` }));
+    await expect(fresh.withMessageTranslations(load)('de')).resolves.toEqual({ greeting: 'hello in de' });
+    expect(load).toHaveBeenCalledWith('de');
+    expect(fresh.translateMessage('Please enter your email.', 'de')).toBe('Bitte geben Sie Ihre E-Mail-Adresse ein.');
+  });
+
+  it("passes a strings loader's failure on", async () => {
+    const load = () => Promise.reject(new Error('offline'));
+    await expect(fresh.withMessageTranslations(load)('es')).rejects.toThrow('offline');
+  });
+});
+
 describe('translateMessage', () => {
+  beforeAll(async () => {
+    await Promise.all(['fr', 'es', 'de'].map(loadMessageTranslations));
+    expect(['fr', 'es', 'de'].every(messageTranslationsReady)).toBe(true);
+  });
+
   it('translates an English message as a schema or the API returns it', () => {
     expect(translateMessage('Please enter your email.', 'fr')).toBe('Veuillez saisir votre adresse e-mail.');
     expect(translateMessage('Please enter a valid email and password.', 'es')).toBe('Introduce un correo electrónico y una contraseña válidos.');
