@@ -14,13 +14,31 @@ import {
   type ReactNode,
   type TouchEvent,
 } from 'react';
-import KeenSlider, { type KeenSliderInstance, type KeenSliderOptions } from 'keen-slider';
+import type { KeenSliderInstance, KeenSliderOptions } from 'keen-slider';
 import styles from './carousel.module.css';
 import { lastStartIndex, normalizeIndex, perViewBreakpoints, resolvePerView, slideDistance, type SlidesPerView } from './carousel-math';
 import { carouselDefaults, durations, spacing as spacingScale } from '../../tokens/tokens';
 import { prefersReducedMotion } from '../../tokens/media';
 import { useLargestMatchingMinWidth, useMediaQuery } from '../../tokens/use-media-query';
 import { whenIdleAfterLoad } from '../../lib/idle';
+
+/**
+ * keen-slider itself, fetched when the first carousel starts (after load, or when someone reaches
+ * for one): a chunk of its own, so no page's first load carries it (about 5.5 KB gz on the home
+ * page; issue 15). Asked once per page.
+ */
+type KeenSliderClass = typeof import('keen-slider').default;
+let keenSlider: KeenSliderClass | undefined;
+let fetching: Promise<KeenSliderClass> | undefined;
+export const loadKeenSlider = (): Promise<KeenSliderClass> =>
+  (fetching ??= import(/* webpackChunkName: "keen-slider" */ 'keen-slider').then(
+    (module) => (keenSlider = module.default),
+    (error: unknown) => {
+      // The next carousel to start asks again (a chunk that failed on a flaky network).
+      fetching = undefined;
+      throw error;
+    },
+  ));
 
 // Layout effects warn on a server; there the latest-value ref is never read anyway.
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
@@ -213,7 +231,7 @@ export function Carousel<T>({
     optionsAtCreation.current = sliderOptions;
   });
   // keen-slider measures the track and binds its drag handlers: work no first screen needs.
-  // It starts once the page has loaded and the browser is idle, each carousel in its own idle
+  // It is fetched and starts once the page has loaded and the browser is idle, each carousel in its own idle
   // callback (so never in one long task with the page's render), or at once when someone
   // reaches for the carousel (pointer, touch or focus). Until then the buttons and the arrow
   // keys still select slides (issue 15: carousels start after load).
@@ -224,20 +242,26 @@ export function Carousel<T>({
   useEffect(() => {
     if (!track) return undefined;
     let instance: KeenSliderInstance | null = null;
-    const start = () => {
+    let ended = false;
+    // Without the slider the buttons and selection still work; only the track stays put.
+    const failed = (error: unknown) => console.error('[@hourspace/ui] Carousel: keen-slider could not start', error);
+    const create = (KeenSlider: KeenSliderClass) => {
+      if (ended) return;
       try {
         instance = new KeenSlider(track, optionsAtCreation.current());
       } catch (error) {
-        // Without the slider the buttons and selection still work; only the track stays put.
-        console.error('[@hourspace/ui] Carousel: keen-slider could not start', error);
+        failed(error);
         return;
       }
       slider.current = instance;
       setSliderReady(true);
     };
+    // Once fetched, the next carousels start in the same task.
+    const start = () => (keenSlider ? create(keenSlider) : void loadKeenSlider().then(create, failed));
     if (wanted) start();
     const cancelIdle = wanted ? () => {} : whenIdleAfterLoad(start);
     return () => {
+      ended = true;
       cancelIdle();
       instance?.destroy();
       slider.current = null;

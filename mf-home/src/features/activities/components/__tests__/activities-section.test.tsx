@@ -1,6 +1,6 @@
 import { getBus } from '@hourspace/bus';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { installMatchMedia } from '@hourspace/ui/testing';
+import { installMatchMedia, loadCarouselSlider } from '@hourspace/ui/testing';
 import { renderHome } from '../../../../testing/render-home';
 import { toHomeSection } from '../../../../lib/section-model';
 import { ACTIVITIES_INTERVAL_MS, ActivitiesSection } from '../activities-section';
@@ -23,6 +23,7 @@ const currentPhoto = () =>
 
 describe('the activities section', () => {
   let media: { restore: () => void };
+  beforeAll(loadCarouselSlider);
   afterEach(() => {
     media.restore();
     jest.useRealTimers();

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
+import { loadCarouselSlider } from '@hourspace/ui/testing';
 import { renderHome } from '../../../../testing/render-home';
 import { toHomeImage, type HomeImage } from '../../../../lib/section-model';
 import { HERO_INTERVAL_MS, HeroCarousel } from '../hero-carousel';
@@ -11,6 +12,7 @@ const current = () => screen.getAllByRole('group').find((slide) => slide.getAttr
 
 describe('the hero carousel', () => {
   beforeEach(() => jest.useFakeTimers());
+  beforeAll(loadCarouselSlider);
   afterEach(() => jest.useRealTimers());
 
   it('moves to the next photo by itself every 5000 ms', () => {

@@ -5,6 +5,7 @@ import { Carousel, type CarouselProps } from '../carousel';
 import { expectNoAxeViolations } from '../../../test-utils/axe';
 import { installMatchMedia } from '../../../test-utils/match-media';
 import { NO_IDLE_DELAY_MS } from '../../../lib/idle';
+import { loadCarouselSlider, settleCarousels } from '../../../test-utils/carousel';
 
 interface Space {
   id: string;
@@ -44,7 +45,12 @@ describe('Carousel', () => {
   beforeEach(() => {
     jest.useFakeTimers();
   });
-  afterEach(() => {
+  const settle = settleCarousels;
+  // keen-slider fetched ahead, as on a page once the first carousel has started
+  // (carousel-slider-fetch.test.tsx covers the first fetch).
+  beforeAll(loadCarouselSlider);
+  afterEach(async () => {
+    await settle();
     jest.useRealTimers();
   });
 
@@ -288,12 +294,15 @@ describe('Carousel', () => {
   // keen-slider's start shows in the track: until then a flex gap spaces the slides.
   const sliderStarted = () => slide('1 of 6').parentElement!.style.gap === '';
 
-  it('starts keen-slider only once the page has loaded and the browser is idle, not with the render', () => {
+  it('starts keen-slider only once the page has loaded and the browser is idle, not with the render', async () => {
     setup({ autoplay: false });
+    await settle();
     expect(sliderStarted()).toBe(false);
     act(() => jest.advanceTimersByTime(NO_IDLE_DELAY_MS - 1));
+    await settle();
     expect(sliderStarted()).toBe(false);
     act(() => jest.advanceTimersByTime(1));
+    await settle();
     expect(sliderStarted()).toBe(true);
   });
 
@@ -301,9 +310,10 @@ describe('Carousel', () => {
     ['a pointer over it', (region: HTMLElement) => fireEvent.mouseEnter(region)],
     ['focus inside it', () => fireEvent.focus(screen.getByRole('button', { name: 'Next spaces' }))],
     ['a touch on it', () => fireEvent.touchStart(slide('1 of 6'), { touches: [{ clientX: 1, clientY: 1 }] })],
-  ])('starts keen-slider at once on %s, before the page is idle', (_what, reach) => {
+  ])('starts keen-slider at once on %s, before the page is idle', async (_what, reach) => {
     setup({ autoplay: false });
     reach(screen.getByRole('region', { name: 'Featured spaces' }));
+    await settle();
     expect(sliderStarted()).toBe(true);
   });
 });
