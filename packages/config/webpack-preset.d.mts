@@ -12,6 +12,14 @@ export declare const SHARED_BY_CONTENT: string[];
 export declare function sharedByContent(dir: string): Record<string, { singleton: false; version: string; requiredVersion: string; strictVersion: true }>;
 export declare function contentVersion(dir: string): string;
 export declare function externalRuntimeAsEsm(): Record<string, string>;
+export declare const BundlerRuntimeFromShell: {
+  PROVIDER: string;
+  SHIM: string;
+  files(): { bundler: string; initContainerEntry: string; version: string };
+  definePlugin(): unknown;
+  shellAliases(): Record<string, string>;
+  remoteAliases(): Record<string, string>;
+};
 export declare class FederationSemverMemoPlugin {
   static ORIGINAL: string;
   static MEMO: string;

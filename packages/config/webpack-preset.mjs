@@ -145,6 +145,47 @@ export function externalRuntimeAsEsm() {
   return { [commonJs]: esm };
 }
 
+/**
+ * The federation bundler runtime (`@module-federation/webpack-bundler-runtime`: the functions that
+ * install a container's shared modules and initialise it) taken by each production remote from
+ * the shell, as the runtime itself already is (`externalRuntime`): about 3.5 KB gz off every
+ * remote entry with its logger and error texts (issue 15). The shell's build runs
+ * `federation/provide-bundler-runtime.mjs` before its entry; a remote's build points the
+ * federation entry's import of the bundler runtime at `federation/bundler-runtime-from-shell.mjs`,
+ * which builds the per-container objects around the shell's functions and bundles only
+ * `initContainerEntry` (the shell exposes nothing, so its copy has none). Both sides read the
+ * installed version, and a remote that meets another version warns. See
+ * docs/decisions/platform-external-runtime.md.
+ */
+export const BundlerRuntimeFromShell = {
+  PROVIDER: path.join(here, 'federation', 'provide-bundler-runtime.mjs'),
+  SHIM: path.join(here, 'federation', 'bundler-runtime-from-shell.mjs'),
+  /** The bundler runtime's `bundler.js` and its folder, as the federation plugin resolves them (from its own package). */
+  files() {
+    const enhanced = createRequire(createRequire(path.join(here, 'package.json')).resolve('@module-federation/enhanced/webpack'));
+    const bundler = enhanced.resolve('@module-federation/webpack-bundler-runtime/bundler');
+    const dist = path.dirname(bundler);
+    const initContainerEntry = path.join(dist, 'initContainerEntry.js');
+    if (!fs.existsSync(initContainerEntry))
+      throw new PresetOptionError(`the federation bundler runtime has no ${initContainerEntry}: BundlerRuntimeFromShell needs updating for this version`);
+    const version = JSON.parse(fs.readFileSync(path.join(dist, '..', 'package.json'), 'utf8')).version;
+    return { bundler, initContainerEntry, version };
+  },
+  /** @returns {import('webpack').DefinePlugin} the version both sides compare */
+  definePlugin() {
+    return new webpack.DefinePlugin({ __HOURSPACE_FEDERATION_BUNDLER_VERSION__: JSON.stringify(BundlerRuntimeFromShell.files().version) });
+  },
+  /** @returns {Record<string, string>} the shell's aliases: its provider imports the runtime's own `bundler.js` */
+  shellAliases() {
+    return { 'hourspace-federation-bundler-runtime$': BundlerRuntimeFromShell.files().bundler };
+  },
+  /** @returns {Record<string, string>} a production remote's aliases: the runtime's `bundler.js` is the shim */
+  remoteAliases() {
+    const { bundler, initContainerEntry } = BundlerRuntimeFromShell.files();
+    return { [bundler]: BundlerRuntimeFromShell.SHIM, 'hourspace-federation-init-container-entry$': initContainerEntry };
+  },
+};
+
 /** Error raised for a preset call that cannot work, with the option and the fix. */
 export class PresetOptionError extends Error {
   /** @param {string} message */
@@ -538,6 +579,10 @@ export function remoteConfig(options) {
       }),
       new RemoteDeclarationPlugin(entry),
     );
+    if (mode === 'production') {
+      config.resolve = { ...config.resolve, alias: { ...config.resolve?.alias, ...BundlerRuntimeFromShell.remoteAliases() } };
+      config.plugins?.push(BundlerRuntimeFromShell.definePlugin());
+    }
     // The standalone page is for the team's dev server; a production artifact expects the
     // shell (it provides the federation runtime), so it ships no page of its own.
     if (mode === 'development') {
@@ -663,7 +708,11 @@ export function shellConfig(options) {
   return (_env, argv) => {
     const mode = argv.mode === 'development' ? 'development' : 'production';
     const config = baseConfig({ dir: options.dir, mode, name: 'shell', publicPath: '/', entry: './src/index.ts' });
-    config.resolve = { ...config.resolve, alias: { ...config.resolve?.alias, ...externalRuntimeAsEsm() } };
+    config.resolve = { ...config.resolve, alias: { ...config.resolve?.alias, ...externalRuntimeAsEsm(), ...BundlerRuntimeFromShell.shellAliases() } };
+    // The bundler runtime for the remotes, set before the shell's own code runs (development too:
+    // a development shell may load production remotes).
+    config.entry = { main: [BundlerRuntimeFromShell.PROVIDER, './src/index.ts'] };
+    config.plugins?.push(BundlerRuntimeFromShell.definePlugin());
     config.plugins?.push(
       new ModuleFederationPlugin({
         name: 'shell',

@@ -129,6 +129,27 @@ describe('the webpack preset', () => {
     expect(config.resolve?.alias).toEqual(expect.objectContaining(aliases));
   });
 
+  it("gives production remotes the shell's federation bundler runtime, keeping their own container init", () => {
+    const { bundler, initContainerEntry } = preset.BundlerRuntimeFromShell.files();
+    expect(bundler).toMatch(/webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/);
+    // The federation plugin's entry imports exactly this file.
+    expect(fs.readFileSync(bundler, 'utf8')).toMatch(/export \{[^}]*federation as default/);
+    expect(fs.readFileSync(initContainerEntry, 'utf8')).toMatch(/function initContainerEntry\(/);
+    const remote = (mode: string) => preset.remoteConfig({ dir: path.join(ROOT, 'mf-nav') })({}, { mode }) as import('webpack').Configuration;
+    const aliases = remote('production').resolve?.alias as Record<string, string>;
+    expect(aliases[bundler]).toBe(preset.BundlerRuntimeFromShell.SHIM);
+    expect(aliases['hourspace-federation-init-container-entry$']).toBe(initContainerEntry);
+    // A development remote runs standalone, with a runtime of its own.
+    expect((remote('development').resolve?.alias as Record<string, string> | undefined)?.[bundler]).toBeUndefined();
+    const shell = preset.shellConfig({ dir: path.join(ROOT, 'shell') })({}, { mode: 'production' }) as import('webpack').Configuration;
+    expect(shell.entry).toEqual({ main: [preset.BundlerRuntimeFromShell.PROVIDER, './src/index.ts'] });
+    expect(shell.resolve?.alias).toEqual(expect.objectContaining({ 'hourspace-federation-bundler-runtime$': bundler }));
+    // The shim copies every function but the container init from the shell, and makes the objects a container writes to.
+    const shim = fs.readFileSync(preset.BundlerRuntimeFromShell.SHIM, 'utf8');
+    expect(shim).toContain('{ ...shell.bundlerRuntime, initContainerEntry, S: {} }');
+    expect(shim).toContain("import * as runtime from '@module-federation/runtime';");
+  });
+
   it('adds a Node build of the first screen after the browser build, with the same class names and defines', () => {
     const configs = preset.remoteConfig({ dir: path.join(ROOT, 'mf-home'), server: './src/server/first-screen.tsx' })(
       {},
