@@ -28,6 +28,9 @@ test.describe('@search popular activities modal', () => {
 
   test("the home activities section's call to action opens the same modal, and its link is the activities page", async ({ page, pageErrors }) => {
     await page.goto('/us/');
+    // The section is in the markup rendered ahead, where its call to action is a plain link to the
+    // activities page (what a click does before the page's code runs); the modal comes with hydration.
+    await expect(page.locator('[data-hs-ssr]')).toHaveCount(0);
     // The section renders its call to action in the desktop and the phone layout; one shows.
     const cta = page.getByRole('link', { name: 'See all activities' }).filter({ visible: true }).first();
     await expect(cta).toHaveAttribute('href', '/us/plan/activities');
