@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import webpack, { type Configuration } from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { readRegistry, shellConfig } from '@hourspace/config/webpack';
+import { BundlerRuntimeFromShell, readRegistry, shellConfig } from '@hourspace/config/webpack';
 import { exposedModules, federationShimSource, type ImportMode } from './federation-shim';
 import { CACHE_DIR, CHUNK_GROUPS_FILE, MONOLITH_DIST, PACKAGE_DIR, REPO_ROOT } from './paths';
 
@@ -28,6 +28,9 @@ export function monolithConfig(mode: ImportMode = 'lazy'): Configuration {
 
   const config = shellConfig({ dir: shellDir })(undefined, { mode: 'production' });
   config.plugins = (config.plugins ?? []).filter((plugin) => !(plugin instanceof ModuleFederationPlugin));
+  // No remote entries to give the federation bundler runtime to: the shell's entry without its provider.
+  const { main } = config.entry as { main: string[] };
+  config.entry = { main: main.filter((file) => file !== BundlerRuntimeFromShell.PROVIDER) };
   config.output = { ...config.output, path: MONOLITH_DIST, uniqueName: 'monolith' };
   config.resolve = {
     ...config.resolve,
