@@ -21,13 +21,33 @@ export const BUDGETS = {
   /**
    * Everything a page asks for before its first screen can render (issue 15 item 6): the
    * shell's main.js and the chunks its page preloads (the bootstrap, the shared libraries),
-   * and for the route's application and the nav, its remote's entry, the expose's chunks and
-   * its English strings. The footer and the auth modals' host are not counted: the shell
+   * and for the route's application, the nav and the parcels the page's first screen mounts
+   * (FIRST_SCREEN_PARCELS), its remote's entry, the expose's chunks and its English strings. The footer and the auth modals' host are not counted: the shell
    * activates them after the page's first mount (`afterFirstScreen`). The issue's target is
    * 200 KiB.
    */
-  firstLoad: 265_000,
+  firstLoad: 285_000,
 } as const;
+
+/**
+ * The parcels a page application's first screen mounts (the registry names the parcels and who
+ * exposes them, not where they are placed): the home page's hero holds mf-search's search form.
+ * Counted in that page's first-load row with their remote's entry, expose chunks and strings.
+ * `budget.test.ts` checks each name against the registry; the home page's e2e
+ * (`server-markup.spec.ts`) sees the form mount in the hero.
+ */
+export const FIRST_SCREEN_PARCELS: Readonly<Record<string, readonly string[]>> = {
+  home: ['hero-search'],
+};
+
+/** The remote and expose of parcel `name`, from the registry. */
+export function parcelExpose(name: string): { remote: string; expose: string } {
+  for (const remote of REMOTE_NAMES) {
+    const expose = REMOTES[remote]!.parcels[name];
+    if (expose !== undefined) return { remote, expose };
+  }
+  throw new Error(`no remote of the registry exposes a parcel called "${name}" (FIRST_SCREEN_PARCELS)`);
+}
 
 interface Row {
   what: string;
@@ -81,9 +101,10 @@ export function firstLoadRows(root = REPO_ROOT): Row[] {
   const rows: Row[] = [];
   for (const page of apps.filter(({ app }) => app.routes !== undefined)) {
     const files = new Set<string>();
-    for (const { remote, app } of [page, ...always]) {
+    const parcels = (FIRST_SCREEN_PARCELS[page.app.name] ?? []).map(parcelExpose);
+    for (const { remote, expose } of [...[page, ...always].map(({ remote, app }) => ({ remote, expose: app.expose })), ...parcels]) {
       const dist = path.join(root, remote, 'dist');
-      const assets = exposeAssets(dist, app.expose);
+      const assets = exposeAssets(dist, expose);
       for (const file of ['remoteEntry.js', ...assets.js, ...assets.css, ...messagesChunks(dist, ['en'])]) files.add(path.join(dist, file));
     }
     const bytes = [...files].reduce((sum, file) => sum + size(file), shell);
