@@ -1,6 +1,6 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { settleCarousels } from '../../../test-utils/carousel';
-import { Carousel } from '../carousel';
+import { renderThreeSlideCarousel } from '../../../test-utils/render-carousel';
 
 // keen-slider's chunk cannot be fetched (offline, a deploy that removed it).
 jest.mock('keen-slider', () => {
@@ -10,18 +10,7 @@ jest.mock('keen-slider', () => {
 it('keeps the buttons working when keen-slider cannot be fetched, and says why', async () => {
   const error = jest.spyOn(console, 'error').mockImplementation(() => {});
   const onSelect = jest.fn();
-  render(
-    <Carousel
-      label="Featured spaces"
-      items={[1, 2, 3]}
-      renderSlide={(n) => <p>{n}</p>}
-      slideLabel={(i, n) => `${i + 1} of ${n}`}
-      previousLabel="Previous spaces"
-      nextLabel="Next spaces"
-      autoplay={false}
-      onSelect={onSelect}
-    />,
-  );
+  renderThreeSlideCarousel(onSelect);
   fireEvent.mouseEnter(screen.getByRole('region', { name: 'Featured spaces' }));
   await settleCarousels();
   expect(error).toHaveBeenCalledWith('[@hourspace/ui] Carousel: keen-slider could not start', expect.any(Error));
