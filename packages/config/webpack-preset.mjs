@@ -372,7 +372,10 @@ function baseConfig({ dir, mode, name, publicPath, entry }) {
       // Entry names stay unhashed: the MF plugin cannot hash them, and the version
       // folder is their cache key. Chunks are content-hashed and cached for a year.
       filename: '[name].js',
-      chunkFilename: isProd ? 'chunks/[name].[contenthash:10].js' : 'chunks/[name].js',
+      // Development names chunks by their module's path, and a shared facade's module
+      // (federation/*.mjs) heads two chunks of one id and different content (the federation
+      // plugin's two variants of a shared module's chunk): the content hash keeps their files apart.
+      chunkFilename: isProd ? 'chunks/[name].[contenthash:10].js' : 'chunks/[name].[contenthash:8].js',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       publicPath,
       uniqueName: name,

@@ -77,6 +77,17 @@ describe("the shell's page preloads", () => {
     expect(withFocusTrapReact).toEqual([new Set(['focus-trap-react'])]);
   });
 
+  it('builds for development too, where chunks are named by their module (a shared facade heads two chunks of one name)', async () => {
+    const config = preset.shellConfig({ dir, providedOnDemand: ['focus-trap-react'] })({}, { mode: 'development' });
+    config.cache = false;
+    config.output = { ...config.output, path: path.join(dir, 'dist-development') };
+    const errors = await new Promise<string>((resolve, reject) =>
+      webpack(config, (error, stats) => (error ? reject(error) : resolve(stats?.hasErrors() ? stats.toString('errors-only') : ''))),
+    );
+    expect(errors).toBe('');
+    expect(fs.readdirSync(path.join(dir, 'dist-development/chunks')).filter((file) => file.includes('federation_react-i18next')).length).toBeGreaterThan(0);
+  }, 120_000);
+
   it('refuses to provide on demand a package that is not a shared singleton', () => {
     expect(() => preset.shellConfig({ dir, providedOnDemand: ['luxon'] })).toThrow(/"luxon" is not one of SHARED_SINGLETONS/);
   });
