@@ -15,6 +15,7 @@ export declare function externalRuntimeAsEsm(): Record<string, string>;
 export declare const BundlerRuntimeFromShell: {
   PROVIDER: string;
   SHIM: string;
+  resolved: { bundler: string; initContainerEntry: string; version: string } | undefined;
   files(): { bundler: string; initContainerEntry: string; version: string };
   definePlugin(): unknown;
   shellAliases(): Record<string, string>;

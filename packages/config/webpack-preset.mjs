@@ -131,6 +131,11 @@ export class FederationSemverMemoPlugin {
   }
 }
 
+/** A `require` that resolves as the federation plugin does: from its own package. */
+function federationPluginRequire() {
+  return createRequire(createRequire(path.join(here, 'package.json')).resolve('@module-federation/enhanced/webpack'));
+}
+
 /**
  * The runtime plugin that provides the federation runtime to the remotes
  * (`provideExternalRuntime`), in its ES module build. The federation plugin names the plugin
@@ -141,9 +146,7 @@ export class FederationSemverMemoPlugin {
  * @returns {Record<string, string>}
  */
 export function externalRuntimeAsEsm() {
-  // Resolved as the federation plugin resolves it: from its own package.
-  const enhanced = createRequire(createRequire(path.join(here, 'package.json')).resolve('@module-federation/enhanced/webpack'));
-  const commonJs = enhanced.resolve('@module-federation/inject-external-runtime-core-plugin');
+  const commonJs = federationPluginRequire().resolve('@module-federation/inject-external-runtime-core-plugin');
   const esm = commonJs.replace(/\.cjs$/, '.js');
   if (commonJs === esm || !fs.existsSync(esm)) throw new PresetOptionError(`the federation runtime's external-runtime plugin has no ES module build beside ${commonJs}`);
   return { [commonJs]: esm };
@@ -164,16 +167,19 @@ export function externalRuntimeAsEsm() {
 export const BundlerRuntimeFromShell = {
   PROVIDER: path.join(here, 'federation', 'provide-bundler-runtime.mjs'),
   SHIM: path.join(here, 'federation', 'bundler-runtime-from-shell.mjs'),
-  /** The bundler runtime's `bundler.js` and its folder, as the federation plugin resolves them (from its own package). */
+  /** @type {{ bundler: string, initContainerEntry: string, version: string } | undefined} */
+  resolved: undefined,
+  /** The bundler runtime's `bundler.js`, its `initContainerEntry.js` and its version, as the federation plugin resolves them; read once per process. */
   files() {
-    const enhanced = createRequire(createRequire(path.join(here, 'package.json')).resolve('@module-federation/enhanced/webpack'));
-    const bundler = enhanced.resolve('@module-federation/webpack-bundler-runtime/bundler');
+    if (BundlerRuntimeFromShell.resolved) return BundlerRuntimeFromShell.resolved;
+    const bundler = federationPluginRequire().resolve('@module-federation/webpack-bundler-runtime/bundler');
     const dist = path.dirname(bundler);
     const initContainerEntry = path.join(dist, 'initContainerEntry.js');
     if (!fs.existsSync(initContainerEntry))
       throw new PresetOptionError(`the federation bundler runtime has no ${initContainerEntry}: BundlerRuntimeFromShell needs updating for this version`);
     const version = JSON.parse(fs.readFileSync(path.join(dist, '..', 'package.json'), 'utf8')).version;
-    return { bundler, initContainerEntry, version };
+    BundlerRuntimeFromShell.resolved = { bundler, initContainerEntry, version };
+    return BundlerRuntimeFromShell.resolved;
   },
   /** @returns {import('webpack').DefinePlugin} the version both sides compare */
   definePlugin() {
@@ -349,7 +355,7 @@ function requireOptions(options, required) {
 }
 
 /**
- * @param {{ dir: string, mode: 'development' | 'production', name: string, publicPath: string, entry: string }} base
+ * @param {{ dir: string, mode: 'development' | 'production', name: string, publicPath: string, entry: string | string[] }} base
  */
 function baseConfig({ dir, mode, name, publicPath, entry }) {
   const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
@@ -714,11 +720,10 @@ export function shellConfig(options) {
   }
   return (_env, argv) => {
     const mode = argv.mode === 'development' ? 'development' : 'production';
-    const config = baseConfig({ dir: options.dir, mode, name: 'shell', publicPath: '/', entry: './src/index.ts' });
+    // The bundler runtime for the remotes is set before the shell's own code runs (development
+    // too: a development shell may load production remotes).
+    const config = baseConfig({ dir: options.dir, mode, name: 'shell', publicPath: '/', entry: [BundlerRuntimeFromShell.PROVIDER, './src/index.ts'] });
     config.resolve = { ...config.resolve, alias: { ...config.resolve?.alias, ...externalRuntimeAsEsm(), ...BundlerRuntimeFromShell.shellAliases() } };
-    // The bundler runtime for the remotes, set before the shell's own code runs (development too:
-    // a development shell may load production remotes).
-    config.entry = { main: [BundlerRuntimeFromShell.PROVIDER, './src/index.ts'] };
     config.plugins?.push(BundlerRuntimeFromShell.definePlugin());
     config.plugins?.push(
       new ModuleFederationPlugin({
