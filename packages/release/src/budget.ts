@@ -19,14 +19,16 @@ export const BUDGETS = {
   /** What one exposed module loads before it can mount, shared singletons not counted. */
   expose: 50_000,
   /**
-   * Everything a page asks for before its first screen can render (issue 15 item 6): the
+   * The JavaScript a page asks for before its first screen can render (issue 15 item 6): the
    * shell's main.js and the chunks its page preloads (the bootstrap, the shared libraries),
    * and for the route's application, the nav and the parcels the page's first screen mounts
-   * (FIRST_SCREEN_PARCELS), its remote's entry, the expose's chunks and its English strings. The footer and the auth modals' host are not counted: the shell
-   * activates them after the page's first mount (`afterFirstScreen`). The issue's target is
-   * 200 KiB.
+   * (FIRST_SCREEN_PARCELS), its remote's entry, the expose's chunks and its English strings.
+   * The footer and the auth modals' host are not counted: the shell activates them after the
+   * page's first mount (`afterFirstScreen`). The issue's target is 200 KiB.
    */
-  firstLoad: 285_000,
+  firstLoad: 260_000,
+  /** The stylesheets of the same first screen (the expose's extracted CSS), in a row of their own. */
+  firstLoadCss: 16_000,
 } as const;
 
 /**
@@ -82,33 +84,40 @@ export function measure(root = REPO_ROOT): Row[] {
   return rows;
 }
 
-/** The shell's own first chunks, as its built page preloads them (the entry's children: see the webpack preset). */
-function shellPreloadedFiles(shellDist: string): string[] {
+/** The shell's own first files, as its built page links them: its stylesheet and the chunks it preloads (the entry's children: see the webpack preset). */
+function shellFirstFiles(shellDist: string): string[] {
   const html = fs.readFileSync(path.join(shellDist, 'index.html'), 'utf8');
-  return [...html.matchAll(/<link rel="?preload"? as="?(?:script|style)"? href="?\/([^" >]+)"?/g)].map((m) => m[1]!);
+  const preloads = [...html.matchAll(/<link rel="?preload"? as="?(?:script|style)"? href="?\/([^" >?]+)[^>]*>/g)].map((m) => m[1]!);
+  const sheets = [...html.matchAll(/<link href="?\/([^" >?]+\.css)[^>]*rel="?stylesheet"?[^>]*>/g)].map((m) => m[1]!);
+  return [...preloads, ...sheets];
 }
 
-/** One row per page application: what its first screen loads, in gzip bytes (see BUDGETS.firstLoad). */
+/**
+ * Two rows per page application: the JavaScript its first screen loads and its stylesheets, in
+ * gzip bytes (see BUDGETS.firstLoad and BUDGETS.firstLoadCss). Issue 15's target is a figure of
+ * JavaScript, so the stylesheets have a row and a budget of their own.
+ */
 export function firstLoadRows(root = REPO_ROOT): Row[] {
   const shellDist = path.join(root, 'shell/dist');
   // The first screen's always-on remotes' files are on every page: each is compressed once.
   const sizes = new Map<string, number>();
   const size = (file: string) => sizes.get(file) ?? sizes.set(file, gz(file)).get(file)!;
-  const shell = ['main.js', ...shellPreloadedFiles(shellDist), ...messagesChunks(shellDist, ['en'])].reduce((sum, f) => sum + size(path.join(shellDist, f)), 0);
+  const shell = ['main.js', ...shellFirstFiles(shellDist), ...messagesChunks(shellDist, ['en'])].map((file) => path.join(shellDist, file));
   const apps = REMOTE_NAMES.flatMap((remote) => REMOTES[remote]!.apps.map((app) => ({ remote, app })));
   // The nav; not the footer nor the auth modals' host, which come after the first screen.
   const always = apps.filter(({ app }) => app.always && !afterFirstScreen(app));
   const rows: Row[] = [];
   for (const page of apps.filter(({ app }) => app.routes !== undefined)) {
-    const files = new Set<string>();
+    const files = new Set<string>(shell);
     const parcels = (FIRST_SCREEN_PARCELS[page.app.name] ?? []).map(parcelExpose);
     for (const { remote, expose } of [...[page, ...always].map(({ remote, app }) => ({ remote, expose: app.expose })), ...parcels]) {
       const dist = path.join(root, remote, 'dist');
       const assets = exposeAssets(dist, expose);
       for (const file of ['remoteEntry.js', ...assets.js, ...assets.css, ...messagesChunks(dist, ['en'])]) files.add(path.join(dist, file));
     }
-    const bytes = [...files].reduce((sum, file) => sum + size(file), shell);
-    rows.push({ what: `first load: ${page.app.name} page`, bytes, budget: BUDGETS.firstLoad });
+    const bytes = (css: boolean) => [...files].filter((file) => file.endsWith('.css') === css).reduce((sum, file) => sum + size(file), 0);
+    rows.push({ what: `first-load JS: ${page.app.name} page`, bytes: bytes(false), budget: BUDGETS.firstLoad });
+    rows.push({ what: `first-load CSS: ${page.app.name} page`, bytes: bytes(true), budget: BUDGETS.firstLoadCss });
   }
   return rows;
 }

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { BUDGETS, FIRST_SCREEN_PARCELS, firstLoadRows, parcelExpose, reportBudgets } from '../budget';
 import { REMOTE_NAMES, REMOTES } from '../paths';
 
-/** A repository root with a shell build and one build per remote, each expose one chunk of `size(remote)` random bytes. */
-function fakeRoot(size: (remote: string) => number): string {
+/** A repository root with a shell build and one build per remote, each expose one chunk of `size(remote)` random bytes and a stylesheet of `cssSize(remote)`. */
+function fakeRoot(size: (remote: string) => number, cssSize: (remote: string) => number = () => 200): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'hs-budget-'));
   const write = (file: string, content: string | Buffer) => {
     fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
@@ -15,13 +15,19 @@ function fakeRoot(size: (remote: string) => number): string {
   write('shell/dist/main.js', randomBytes(1_000));
   write('shell/dist/chunks/react.1.js', randomBytes(2_000));
   write('shell/dist/chunks/shell-i18n-en-json.2.js', randomBytes(100));
-  write('shell/dist/index.html', '<head><script defer src=/main.js></script><link rel=preload as=script href=/chunks/react.1.js></head>');
+  write('shell/dist/main.5.css', randomBytes(300));
+  write('shell/dist/index.html', '<head><script defer src=/main.js?1></script><link href=/main.5.css?1 rel=stylesheet><link rel=preload as=script href=/chunks/react.1.js></head>');
   for (const remote of REMOTE_NAMES) {
     write(`${remote}/dist/remoteEntry.js`, randomBytes(500));
     write(`${remote}/dist/chunks/${remote}-i18n-en-json.3.js`, randomBytes(100));
     const exposes = Object.keys(REMOTES[remote]!.exposes).map((expose) => {
       write(`${remote}/dist/chunks/${expose.slice(2)}.4.js`, randomBytes(size(remote)));
-      return { name: expose.slice(2), path: expose, assets: { js: { sync: [`chunks/${expose.slice(2)}.4.js`], async: [] }, css: { sync: [], async: [] } } };
+      write(`${remote}/dist/chunks/${expose.slice(2)}.4.css`, randomBytes(cssSize(remote)));
+      return {
+        name: expose.slice(2),
+        path: expose,
+        assets: { js: { sync: [`chunks/${expose.slice(2)}.4.js`], async: [] }, css: { sync: [`chunks/${expose.slice(2)}.4.css`], async: [] } },
+      };
     });
     write(`${remote}/dist/mf-manifest.json`, JSON.stringify({ exposes }));
   }
@@ -39,7 +45,7 @@ describe('first-load budgets', () => {
     const small = fakeRoot(() => 1_000);
     const heavyParcel = fakeRoot((r) => (r === remote ? 101_000 : 1_000));
     try {
-      const row = (root: string, app: string) => firstLoadRows(root).find((r) => r.what === `first load: ${app} page`)!.bytes;
+      const row = (root: string, app: string) => firstLoadRows(root).find((r) => r.what === `first-load JS: ${app} page`)!.bytes;
       // Every expose of the fake remote is heavy, so the parcel's chunk is: it weighs on the home page.
       expect(row(heavyParcel, 'home') - row(small, 'home')).toBeGreaterThan(99_000);
       expect(Math.abs(row(heavyParcel, 'account') - row(small, 'account'))).toBeLessThan(200);
@@ -53,7 +59,7 @@ describe('first-load budgets', () => {
     const small = fakeRoot(() => 1_000);
     const heavyHome = fakeRoot((remote) => (remote === remoteOf('home') ? 101_000 : 1_000));
     try {
-      const row = (root: string, app: string) => firstLoadRows(root).find((r) => r.what === `first load: ${app} page`)!.bytes;
+      const row = (root: string, app: string) => firstLoadRows(root).find((r) => r.what === `first-load JS: ${app} page`)!.bytes;
       expect(row(small, 'home')).toBeGreaterThan(3_000 + 1_000);
       // 100 KB more in the home remote's chunks weigh on the home page and on no page the home remote does not serve.
       expect(row(heavyHome, 'home') - row(small, 'home')).toBeGreaterThan(99_000);
@@ -64,8 +70,8 @@ describe('first-load budgets', () => {
         (line) => lines.push(line),
       );
       expect(over).toBe(1);
-      expect(lines.find((line) => line.startsWith('first load: home page'))).toMatch(/OVER$/);
-      expect(BUDGETS.firstLoad).toBeLessThanOrEqual(285_000);
+      expect(lines.find((line) => line.startsWith('first-load JS: home page'))).toMatch(/OVER$/);
+      expect(BUDGETS.firstLoad).toBeLessThanOrEqual(260_000);
       // The footer and the auth modals' host come after the first screen: their weight is on no first-load row.
       const heavyLater = fakeRoot((remote) => (remote === remoteOf('auth') ? 101_000 : 1_000));
       try {
@@ -78,6 +84,26 @@ describe('first-load budgets', () => {
     } finally {
       fs.rmSync(small, { recursive: true, force: true });
       fs.rmSync(heavyHome, { recursive: true, force: true });
+    }
+  });
+
+  it('count stylesheets in a row of their own: the JavaScript row is JavaScript only', () => {
+    const light = fakeRoot(() => 1_000);
+    const heavyCss = fakeRoot(
+      () => 1_000,
+      (remote) => (remote === remoteOf('home') ? 51_000 : 200),
+    );
+    try {
+      const row = (root: string, what: string) => firstLoadRows(root).find((r) => r.what === what)!.bytes;
+      // 50 KB more of the home remote's CSS weigh on the home page's CSS row, not on its JavaScript row.
+      expect(row(heavyCss, 'first-load CSS: home page') - row(light, 'first-load CSS: home page')).toBeGreaterThan(49_000);
+      expect(Math.abs(row(heavyCss, 'first-load JS: home page') - row(light, 'first-load JS: home page'))).toBeLessThan(200);
+      // The shell's stylesheet counts on every page's CSS row (300 random bytes compress to about that).
+      expect(row(light, 'first-load CSS: account page')).toBeGreaterThan(300 + 2 * 200);
+      expect(BUDGETS.firstLoadCss).toBeLessThanOrEqual(16_000);
+    } finally {
+      fs.rmSync(light, { recursive: true, force: true });
+      fs.rmSync(heavyCss, { recursive: true, force: true });
     }
   });
 });
