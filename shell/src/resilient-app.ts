@@ -11,6 +11,9 @@ import { ShellError, ShellErrorCode, type RemoteName } from './manifest';
  */
 export const SLOT_DEADLINE_MS = 4_000;
 
+/** How long a fallback stays after its remote mounted without content yet (see `clearFallbackWhenFilled`). */
+export const FALLBACK_LINGER_MS = 3_000;
+
 /** How a failed slot is shown: nav gets the minimal bar, pages an error card. */
 export type FallbackKind = 'nav' | 'page' | 'overlay';
 
@@ -90,9 +93,38 @@ export function createSlotApp(app: SlotApp, ctx: SlotAppContext): LifeCycles {
    * replacing those nodes would leave the late mount updating nodes no longer on the page.
    */
   let fallback: HTMLElement | null = null;
+  /** Stops waiting for a mounted remote's first content (`clearFallbackWhenFilled`). */
+  let stopWaiting: (() => void) | null = null;
   const clearFallback = () => {
+    stopWaiting?.();
     fallback?.remove();
     fallback = null;
+  };
+  /**
+   * Removes the fallback once the mounted remote has put something in its container. A
+   * remote's mount ends at an empty first commit and its tree renders in a transition after
+   * it (`Deferred` in @hourspace/remote), so removing the fallback as the mount ended left
+   * the slot blank for those frames: the early nav's bar and brand went and came back on
+   * every page load. A mutation observer's callback runs before the next frame, so the
+   * fallback and the content are never on screen together. A remote that renders nothing
+   * (an overlay host) loses its fallback after FALLBACK_LINGER_MS.
+   */
+  const clearFallbackWhenFilled = (target: HTMLElement) => {
+    if (!fallback || target.childElementCount > 0) {
+      clearFallback();
+      return;
+    }
+    stopWaiting?.();
+    const observer = new MutationObserver(() => {
+      if (target.childElementCount > 0) clearFallback();
+    });
+    const timer = setTimeout(clearFallback, FALLBACK_LINGER_MS);
+    observer.observe(target, { childList: true });
+    stopWaiting = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+      stopWaiting = null;
+    };
   };
   const showFallback = (target: HTMLElement) => {
     if (container !== target || mounted) return;
@@ -121,8 +153,7 @@ export function createSlotApp(app: SlotApp, ctx: SlotAppContext): LifeCycles {
     if (container !== target) return false;
     // Server markup stays for the remote to hydrate (it renders afresh over it if it cannot).
     if (!target.hasAttribute(SERVER_MARKUP_ATTRIBUTE)) target.replaceChildren();
-    // A fallback shown while the entry was loading goes as the mount starts, as before.
-    clearFallback();
+    // A fallback shown while the entry was loading stays until the remote's content replaces it.
     await run(remote.mount, remoteProps);
     if (container !== target) {
       // Unmounted while mounting: take the late mount down again.
@@ -131,7 +162,7 @@ export function createSlotApp(app: SlotApp, ctx: SlotAppContext): LifeCycles {
     }
     mounted = true;
     target.hidden = false;
-    clearFallback();
+    clearFallbackWhenFilled(target);
     return true;
   }
 

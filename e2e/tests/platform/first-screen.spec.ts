@@ -26,6 +26,26 @@ async function holdHome(page: Page): Promise<() => void> {
 const homeDeadlinePassed = (page: Page) => page.evaluate(() => document.querySelector('[data-hs-fallback-for="home"]:not([data-hs-early])') !== null);
 
 test.describe('@platform the first screen first', () => {
+  test("the nav's bar never goes blank: the early nav stays until mf-nav's tree replaces it", async ({ page, pageErrors }) => {
+    // At every point the page could paint (a mutation observer's callback runs before the next
+    // frame), the nav slot holds the brand link: the early one, then mf-nav's.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { navSeen: string[] }).navSeen = seen;
+      new MutationObserver(() => {
+        const nav = document.getElementById('hs-nav');
+        if (!nav) return;
+        const state = nav.querySelector('[data-hs-early]') ? 'early' : nav.querySelector('[data-hs-app="nav"] a[href="/us/"]') ? 'real' : 'blank';
+        if (seen.at(-1) !== state) seen.push(state);
+      }).observe(document, { subtree: true, childList: true });
+    });
+    await page.goto('/us/');
+    await expect(page.locator('[data-hs-app="nav"]').getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { navSeen: string[] }).navSeen.at(-1))).toBe('real');
+    expect(await page.evaluate(() => (window as unknown as { navSeen: string[] }).navSeen)).toEqual(['early', 'real']);
+    expect(pageErrors).toEqual([]);
+  });
+
   test("the footer and mf-auth's modal host wait for the page's first mount, and come right after it", async ({ page, pageErrors }) => {
     const asked: string[] = [];
     page.on('request', (request) => asked.push(request.url()));

@@ -21,7 +21,7 @@ import { messagesChunks, type Preload } from './preloads';
  * - the minimal navigation, hidden by the stylesheet for its first seconds
  *   (`[data-hs-early]` in shell.css): when mf-nav is slow or down, the page still gets a
  *   way to log in and sign up even if the shell's own script is slow to start. The shell
- *   adopts it as the nav slot's fallback and removes it when the real nav mounts.
+ *   adopts it as the nav slot's fallback and removes it when the real nav's tree is in the page.
  */
 
 /** The shell's strings a page needs before its script runs. */

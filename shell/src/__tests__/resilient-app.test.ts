@@ -1,6 +1,6 @@
 import type { AppProps, LifeCycles } from 'single-spa';
 import { ShellError, ShellErrorCode } from '../manifest';
-import { createSlotApp, SLOT_DEADLINE_MS, takeServerMarkup, type SlotApp } from '../resilient-app';
+import { createSlotApp, FALLBACK_LINGER_MS, SLOT_DEADLINE_MS, takeServerMarkup, type SlotApp } from '../resilient-app';
 
 const props = { name: 'home', singleSpa: {}, mountParcel: jest.fn() } as unknown as AppProps;
 
@@ -135,6 +135,43 @@ describe('a slow remote', () => {
     expect(slot.querySelector('[data-hs-early]')).toBeNull();
     expect(slot.querySelector('[data-hs-fallback-for]')).toBeNull();
     expect(slot.querySelector('main')?.textContent).toBe('remote');
+  });
+
+  it("keeps the page's early fallback until the remote's tree is in its container, then swaps them before the next frame", async () => {
+    jest.useFakeTimers();
+    let container: HTMLElement | null = null;
+    // Like @hourspace/remote: the mount ends at an empty first commit, the tree renders in a transition later.
+    const r = remote({
+      mount: jest.fn(async (p: AppProps & { domElement?: HTMLElement }) => {
+        container = p.domElement!;
+      }) as never,
+    });
+    const { slot, lifecycles } = setupWithEarly(async () => r);
+    await run(lifecycles.mount, props);
+    expect(slot.querySelector('[data-hs-early]')?.textContent).toBe('early');
+    await jest.advanceTimersByTimeAsync(100);
+    expect(slot.querySelector('[data-hs-early]')).not.toBeNull();
+    container!.innerHTML = '<nav>real</nav>';
+    // The observer's callback is a microtask: it runs before the browser paints again.
+    await Promise.resolve();
+    expect(slot.querySelector('[data-hs-fallback-for]')).toBeNull();
+    expect(slot.textContent).toBe('real');
+  });
+
+  it('lets a fallback go after a while when the mounted remote renders nothing, and stops watching on unmount', async () => {
+    jest.useFakeTimers();
+    const { slot, lifecycles } = setupWithEarly(async () => remote({ mount: jest.fn(async () => {}) as never }));
+    await run(lifecycles.mount, props);
+    await jest.advanceTimersByTimeAsync(FALLBACK_LINGER_MS - 1);
+    expect(slot.querySelector('[data-hs-early]')).not.toBeNull();
+    await jest.advanceTimersByTimeAsync(1);
+    expect(slot.querySelector('[data-hs-fallback-for]')).toBeNull();
+
+    const again = setupWithEarly(async () => remote({ mount: jest.fn(async () => {}) as never }));
+    await run(again.lifecycles.mount, props);
+    await run(again.lifecycles.unmount, props);
+    expect(again.slot.querySelector('[data-hs-fallback-for]')).toBeNull();
+    expect(jest.getTimerCount()).toBe(0);
   });
 
   it("adopts the page's early fallback: shown at once at the deadline, one fallback only, gone when the late remote mounts", async () => {
