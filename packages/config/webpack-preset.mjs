@@ -264,10 +264,11 @@ export function sharedSingletons(dir) {
  * Our own workspace packages shared once per page, each at a version that names its content
  * (`contentVersion`): not singletons, and a build takes another build's copy only at the exact
  * same version, so only when both bundled the very same code; otherwise it runs its own. The
- * api-client was bundled whole by the shell and every remote (about 6 KB gz each on `/us/`).
+ * api-client was bundled whole by the shell and every remote (about 6 KB gz each on `/us/`);
+ * @hourspace/i18n (locales, i18next set-up, names) four times on `/us/`, about 1 KB gz each.
  * See docs/decisions/size-budgets.md ("Shared by content").
  */
-export const SHARED_BY_CONTENT = ['@hourspace/api-client'];
+export const SHARED_BY_CONTENT = ['@hourspace/api-client', '@hourspace/i18n'];
 
 /**
  * The `SHARED_BY_CONTENT` packages an app names in its `dependencies`, at their content version.

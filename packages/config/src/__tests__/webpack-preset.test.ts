@@ -80,15 +80,18 @@ describe('the webpack preset', () => {
     expect(config.plugins?.some((p) => p?.constructor?.name === 'RemoteDeclarationPlugin')).toBe(true);
   });
 
-  it('shares the api-client by content: not a singleton, at a version only the same source has, named alike by the shell and the remotes', () => {
-    const shell = preset.sharedByContent(path.join(ROOT, 'shell'))['@hourspace/api-client'];
-    expect(shell).toEqual({ singleton: false, version: expect.stringMatching(/^0\.1\.0-c[0-9a-f]{16}$/), requiredVersion: shell?.version, strictVersion: true });
-    for (const remote of Object.keys(preset.readRegistry().remotes)) {
-      expect(preset.sharedByContent(path.join(ROOT, remote))['@hourspace/api-client']).toEqual(shell);
+  it('shares the api-client and @hourspace/i18n by content: not singletons, at a version only the same source has, named alike by the shell and the remotes', () => {
+    expect(preset.SHARED_BY_CONTENT).toEqual(['@hourspace/api-client', '@hourspace/i18n']);
+    for (const name of preset.SHARED_BY_CONTENT) {
+      const shell = preset.sharedByContent(path.join(ROOT, 'shell'))[name];
+      expect(shell).toEqual({ singleton: false, version: expect.stringMatching(/^0\.1\.0-c[0-9a-f]{16}$/), requiredVersion: shell?.version, strictVersion: true });
+      for (const remote of Object.keys(preset.readRegistry().remotes)) {
+        expect(preset.sharedByContent(path.join(ROOT, remote))[name]).toEqual(shell);
+      }
+      const config = preset.remoteConfig({ dir: path.join(ROOT, 'mf-home') })({}, { mode: 'production' }) as import('webpack').Configuration;
+      const mf = config.plugins?.find((p) => p?.constructor?.name === 'ModuleFederationPlugin') as unknown as { _options: { shared: Record<string, unknown> } };
+      expect(mf._options.shared[name]).toEqual(shell);
     }
-    const config = preset.remoteConfig({ dir: path.join(ROOT, 'mf-home') })({}, { mode: 'production' }) as import('webpack').Configuration;
-    const mf = config.plugins?.find((p) => p?.constructor?.name === 'ModuleFederationPlugin') as unknown as { _options: { shared: Record<string, unknown> } };
-    expect(mf._options.shared['@hourspace/api-client']).toEqual(shell);
   });
 
   it('gives a workspace package a new content version when its files or a workspace dependency of it change, not when a test does', () => {
