@@ -1,4 +1,4 @@
-import { createApiClient, type ApiClient } from '@hourspace/api-client';
+import type { ApiClient } from '@hourspace/api-client';
 import type { ComponentType, ReactElement } from 'react';
 import { createBooking } from '../lib/api/create-booking';
 import { messageHost } from '../lib/api/message-host';
@@ -6,19 +6,13 @@ import { boardCalls } from '../lib/api/boards';
 import { getSpace } from '../lib/api/get-space';
 import { getSpaceQuote } from '../lib/api/get-space-quote';
 import { searchSpaces } from '../lib/api/search-spaces';
-import { geocodeLocation } from '../lib/api/geocode-location';
-import { getActivities } from '../lib/api/get-activities';
-import { getLocationPrefill } from '../lib/api/get-location-prefill';
-import { getPlacePredictions } from '../lib/api/get-place-predictions';
 import { SearchApiProvider, type SearchApi } from '../lib/search-api';
+import { createSearchFormApi, pageApiClient } from './search-form-api';
 
-/** The API through the shared client. */
+/** The API through the shared client: the form's calls (search-form-api.tsx) and the others. */
 export function createSearchApi(client: ApiClient): SearchApi {
   return {
-    activities: (locale) => getActivities(client, locale),
-    locationPrefill: (locale) => getLocationPrefill(client, locale),
-    placePredictions: (input, locale) => getPlacePredictions(client, input, locale),
-    geocode: (request, locale) => geocodeLocation(client, request, locale),
+    ...createSearchFormApi(client),
     searchSpaces: (query) => searchSpaces(client, query),
     space: (id) => getSpace(client, id),
     spaceQuote: (request) => getSpaceQuote(client, request),
@@ -32,7 +26,7 @@ let pageApi: SearchApi | null = null;
 
 /** The page's API: one per page load, shared by every part of this remote on the page. */
 export function defaultSearchApi(): SearchApi {
-  pageApi ??= createSearchApi(createApiClient());
+  pageApi ??= createSearchApi(pageApiClient());
   return pageApi;
 }
 

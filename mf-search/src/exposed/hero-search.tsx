@@ -1,5 +1,5 @@
 import { createRemoteLifecycles } from '@hourspace/remote';
-import { withSearchApi } from '../app/default-search-api';
+import { withSearchFormApi } from '../app/search-form-api';
 import { HeroSearch } from '../features/search-form/components/hero-search';
 import { loadMessages } from '../app/messages';
 
@@ -7,6 +7,6 @@ import { loadMessages } from '../app/messages';
 export const { bootstrap, mount, unmount } = createRemoteLifecycles({
   namespace: 'mf-search',
   loadMessages,
-  Root: withSearchApi(HeroSearch),
+  Root: withSearchFormApi(HeroSearch),
   landmark: false,
 });

@@ -1,5 +1,5 @@
 import { createRemoteLifecycles } from '@hourspace/remote';
-import { withSearchApi } from '../app/default-search-api';
+import { withSearchFormApi } from '../app/search-form-api';
 import { ModalRoot } from '../app/modal-root';
 import { loadMessages } from '../app/messages';
 
@@ -10,6 +10,6 @@ import { loadMessages } from '../app/messages';
 export const { bootstrap, mount, unmount } = createRemoteLifecycles({
   namespace: 'mf-search',
   loadMessages,
-  Root: withSearchApi(ModalRoot),
+  Root: withSearchFormApi(ModalRoot),
   landmark: false,
 });

@@ -11,15 +11,23 @@ import type { SearchPage } from './api/search-spaces';
 import type { BoardBody, BoardRef, BoardSummary, SavedSpace } from '@hourspace/api-client';
 
 /**
- * Every call this remote makes, behind one seam so component tests can answer them. The
- * calls are plain: what is cached and for how long is each query's option
- * (`features/<feature>/api/*.ts`), in the page's QueryClient.
+ * The calls the search form makes: all that the hero's form (the `hero-search` parcel) and
+ * the search modals need, so their roots carry none of the results, space and booking calls
+ * (`withSearchFormApi`).
  */
-export interface SearchApi {
+export interface SearchFormApi {
   activities(locale: string): Promise<ActivityChoice[]>;
   locationPrefill(locale: string): Promise<LocationChoice | null>;
   placePredictions(input: string, locale: string): Promise<LocationChoice[]>;
   geocode(request: GeocodeRequest, locale: string): Promise<LocationChoice | null>;
+}
+
+/**
+ * Every call this remote makes, behind one seam so component tests can answer them. The
+ * calls are plain: what is cached and for how long is each query's option
+ * (`features/<feature>/api/*.ts`), in the page's QueryClient.
+ */
+export interface SearchApi extends SearchFormApi {
   searchSpaces(query: Record<string, string>): Promise<SearchPage>;
   space(id: string): Promise<SpaceDetail>;
   spaceQuote(request: QuoteRequest): Promise<SpaceQuote>;
@@ -33,17 +41,28 @@ export interface SearchApi {
   createBoard(body: BoardBody, spaceId: number): Promise<BoardSummary>;
 }
 
-const SearchApiContext = createContext<SearchApi | null>(null);
+const SearchApiContext = createContext<SearchFormApi | SearchApi | null>(null);
 
-/** Gives a subtree its API: every root of this remote (`withSearchApi`), tests, the standalone dev mount. */
-export function SearchApiProvider({ api, children }: { api: SearchApi; children: ReactNode }) {
+/** Gives a subtree its API: every root of this remote (`withSearchApi`, `withSearchFormApi`), tests, the standalone dev mount. */
+export function SearchApiProvider({ api, children }: { api: SearchFormApi | SearchApi; children: ReactNode }) {
   return <SearchApiContext.Provider value={api}>{children}</SearchApiContext.Provider>;
 }
 
-/** The API this tree calls. */
-export function useSearchApi(): SearchApi {
+/** The search form's calls, which every root of this remote has. */
+export function useSearchFormApi(): SearchFormApi {
   const api = useContext(SearchApiContext);
-  // Every root this remote exposes is wrapped in withSearchApi; a tree without it is a wiring bug.
+  // Every root this remote exposes is wrapped in withSearchApi or withSearchFormApi; a tree without it is a wiring bug.
   if (!api) throw new Error('[mf-search] no SearchApiProvider above this component (wrap the root in withSearchApi)');
+  return api;
+}
+
+function isWholeApi(api: SearchFormApi | SearchApi): api is SearchApi {
+  return 'searchSpaces' in api;
+}
+
+/** Every call: the results and space pages' roots have them (`withSearchApi`). */
+export function useSearchApi(): SearchApi {
+  const api = useSearchFormApi();
+  if (!isWholeApi(api)) throw new Error("[mf-search] this root has the search form's calls only (withSearchFormApi): wrap it in withSearchApi to make the others");
   return api;
 }

@@ -1,6 +1,6 @@
 import type { ApiClient } from '@hourspace/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useSearchApi, type SearchApi } from '../search-api';
+import { useSearchFormApi, type SearchFormApi } from '../search-api';
 
 /** One activity the activity field can offer, in the page's language. */
 export interface ActivityChoice {
@@ -49,7 +49,7 @@ export const activitiesKeys = {
  * locale and shared by the hero, the modal and the results page (never stale, never
  * collected). A failed fetch is not kept, so the next use tries again.
  */
-export function activitiesQuery(api: Pick<SearchApi, 'activities'>, locale: string) {
+export function activitiesQuery(api: Pick<SearchFormApi, 'activities'>, locale: string) {
   return queryOptions({
     queryKey: activitiesKeys.locale(locale),
     queryFn: () =>
@@ -64,5 +64,5 @@ export function activitiesQuery(api: Pick<SearchApi, 'activities'>, locale: stri
 
 /** The activity catalogue of a locale. */
 export function useActivitiesQuery(locale: string) {
-  return useQuery(activitiesQuery(useSearchApi(), locale));
+  return useQuery(activitiesQuery(useSearchFormApi(), locale));
 }

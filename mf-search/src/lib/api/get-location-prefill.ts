@@ -1,6 +1,6 @@
 import type { ApiClient } from '@hourspace/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useSearchApi, type SearchApi } from '../search-api';
+import { useSearchFormApi, type SearchFormApi } from '../search-api';
 import type { LocationChoice } from './get-place-predictions';
 
 /**
@@ -27,7 +27,7 @@ export const locationPrefillKeys = {
  * Fetched once per page and locale, shared by every form and the plan page (never stale,
  * never collected); a failure (spec §8: logged only) is not kept, so the next use tries again.
  */
-export function locationPrefillQuery(api: Pick<SearchApi, 'locationPrefill'>, locale: string) {
+export function locationPrefillQuery(api: Pick<SearchFormApi, 'locationPrefill'>, locale: string) {
   return queryOptions({
     queryKey: locationPrefillKeys.locale(locale),
     queryFn: () =>
@@ -42,5 +42,5 @@ export function locationPrefillQuery(api: Pick<SearchApi, 'locationPrefill'>, lo
 
 /** The locale's default location, asked only while `enabled`. */
 export function useLocationPrefillQuery(locale: string, enabled = true) {
-  return useQuery({ ...locationPrefillQuery(useSearchApi(), locale), enabled });
+  return useQuery({ ...locationPrefillQuery(useSearchFormApi(), locale), enabled });
 }

@@ -1,6 +1,6 @@
 import type { ApiClient } from '@hourspace/api-client';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { useSearchApi, type SearchApi } from '../search-api';
+import { useSearchFormApi, type SearchFormApi } from '../search-api';
 
 /** A place the location field can hold (spec §3 location option). */
 export interface LocationChoice {
@@ -34,7 +34,7 @@ export const placePredictionsKeys = {
 };
 
 /** Asked for each (debounced) text and never kept once the field moves on, as before. */
-export function placePredictionsQuery(api: Pick<SearchApi, 'placePredictions'>, input: string, locale: string) {
+export function placePredictionsQuery(api: Pick<SearchFormApi, 'placePredictions'>, input: string, locale: string) {
   return queryOptions({
     queryKey: placePredictionsKeys.text(input, locale),
     queryFn: () =>
@@ -52,5 +52,5 @@ export function placePredictionsQuery(api: Pick<SearchApi, 'placePredictions'>, 
  * loads, so the list does not flicker; an answer to older text never replaces a newer one.
  */
 export function usePlacePredictionsQuery(input: string, locale: string, enabled: boolean) {
-  return useQuery({ ...placePredictionsQuery(useSearchApi(), input, locale), enabled, placeholderData: keepPreviousData });
+  return useQuery({ ...placePredictionsQuery(useSearchFormApi(), input, locale), enabled, placeholderData: keepPreviousData });
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { useStore } from 'zustand';
 import { navigate } from '@hourspace/contracts';
-import { useSearchApi } from '../../../lib/search-api';
+import { useSearchFormApi } from '../../../lib/search-api';
 import { ActivityField } from './activity-field';
 import { activitiesQuery } from '../../../lib/api/get-activities';
 import type { LocationChoice } from '../../../lib/api/get-place-predictions';
@@ -45,7 +45,7 @@ export function SearchForm({ variant, initial, onSearched, autoFocus = false }: 
   const services = useShellServices();
   const locale = services?.locale ?? 'en-US';
   const prefix = services?.prefix ?? 'us';
-  const api = useSearchApi();
+  const api = useSearchFormApi();
   const queryClient = useQueryClient();
   const mobile = !useMediaQuery(mediaUp('desktop'));
   const id = useId().replace(/:/g, '');
