@@ -40,6 +40,17 @@ test.describe('@nav logged out', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  test("the slide-in menu's code: fetched by a screen of 992 px or less once idle after load, never by a wider one", async ({ page, pageErrors }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(request.url()));
+    await page.goto('/us/s/', { waitUntil: 'networkidle' });
+    await expect(page.getByRole('button', { name: 'Browse spaces' })).toBeVisible();
+    expect(asked.filter((url) => /\/slide-in-menu\./.test(url))).toEqual([]);
+    await page.setViewportSize({ width: 800, height: 900 });
+    await expect.poll(() => asked.filter((url) => /\/slide-in-menu\./.test(url)).length, { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(pageErrors).toEqual([]);
+  });
+
   test('at 800 px the menu button opens a slide-in that locks page scroll; Escape closes it', async ({ page, pageErrors }) => {
     await page.setViewportSize({ width: 800, height: 900 });
     await page.goto('/us/s/');

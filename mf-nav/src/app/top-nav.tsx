@@ -1,6 +1,6 @@
-import { SkipLink, mediaDown, useAriaCurrent, useMediaQuery } from '@hourspace/ui';
+import { SkipLink, mediaDown, useAriaCurrent, useMediaQuery, whenIdleAfterLoad } from '@hourspace/ui';
 import type { RemoteProps } from '@hourspace/remote';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MenuIcon } from '../components/icons';
 import { useNavApi } from '../lib/nav-api';
@@ -14,9 +14,38 @@ import { ProfileMenu } from '../features/profile-menu/components/profile-menu';
 import { useReferrals } from '../features/referrals/api/get-env-features';
 import { NavEntryLink } from '../components/nav-entry-link';
 import { navMenus } from '../lib/nav-items';
-import { SlideInMenu } from './slide-in-menu';
+import type { SlideInMenu as SlideInMenuComponent } from './slide-in-menu';
 import { useNavSurface } from '../features/transparent-nav/hooks/use-transparent-nav';
 import styles from '../components/top-nav.module.css';
+
+type SlideInMenuType = typeof SlideInMenuComponent;
+let slideInMenu: SlideInMenuType | null = null;
+let slideInMenuLoad: Promise<SlideInMenuType> | null = null;
+let importSlideInMenu = (): Promise<{ SlideInMenu: SlideInMenuType }> => import(/* webpackChunkName: "slide-in-menu" */ './slide-in-menu');
+
+/**
+ * The slide-in menu's code (the ui Modal with its dialog shell and scroll lock), in a chunk of
+ * its own: only a screen of 992 px or less shows it, and only once its button is pressed. It
+ * is fetched when such a screen is idle after load, or at once when the button is pointed at,
+ * focused or pressed. A failed fetch is tried again the next time.
+ */
+function loadSlideInMenu(): Promise<SlideInMenuType> {
+  slideInMenuLoad ??= importSlideInMenu().then(
+    (module) => (slideInMenu = module.SlideInMenu),
+    (error: unknown) => {
+      slideInMenuLoad = null;
+      throw error;
+    },
+  );
+  return slideInMenuLoad;
+}
+
+/** Forgets a fetched menu, so a test starts from a page that has not fetched it; `load` stands for the chunk's fetch. */
+export function forgetSlideInMenuForTests(load: () => Promise<{ SlideInMenu: SlideInMenuType }>): void {
+  slideInMenu = null;
+  slideInMenuLoad = null;
+  importSlideInMenu = load;
+}
 
 /**
  * The top navigation on every page: the menus of the `session` topic's nav state
@@ -30,6 +59,7 @@ export function TopNav({ prefix, locale }: Pick<RemoteProps, 'prefix' | 'locale'
   const compact = useMediaQuery(mediaDown('nav'));
   const surface = useNavSurface();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [SlideInMenu, setSlideInMenu] = useState<SlideInMenuType | null>(() => slideInMenu);
   const [loggingOut, setLoggingOut] = useState(false);
   const logout = useLogout(api);
   const homeCurrent = useAriaCurrent(`/${prefix}/`);
@@ -52,6 +82,26 @@ export function TopNav({ prefix, locale }: Pick<RemoteProps, 'prefix' | 'locale'
 
   const headerClass = [styles.header, surface !== 'page' && styles.floating, surface === 'transparent' && styles.transparent].filter(Boolean).join(' ');
   const showMenuButton = compact && menus.slideIn.length + (menus.browse ? 1 : 0) > 0;
+  const wantMenu = () => {
+    if (SlideInMenu) return;
+    loadSlideInMenu().then(
+      (component) => setSlideInMenu(() => component),
+      (error: unknown) => {
+        // The button stays; the next press asks again.
+        console.error('[mf-nav] the menu could not be loaded', error);
+        setMenuOpen(false);
+      },
+    );
+  };
+  useEffect(() => {
+    if (!showMenuButton || SlideInMenu) return;
+    return whenIdleAfterLoad(() => {
+      loadSlideInMenu().then(
+        (component) => setSlideInMenu(() => component),
+        () => undefined,
+      );
+    });
+  }, [showMenuButton, SlideInMenu]);
 
   return (
     <>
@@ -91,7 +141,18 @@ export function TopNav({ prefix, locale }: Pick<RemoteProps, 'prefix' | 'locale'
               />
             )}
             {showMenuButton && (
-              <button type="button" className={styles.menuButton} aria-haspopup="dialog" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
+              <button
+                type="button"
+                className={styles.menuButton}
+                aria-haspopup="dialog"
+                aria-expanded={menuOpen}
+                onPointerEnter={wantMenu}
+                onFocus={wantMenu}
+                onClick={() => {
+                  wantMenu();
+                  setMenuOpen(true);
+                }}
+              >
                 <MenuIcon />
                 <span>{t('menu.open')}</span>
                 {typeof unread === 'number' && unread > 0 && <span className={styles.dot} aria-hidden="true" />}
@@ -99,17 +160,19 @@ export function TopNav({ prefix, locale }: Pick<RemoteProps, 'prefix' | 'locale'
             )}
           </div>
         </nav>
-        <SlideInMenu
-          open={menuOpen && showMenuButton}
-          onClose={() => setMenuOpen(false)}
-          menus={menus}
-          locale={locale}
-          prefix={prefix}
-          unread={unread}
-          referralValue={referralValue}
-          onLogout={onLogout}
-          loggingOut={loggingOut}
-        />
+        {SlideInMenu && (
+          <SlideInMenu
+            open={menuOpen && showMenuButton}
+            onClose={() => setMenuOpen(false)}
+            menus={menus}
+            locale={locale}
+            prefix={prefix}
+            unread={unread}
+            referralValue={referralValue}
+            onLogout={onLogout}
+            loggingOut={loggingOut}
+          />
+        )}
       </header>
     </>
   );

@@ -94,7 +94,7 @@ describe('TopNav at 992 px or less', () => {
     expect(within(nav()).queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
     const button = screen.getByRole('button', { name: 'Menu' });
     await user.click(button);
-    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
     expect(document.body.style.overflow).toBe('hidden');
     expect(within(dialog).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/us/#a=login');
     expect(within(dialog).getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/us/#a=signup&source=nav');
@@ -113,7 +113,7 @@ describe('TopNav at 992 px or less', () => {
     setSession(SESSIONS.guest);
     renderNav(<TopNav prefix="us" locale="en-US" />);
     await user.click(screen.getByRole('button', { name: 'Menu' }));
-    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
     for (let i = 0; i < 20; i += 1) {
       await user.tab();
       expect(dialog).toContainElement(document.activeElement as HTMLElement);
@@ -126,7 +126,7 @@ describe('TopNav at 992 px or less', () => {
     setSession(SESSIONS.guest);
     renderNav(<TopNav prefix="us" locale="en-US" />);
     await user.click(screen.getByRole('button', { name: 'Menu' }));
-    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
     expect(await within(dialog).findByRole('link', { name: 'Inbox, 2 unread conversations' })).toHaveAttribute('href', '/us/inbox');
     expect(within(dialog).getByRole('link', { name: 'Bookings' })).toHaveAttribute('href', '/us/bookings');
     expect(within(dialog).getByRole('link', { name: 'Boards' })).toHaveAttribute('href', '/us/boards');
@@ -140,7 +140,7 @@ describe('TopNav at 992 px or less', () => {
     setSession(SESSIONS.loggedOut);
     renderNav(<TopNav prefix="us" locale="en-US" />);
     await user.click(screen.getByRole('button', { name: 'Menu' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'Log in' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('link', { name: 'Log in' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
