@@ -13,7 +13,7 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string,
   return node;
 }
 
-/** The minimal navigation bar shown when mf-nav cannot load: logo, log in, sign up. */
+/** The minimal navigation bar shown when mf-nav cannot load: a skip link to the main content, then logo, log in, sign up. */
 export function renderFallbackNav(container: HTMLElement, t: TFunction, prefix: string): void {
   const home = prefix ? `/${prefix}/` : '/';
   const nav = el('nav', { class: 'hs-shell-fallback-nav', 'aria-label': t('mainNavigation'), 'data-hs-fallback': 'nav' });
@@ -22,7 +22,16 @@ export function renderFallbackNav(container: HTMLElement, t: TFunction, prefix: 
     el('a', { href: `${home}#a=login` }, t('login')),
     el('a', { href: `${home}#a=signup&source=nav` }, t('signup')),
   );
-  container.replaceChildren(nav);
+  const skip = el('a', { href: '#main-content', class: 'hs-shell-skip' }, t('skipToContent'));
+  // As the ui SkipLink: focus moves into the main content, not only the scroll.
+  skip.addEventListener('click', (event) => {
+    const main = document.getElementById('main-content');
+    if (!main) return;
+    event.preventDefault();
+    if (!main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1');
+    main.focus();
+  });
+  container.replaceChildren(skip, nav);
 }
 
 /** The error card of a page slot: an alert with a retry button. */

@@ -26,6 +26,11 @@ test.describe('@platform failure is normal', () => {
     await expect(nav.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/us/#a=login');
     await expect(nav.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/us/#a=signup&source=nav');
     await expect(page.getByRole('main')).toBeVisible();
+    // The keyboard's first stop is still a way past the navigation, and it moves focus into the page.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main#main-content')).toBeFocused();
     expect(pageErrors).toEqual([]);
   });
 
@@ -37,6 +42,9 @@ test.describe('@platform failure is normal', () => {
     await expect(nav.getByRole('link', { name: 'Hourspace home' })).toBeVisible({ timeout: 2_000 });
     await expect(nav.getByRole('link', { name: 'Log in' })).toBeVisible({ timeout: 10_000 });
     await expect(nav.getByRole('link', { name: 'Sign up' })).toBeVisible();
+    // Before any script, the skip link is the first Tab stop too.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
   });
 
   test('with mf-search blocked, the home page keeps its hero with a way to search', async ({ page, pageErrors }) => {

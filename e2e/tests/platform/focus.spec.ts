@@ -93,9 +93,10 @@ test.describe('@platform keyboard and language', () => {
     await page.goto('/us/');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     await expect(page.locator('main#main-content')).toBeVisible();
-    // The page's early nav (in its HTML) is a navigation named Main too: wait for mf-nav's own.
-    const skip = page.getByRole('link', { name: 'Skip to content' });
+    // The page's early nav (in its HTML) has a navigation named Main and a skip link too: wait for mf-nav's own.
+    const skip = page.locator('[data-hs-app="nav"]').getByRole('link', { name: 'Skip to content' });
     await expect(skip).toBeAttached();
+    await expect(page.locator('[data-hs-early]')).toHaveCount(0);
     await page.keyboard.press('Tab');
     await expect(skip).toBeFocused();
     await page.keyboard.press('Enter');

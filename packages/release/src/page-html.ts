@@ -33,9 +33,10 @@ export interface ShellPageStrings {
   login: string;
   signup: string;
   mainNavigation: string;
+  skipToContent: string;
 }
 
-const STRING_KEYS: Array<keyof ShellPageStrings> = ['pageTitle', 'pageDescription', 'brand', 'home', 'login', 'signup', 'mainNavigation'];
+const STRING_KEYS: Array<keyof ShellPageStrings> = ['pageTitle', 'pageDescription', 'brand', 'home', 'login', 'signup', 'mainNavigation', 'skipToContent'];
 
 export interface ShellPageInput {
   locale: LocaleCode;
@@ -65,12 +66,17 @@ function replaceOnce(html: string, pattern: RegExp, replacement: string, what: s
   return html.replace(pattern, () => replacement);
 }
 
-/** The minimal navigation the page carries before the shell runs (the same markup as the shell's `renderFallbackNav`). */
+/**
+ * The minimal navigation the page carries before the shell runs (the same markup as the shell's
+ * `renderFallbackNav`): first a skip link to the page's `<main id="main-content">`, as mf-nav's
+ * bar has, so the keyboard's first stop is the same before and after mf-nav mounts.
+ */
 export function earlyNavHtml(prefix: string, strings: ShellPageStrings): string {
   const home = prefix ? `/${prefix}/` : '/';
   const e = escapeHtml;
   return (
     `<div data-hs-fallback-for="nav" data-hs-early="">` +
+    `<a href="#main-content" class="hs-shell-skip">${e(strings.skipToContent)}</a>` +
     `<nav class="hs-shell-fallback-nav" aria-label="${e(strings.mainNavigation)}" data-hs-fallback="nav">` +
     `<a href="${e(home)}" class="hs-shell-logo" aria-label="${e(strings.home)}">${e(strings.brand)}</a>` +
     `<a href="${e(`${home}#a=login`)}">${e(strings.login)}</a>` +

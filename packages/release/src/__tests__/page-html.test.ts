@@ -137,6 +137,10 @@ describe("a locale's shell page", () => {
   it('escapes every string it writes, and no manifest text can end its script block', () => {
     const strings = { ...shellPageStrings('en-US'), brand: '<b>"Hour"</b>', pageTitle: 'A & B </title><script>x</script>' };
     expect(earlyNavHtml('us', strings)).toContain('&lt;b&gt;&quot;Hour&quot;&lt;/b&gt;');
+    // Its first link, as mf-nav's bar: past the navigation to the page's main content.
+    expect(earlyNavHtml('de', shellPageStrings('de-DE'))).toMatch(
+      /^<div data-hs-fallback-for="nav" data-hs-early=""><a href="#main-content" class="hs-shell-skip">Zum Inhalt springen<\/a><nav /,
+    );
     compose('pages', { shellShared: SHARED, shellTemplate: TEMPLATE });
     const manifest = { ...manifestOf('en-US'), channel: '</script><script>alert(1)</script>' } as ReleaseManifest;
     const html = shellPageHtml(TEMPLATE, { locale: 'en-US', manifest, strings, apiOrigin: 'http://localhost:8120' });
