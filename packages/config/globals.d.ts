@@ -14,3 +14,6 @@ declare module '*.png' {
   const url: string;
   export default url;
 }
+
+/** Injected into a remote's build by the webpack preset (`remoteConfig`): its own registry entry's apps and parcels (`ownRoutes` in @hourspace/contracts). */
+declare const __HOURSPACE_DECLARATION__: import('@hourspace/contracts').RemoteDeclaration;

@@ -8,6 +8,12 @@ const path = require('node:path');
 
 const ESM_ONLY = ['ky'];
 
+/** A remote's own registry entry, as its webpack build writes it in (`ownDeclaration` in @hourspace/contracts); none for other workspaces. */
+function ownDeclaration(displayName) {
+  const entry = require('../contracts/registry.json').remotes[displayName];
+  return entry ? { __HOURSPACE_DECLARATION__: { apps: entry.apps, parcels: entry.parcels ?? {} } } : {};
+}
+
 module.exports = function jestPreset(options) {
   if (!options || !options.displayName) throw new Error('[@hourspace/config] jest preset needs a displayName');
   return {
@@ -35,5 +41,6 @@ module.exports = function jestPreset(options) {
     },
     setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.cjs'), ...(options.setupFiles ?? [])],
     testTimeout: options.testTimeout ?? 10000,
+    globals: ownDeclaration(options.displayName),
   };
 };

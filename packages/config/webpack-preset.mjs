@@ -485,6 +485,17 @@ class RemoteDeclarationPlugin {
   }
 }
 
+/**
+ * The remote's own registry entry (its applications with their routes, its parcels) written
+ * into its browser and server code, for `ownDeclaration` in @hourspace/contracts: a remote
+ * reads its routes there instead of bundling the whole registry and checking it as the page
+ * starts (about 2 KB gz and a valibot parse on each remote's first load, issue 15).
+ * @param {{ apps: unknown[], parcels?: Record<string, string> }} entry
+ */
+function ownDeclarationDefine(entry) {
+  return new webpack.DefinePlugin({ __HOURSPACE_DECLARATION__: JSON.stringify({ apps: entry.apps, parcels: entry.parcels ?? {} }) });
+}
+
 /** The file beside remoteEntry.js that `release publish` reads into the artifact record. */
 export const REMOTE_DECLARATION_FILE = 'hourspace-remote.json';
 
@@ -497,10 +508,10 @@ export const SERVER_BUILD_DIR = 'server';
  * runs when a release is composed. The same source, loaders and defines as the browser
  * build, so the markup is what the page renders: CSS Modules give the same class names (the
  * same `localIdentName` from the same context) without the CSS itself, which the page links.
- * @param {{ dir: string, name: string, entry: string }} options
+ * @param {{ dir: string, name: string, entry: string, declaration: { apps: unknown[], parcels?: Record<string, string> } }} options
  * @returns {import('webpack').Configuration}
  */
-function serverConfig({ dir, name, entry }) {
+function serverConfig({ dir, name, entry, declaration }) {
   const browser = baseConfig({ dir, mode: 'production', name, publicPath: '/', entry });
   const rules = /** @type {any[]} */ (browser.module?.rules ?? []);
   const [script, cssModules] = rules;
@@ -536,6 +547,7 @@ function serverConfig({ dir, name, entry }) {
     },
     plugins: [
       ...(browser.plugins ?? []).filter((plugin) => plugin instanceof webpack.DefinePlugin),
+      ownDeclarationDefine(declaration),
       // One file: strings and lazy parts are read in the same process, never fetched.
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
     ],
@@ -592,6 +604,7 @@ export function remoteConfig(options) {
         experiments: { externalRuntime: mode === 'production', optimization: { ...FEDERATION_OPTIMIZATION, disableRemote: true } },
       }),
       new RemoteDeclarationPlugin(entry),
+      ownDeclarationDefine(entry),
     );
     if (mode === 'production') {
       config.resolve = { ...config.resolve, alias: { ...config.resolve?.alias, ...BundlerRuntimeFromShell.remoteAliases() } };
@@ -614,7 +627,7 @@ export function remoteConfig(options) {
       config.name = 'browser';
       // The server build's folder is its own to clean.
       if (config.output) config.output.clean = { keep: (file) => file.startsWith(`${SERVER_BUILD_DIR}/`) || file === SERVER_BUILD_DIR };
-      return [config, serverConfig({ dir: options.dir, name: entry.container, entry: options.server })];
+      return [config, serverConfig({ dir: options.dir, name: entry.container, entry: options.server, declaration: entry })];
     }
     return config;
   };

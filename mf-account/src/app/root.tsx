@@ -1,5 +1,5 @@
 import { resolveRoute, type RemoteProps } from '@hourspace/contracts';
-import { remoteEntry } from '@hourspace/contracts/registry';
+import { ownRoutes } from '@hourspace/contracts/own-declaration';
 import { parseLocalePath } from '@hourspace/i18n';
 import { useCurrentPathname } from '@hourspace/ui';
 import { Suspense } from 'react';
@@ -12,7 +12,7 @@ import { defaultAccountServices } from './default-services';
 import { PAGES } from './pages';
 
 /** The routes this remote owns: its entry in the remote registry, each naming its page. */
-const ROUTES = remoteEntry('mf-account').apps.filter((app) => app.routes !== undefined) as Array<{ routes: Array<{ path: string; page: string }> }>;
+const ROUTES = ownRoutes(__HOURSPACE_DECLARATION__);
 
 /** The page the current address names ('profile' when none matches). */
 export function currentPageName(pathname: string = window.location.pathname): string {

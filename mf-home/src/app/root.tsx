@@ -2,7 +2,7 @@
 // (the package is side-effect free apart from CSS) and the `--hs-*` properties with it.
 import '@hourspace/ui/tokens.css';
 import { resolveRoute } from '@hourspace/contracts';
-import { remoteEntry } from '@hourspace/contracts/registry';
+import { ownRoutes } from '@hourspace/contracts/own-declaration';
 import { parseLocalePath } from '@hourspace/i18n';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { ChunkBoundary } from '../components/chunk-boundary';
@@ -15,7 +15,7 @@ import { PAGES } from './pages';
 const BUILD = __HOURSPACE_BUILD__.version + (__HOURSPACE_BUILD__.label ? `+${__HOURSPACE_BUILD__.label}` : '');
 
 /** The routes this remote owns: its entry in the remote registry, each naming its page. */
-const ROUTES = remoteEntry('mf-home').apps.filter((app) => app.routes !== undefined) as Array<{ routes: Array<{ path: string; page: string }> }>;
+const ROUTES = ownRoutes(__HOURSPACE_DECLARATION__);
 
 /** The route the address names (the home page when none of this remote's routes matches). */
 export function currentRoute(pathname: string = window.location.pathname): { page: string; path: string; params: Record<string, string> } {

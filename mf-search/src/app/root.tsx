@@ -1,5 +1,5 @@
 import { resolveRoute } from '@hourspace/contracts';
-import { remoteEntry } from '@hourspace/contracts/registry';
+import { ownRoutes } from '@hourspace/contracts/own-declaration';
 import { parseLocalePath } from '@hourspace/i18n';
 import { Spinner } from '@hourspace/ui';
 import { lazy, Suspense } from 'react';
@@ -12,7 +12,7 @@ import { SearchForm } from '../features/search-form/components/search-form';
 import type { SearchFormInitial } from '../lib/search-form-initial';
 
 /** The routes this remote's page application owns: its entry in the remote registry, each naming its page. */
-const ROUTES = remoteEntry('mf-search').apps.filter((app) => app.routes !== undefined) as Array<{ routes: Array<{ path: string; page: string }> }>;
+const ROUTES = ownRoutes(__HOURSPACE_DECLARATION__);
 
 /** The activities page is its own chunk: the results page, which most visits show, does not carry it. */
 const ActivitiesPage = lazy(() => import('../features/activities/components/activities-page').then((module) => ({ default: module.ActivitiesPage })));

@@ -28,6 +28,20 @@ export function monolithConfig(mode: ImportMode = 'lazy'): Configuration {
 
   const config = shellConfig({ dir: shellDir })(undefined, { mode: 'production' });
   config.plugins = (config.plugins ?? []).filter((plugin) => !(plugin instanceof ModuleFederationPlugin));
+  // Each remote's root reads its own declaration (`ownRoutes(__HOURSPACE_DECLARATION__)`), which its
+  // own build writes in; here one bundle holds every remote, so the value is the entry of the remote
+  // whose folder the module is in.
+  const remotes = readRegistry().remotes;
+  config.plugins.push(
+    new webpack.DefinePlugin({
+      __HOURSPACE_DECLARATION__: webpack.DefinePlugin.runtimeValue(({ module }) => {
+        const folder = path.relative(REPO_ROOT, module.resource ?? '').split(path.sep)[0] ?? '';
+        const entry = remotes[folder];
+        if (!entry) throw new Error(`__HOURSPACE_DECLARATION__ outside a remote's folder: ${module.resource}`);
+        return JSON.stringify({ apps: entry.apps, parcels: entry.parcels ?? {} });
+      }, true),
+    }),
+  );
   // No remote entries to give the federation bundler runtime to: the shell's entry without its provider.
   const { main } = config.entry as { main: string[] };
   config.entry = { main: main.filter((file) => file !== BundlerRuntimeFromShell.PROVIDER) };

@@ -185,6 +185,40 @@ describe('the webpack preset', () => {
     expect(defines(server)).toEqual(defines(browser));
   });
 
+  it("writes a remote's own declaration into its browser and server code, and its jest tests get the same; no remote's code bundles the whole registry", () => {
+    const registry = preset.readRegistry();
+    const allDefines = (c: import('webpack').Configuration) =>
+      Object.assign(
+        {},
+        ...(c.plugins ?? []).filter((p) => p?.constructor?.name === 'DefinePlugin').map((p) => (p as unknown as { definitions: Record<string, unknown> }).definitions),
+      );
+    const configs = preset.remoteConfig({ dir: path.join(ROOT, 'mf-home'), server: './src/server/first-screen.tsx' })(
+      {},
+      { mode: 'production' },
+    ) as import('webpack').Configuration[];
+    const own = { apps: registry.remotes['mf-home']!.apps, parcels: registry.remotes['mf-home']!.parcels ?? {} };
+    for (const config of configs) expect(JSON.parse(String(allDefines(config).__HOURSPACE_DECLARATION__))).toEqual(own);
+    const search = preset.remoteConfig({ dir: path.join(ROOT, 'mf-search') })({}, { mode: 'development' }) as import('webpack').Configuration;
+    expect(JSON.parse(String(allDefines(search).__HOURSPACE_DECLARATION__)).parcels).toEqual(registry.remotes['mf-search']!.parcels);
+    const jestPreset = require('../../jest-preset.cjs') as (options: { displayName: string }) => { globals: Record<string, unknown> };
+    expect(jestPreset({ displayName: 'mf-home' }).globals.__HOURSPACE_DECLARATION__).toEqual(own);
+    expect(jestPreset({ displayName: 'shell' }).globals).toEqual({});
+    // The registry module (every remote's entry, checked with valibot as it loads) stays out of the browser builds of the remotes.
+    const offenders: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const file = path.join(dir, entry.name);
+        if (entry.isDirectory()) {
+          if (entry.name !== '__tests__' && entry.name !== 'testing') walk(file);
+        } else if (/\.tsx?$/.test(entry.name) && /from '@hourspace\/contracts\/registry'/.test(fs.readFileSync(file, 'utf8'))) {
+          offenders.push(path.relative(ROOT, file));
+        }
+      }
+    };
+    for (const remote of Object.keys(registry.remotes)) walk(path.join(ROOT, remote, 'src'));
+    expect(offenders).toEqual([]);
+  });
+
   it('refuses a server module that does not exist', () => {
     expect(() => preset.remoteConfig({ dir: path.join(ROOT, 'mf-home'), server: './src/server/nope.tsx' })).toThrow(
       /option "server" of mf-home points at \.\/src\/server\/nope\.tsx/,
