@@ -424,10 +424,6 @@ function baseConfig({ dir, mode, name, publicPath, entry }) {
         },
         { test: /(?<!\.module)\.css$/, use: [styleLoader, 'css-loader'] },
         { test: /\.(png|jpe?g|webp|avif|svg|woff2?)$/, type: 'asset/resource' },
-        // single-spa-react declares no `sideEffects`, so its parcel component (pure definitions) was
-        // bundled by every remote that imports @hourspace/remote, even one that renders no parcel
-        // (about 1.5–2 KB gz each on the home page, issue 15). With this flag it is kept only where used.
-        { test: /[\\/]single-spa-react[\\/]lib[\\/]esm[\\/]parcel\.js$/, sideEffects: false },
       ],
     },
     plugins: [

@@ -1,7 +1,6 @@
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ShellServices } from '@hourspace/contracts';
 import type { LifeCycleFn, LifeCycles } from 'single-spa';
-import Parcel from 'single-spa-react/parcel';
 
 export const ShellServicesContext = createContext<ShellServices | null>(null);
 
@@ -69,14 +68,78 @@ export function RemoteParcel({ name, fallback, className, props = {} }: { name: 
   );
   if (failed || !services || !config || !services.mountParcel) return <>{fallback}</>;
   return (
-    <Parcel
-      config={config as never}
-      mountParcel={services.mountParcel as never}
-      wrapWith="div"
-      wrapClassName={className}
-      locale={services.locale}
-      prefix={services.prefix}
-      {...props}
+    <ParcelSlot
+      config={config}
+      mountParcel={services.mountParcel as unknown as MountParcel}
+      className={className}
+      parcelProps={{ locale: services.locale, prefix: services.prefix, ...props }}
     />
   );
+}
+
+/** single-spa's parcel, as `mountParcel` returns it: what ParcelSlot uses of it. */
+interface MountedParcel {
+  mountPromise: Promise<unknown>;
+  getStatus(): string;
+  unmount(): Promise<unknown>;
+  update?(props: Record<string, unknown>): Promise<unknown>;
+}
+type MountParcel = (config: () => Promise<LifeCycles>, props: Record<string, unknown> & { domElement: HTMLElement }) => MountedParcel;
+
+function shallowEqual(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]));
+}
+
+/**
+ * The element a parcel mounts into, and the parcel's mount, updates and unmount, one after
+ * the other (single-spa refuses to unmount a parcel whose mount has not ended). It renders
+ * the same `<div>` as single-spa-react's Parcel, whose class component (about 1.7 KB gz with
+ * its helpers) every remote that places a parcel had bundled for these few lines. A failure
+ * is logged: `failSafeParcel` already turns a parcel's own failures into the fallback.
+ */
+function ParcelSlot({
+  config,
+  mountParcel,
+  className,
+  parcelProps,
+}: {
+  config: () => Promise<LifeCycles>;
+  mountParcel: MountParcel;
+  className?: string;
+  parcelProps: Record<string, unknown>;
+}) {
+  const element = useRef<HTMLDivElement>(null);
+  const parcel = useRef<MountedParcel | null>(null);
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const latest = useRef(parcelProps);
+  const sent = useRef(parcelProps);
+  latest.current = parcelProps;
+  const then = (step: () => unknown) => {
+    queue.current = queue.current.then(step).catch((error: unknown) => console.error('[parcel]', error));
+  };
+  useEffect(() => {
+    const domElement = element.current!;
+    then(() => {
+      sent.current = latest.current;
+      parcel.current = mountParcel(config, { ...latest.current, domElement });
+      return parcel.current.mountPromise;
+    });
+    return () =>
+      then(() => {
+        const mounted = parcel.current;
+        parcel.current = null;
+        return mounted?.getStatus() === 'MOUNTED' ? mounted.unmount() : undefined;
+      });
+  }, [config, mountParcel]);
+  useEffect(() => {
+    if (shallowEqual(parcelProps, sent.current)) return;
+    then(() => {
+      const mounted = parcel.current;
+      if (!mounted?.update || mounted.getStatus() !== 'MOUNTED' || shallowEqual(latest.current, sent.current)) return undefined;
+      sent.current = latest.current;
+      return mounted.update({ ...latest.current, domElement: element.current });
+    });
+  });
+  return <div ref={element} className={className} />;
 }

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { mountRootParcel } from 'single-spa';
 import { useTranslation } from 'react-i18next';
 import { RemoteErrorBoundary } from '../error-boundary';
@@ -49,5 +49,66 @@ describe('a remote tree', () => {
     expect(await screen.findByText('search unavailable')).toBeInTheDocument();
     expect(loadParcel).toHaveBeenCalledWith('hero-search');
     error.mockRestore();
+  });
+
+  it("mounts a parcel into its own element, passes it the page's locale and later props, and unmounts it once its mount has ended", async () => {
+    const calls: string[] = [];
+    let release!: () => void;
+    const slowMount = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const lifecycles = {
+      bootstrap: async () => {},
+      mount: async (props: { domElement: HTMLElement; locale: string; label: string }) => {
+        calls.push(`mount ${props.locale} ${props.label}`);
+        await slowMount;
+        props.domElement.innerHTML = `<p>${props.label}</p>`;
+      },
+      update: async (props: { domElement: HTMLElement; label: string }) => {
+        calls.push(`update ${props.label}`);
+        props.domElement.innerHTML = `<p>${props.label}</p>`;
+      },
+      unmount: async (props: { domElement: HTMLElement }) => {
+        calls.push('unmount');
+        props.domElement.innerHTML = '';
+      },
+    };
+    const services = { locale: 'de-DE', prefix: 'de', loadParcel: jest.fn(async () => lifecycles) as never, mountParcel: mountRootParcel as never };
+    const view = renderWithProviders(<RemoteParcel name="hero-search" className="slot" props={{ label: 'first' }} />, { namespace: 'x', messages: {}, services });
+    const slot = view.container.querySelector('div.slot')!;
+    await waitFor(() => expect(calls).toEqual(['mount de-DE first']));
+    // Props that change while the mount is under way reach the parcel once it has mounted.
+    view.rerender(<RemoteParcel name="hero-search" className="slot" props={{ label: 'second' }} />);
+    release();
+    await waitFor(() => expect(calls).toEqual(['mount de-DE first', 'update second']));
+    expect(slot.textContent).toBe('second');
+    // The same props again: no update.
+    view.rerender(<RemoteParcel name="hero-search" className="slot" props={{ label: 'second' }} />);
+    view.unmount();
+    await waitFor(() => expect(calls).toEqual(['mount de-DE first', 'update second', 'unmount']));
+  });
+
+  it('unmounts a parcel whose mount was still under way when the placing tree went', async () => {
+    const calls: string[] = [];
+    let release!: () => void;
+    const slowMount = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const lifecycles = {
+      bootstrap: async () => {},
+      mount: async () => {
+        calls.push('mount');
+        await slowMount;
+      },
+      unmount: async () => {
+        calls.push('unmount');
+      },
+    };
+    const services = { locale: 'en-US', prefix: 'us', loadParcel: jest.fn(async () => lifecycles) as never, mountParcel: mountRootParcel as never };
+    const view = renderWithProviders(<RemoteParcel name="hero-search" />, { namespace: 'x', messages: {}, services });
+    await waitFor(() => expect(calls).toEqual(['mount']));
+    view.unmount();
+    release();
+    await waitFor(() => expect(calls).toEqual(['mount', 'unmount']));
   });
 });
