@@ -6,8 +6,8 @@ import { boardCalls } from '../lib/api/boards';
 import { getSpace } from '../lib/api/get-space';
 import { getSpaceQuote } from '../lib/api/get-space-quote';
 import { searchSpaces } from '../lib/api/search-spaces';
-import { SearchApiProvider, type SearchApi } from '../lib/search-api';
-import { createSearchFormApi, pageApiClient } from './search-form-api';
+import type { SearchApi } from '../lib/search-api';
+import { createSearchFormApi, pageApiClient, withApi } from './search-form-api';
 
 /** The API through the shared client: the form's calls (search-form-api.tsx) and the others. */
 export function createSearchApi(client: ApiClient): SearchApi {
@@ -35,13 +35,5 @@ export function defaultSearchApi(): SearchApi {
  * query files, which read the API through useSearchApi, are not imported back by it.
  */
 export function withSearchApi<P extends object>(Root: ComponentType<P>): (props: P) => ReactElement {
-  function WithSearchApi(props: P) {
-    return (
-      <SearchApiProvider api={defaultSearchApi()}>
-        <Root {...props} />
-      </SearchApiProvider>
-    );
-  }
-  WithSearchApi.displayName = `withSearchApi(${Root.displayName ?? Root.name})`;
-  return WithSearchApi;
+  return withApi(Root, defaultSearchApi, 'withSearchApi');
 }

@@ -4,7 +4,7 @@ import { geocodeLocation } from '../lib/api/geocode-location';
 import { getActivities } from '../lib/api/get-activities';
 import { getLocationPrefill } from '../lib/api/get-location-prefill';
 import { getPlacePredictions } from '../lib/api/get-place-predictions';
-import { SearchApiProvider, type SearchFormApi } from '../lib/search-api';
+import { SearchApiProvider, type SearchApi, type SearchFormApi } from '../lib/search-api';
 
 /** The search form's calls through the shared client. */
 export function createSearchFormApi(client: ApiClient): SearchFormApi {
@@ -31,19 +31,24 @@ export function defaultSearchFormApi(): SearchFormApi {
   return pageFormApi;
 }
 
+/** `Root` under a SearchApiProvider with the page's `api()`, named `<name>(<Root>)` for React's tools. */
+export function withApi<P extends object>(Root: ComponentType<P>, api: () => SearchFormApi | SearchApi, name: string): (props: P) => ReactElement {
+  function WithApi(props: P) {
+    return (
+      <SearchApiProvider api={api()}>
+        <Root {...props} />
+      </SearchApiProvider>
+    );
+  }
+  WithApi.displayName = `${name}(${Root.displayName ?? Root.name})`;
+  return WithApi;
+}
+
 /**
  * A root that makes the search form's calls only (the hero's form, the search modals): it
  * does not import the results, space and booking calls, so their code is not in its chunks.
  * A component under it that asks for them (`useSearchApi`) fails with a clear message.
  */
 export function withSearchFormApi<P extends object>(Root: ComponentType<P>): (props: P) => ReactElement {
-  function WithSearchFormApi(props: P) {
-    return (
-      <SearchApiProvider api={defaultSearchFormApi()}>
-        <Root {...props} />
-      </SearchApiProvider>
-    );
-  }
-  WithSearchFormApi.displayName = `withSearchFormApi(${Root.displayName ?? Root.name})`;
-  return WithSearchFormApi;
+  return withApi(Root, defaultSearchFormApi, 'withSearchFormApi');
 }

@@ -5,6 +5,15 @@ import { RemoteErrorBoundary } from '../error-boundary';
 import { RemoteParcel } from '../parcel';
 import { renderWithProviders } from '../testing';
 
+/** A parcel mount that waits until `release()`. */
+function heldMount(): { release: () => void; slowMount: Promise<void> } {
+  let release!: () => void;
+  const slowMount = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { release, slowMount };
+}
+
 function Boom(): never {
   throw new Error('render failed');
 }
@@ -53,10 +62,7 @@ describe('a remote tree', () => {
 
   it("mounts a parcel into its own element, passes it the page's locale and later props, and unmounts it once its mount has ended", async () => {
     const calls: string[] = [];
-    let release!: () => void;
-    const slowMount = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const { release, slowMount } = heldMount();
     const lifecycles = {
       bootstrap: async () => {},
       mount: async (props: { domElement: HTMLElement; locale: string; label: string }) => {
@@ -90,10 +96,7 @@ describe('a remote tree', () => {
 
   it('unmounts a parcel whose mount was still under way when the placing tree went', async () => {
     const calls: string[] = [];
-    let release!: () => void;
-    const slowMount = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const { release, slowMount } = heldMount();
     const lifecycles = {
       bootstrap: async () => {},
       mount: async () => {
