@@ -11,7 +11,7 @@ import { createActivation } from './first-screen';
 import { fetchManifest, readInlineManifest, type ReleaseManifest } from './manifest';
 import { applyOverrides, clearOverrides, NO_OVERRIDES, readOverrides, withoutOverrideQuery, type Overrides } from './overrides';
 import { registerManifest, loadLifecycles } from './remote-loader';
-import { createSlotApp, takeServerMarkup, type FallbackKind, type SlotApp } from './resilient-app';
+import { checkingParcelMarkup, createSlotApp, takeServerMarkup, type FallbackKind, type SlotApp } from './resilient-app';
 import { renderErrorCard, renderFallbackNav, renderNotFound, renderOverridesBadge } from './fallbacks';
 import { startPageSession } from './session';
 import { startAnalyticsSender } from './analytics';
@@ -82,7 +82,8 @@ async function main(): Promise<void> {
   const parcels = parcelsOf(manifest);
   const loadParcel = (name: string) => {
     const parcel = parcels[name];
-    return parcel ? loadLifecycles(parcel.remote, parcel.expose) : Promise.reject(new Error(`no parcel named "${name}"`));
+    if (!parcel) return Promise.reject(new Error(`no parcel named "${name}"`));
+    return loadLifecycles(parcel.remote, parcel.expose).then((lifecycles) => checkingParcelMarkup(lifecycles, manifest.remotes[parcel.remote]?.entry));
   };
   renderOverridesBadge(t, Object.keys(overrides), () => {
     clearOverrides(window.localStorage);

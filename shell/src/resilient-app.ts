@@ -54,6 +54,24 @@ export function takeServerMarkup(slot: HTMLElement, name: string, entry: string 
   return null;
 }
 
+/**
+ * A parcel's lifecycles that first check the markup rendered ahead in the element they mount
+ * into: it is kept only when `entry` (the entry the shell loads for the parcel's remote,
+ * after overrides) rendered it; another build's markup is removed, and that build renders
+ * afresh (docs/decisions/parcel-markup-ahead.md).
+ */
+export function checkingParcelMarkup(lifecycles: LifeCycles, entry: string | undefined): LifeCycles {
+  const check = async (props: { domElement?: unknown }) => {
+    const element = props.domElement;
+    if (!(element instanceof HTMLElement) || !element.hasAttribute(SERVER_MARKUP_ATTRIBUTE)) return;
+    if (entry && element.getAttribute(SERVER_MARKUP_ATTRIBUTE) === entry) return;
+    element.replaceChildren();
+    element.removeAttribute(SERVER_MARKUP_ATTRIBUTE);
+  };
+  const mount = Array.isArray(lifecycles.mount) ? lifecycles.mount : [lifecycles.mount];
+  return { ...lifecycles, mount: [check as never, ...mount] };
+}
+
 export interface SlotAppContext {
   load: (remote: RemoteName, expose: string) => Promise<LifeCycles>;
   renderFallback: (kind: FallbackKind, container: HTMLElement, retry: () => void) => void;

@@ -47,15 +47,24 @@ test.describe('@platform security', () => {
     await expect(page.getByRole('search')).toBeAttached();
     // Styles arrive as files (the shell's own and each remote's, through Module Federation, from
     // the remote's origin), except the first screen's on the home page rendered ahead: mf-home's
-    // stylesheet written into the page, each <style> pinned by its hash in style-src
-    // (docs/decisions/compose-time-ssr.md). Nothing else inline applies.
+    // and the hero form's stylesheets written into the page, and the rule hiding the form's
+    // phone markup on a wide screen, each <style> pinned by its hash in style-src
+    // (docs/decisions/compose-time-ssr.md, parcel-markup-ahead.md). Nothing else inline applies.
     const sheets = await page.evaluate(() => ({
-      links: [...document.styleSheets].map((sheet) => sheet.href ?? (sheet.ownerNode as Element | null)?.getAttribute('data-href') ?? 'inline'),
-      styleTags: [...document.querySelectorAll('style')].map((style) => ({ href: style.getAttribute('data-href'), text: style.textContent ?? '' })),
+      links: [...document.styleSheets].map(
+        (sheet) =>
+          sheet.href ??
+          (sheet.ownerNode as Element | null)?.getAttribute('data-href') ??
+          ((sheet.ownerNode as Element | null)?.hasAttribute('data-hs-parcel-media') ? 'parcel-media' : 'inline'),
+      ),
+      styleTags: [...document.querySelectorAll('style')].map((style) => ({
+        href: style.getAttribute('data-href') ?? (style.hasAttribute('data-hs-parcel-media') ? 'parcel-media' : null),
+        text: style.textContent ?? '',
+      })),
     }));
     expect(sheets.links).not.toContain('inline');
     for (const style of sheets.styleTags) {
-      expect(style.href).toMatch(new RegExp(`^${REMOTE_ORIGINS['mf-home']}/[^"]+\\.css$`));
+      expect(style.href).toMatch(new RegExp(`^(?:(?:${REMOTE_ORIGINS['mf-home']}|${REMOTE_ORIGINS['mf-search']})/[^"]+\\.css|parcel-media)$`));
       const hash = await page.evaluate(async (text) => {
         const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
         return btoa(String.fromCharCode(...new Uint8Array(digest)));

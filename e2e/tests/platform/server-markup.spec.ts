@@ -46,6 +46,14 @@ test.describe('@platform the home page rendered ahead', () => {
       // The container names the entry that rendered it; the data is a JSON block, not a script.
       expect(html).toMatch(new RegExp(`<div data-hs-app="home" data-hs-ssr="${REMOTE_ORIGINS['mf-home']}/[^"]+/remoteEntry\\.js"><main id="main-content"`));
       expect(html).toContain('<script type="application/json" id="hs-ssr-state-home">');
+      // mf-search's form is in the hero's HTML too, for phones, marked with the entry that rendered it.
+      expect(html).toMatch(
+        new RegExp(
+          `data-hs-parcel="hero-search" data-hs-ssr="${REMOTE_ORIGINS['mf-search']}/[^"]+/remoteEntry\\.js" data-hs-ssr-media="\\(max-width: [\\d.]+px\\)"><div [^>]*><form role="search"`,
+        ),
+      );
+      expect(html).toContain('<script type="application/json" id="hs-ssr-state-parcel-hero-search">');
+      expect(html).toMatch(new RegExp(`<style data-href="${REMOTE_ORIGINS['mf-search']}/[^"]+\\.css">[^<]+</style>`));
       // The first screen only: the sections below the fold come with the page's script.
       expect(html).not.toContain('data-section="cities"');
       const csp = response.headers()['content-security-policy'] ?? '';
@@ -92,6 +100,51 @@ test.describe('@platform the home page rendered ahead', () => {
     for (const href of inlined) expect(cssRequests).not.toContain(href);
     expect(warnings.filter((text) => /hydrat|did not match|#418|#419|#425/i.test(text))).toEqual([]);
     expect(pageErrors).toEqual([]);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+    test("the hero's form paints with the page, its code comes after the load, and a press made before is not lost", async ({ page, pageErrors }) => {
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+      });
+      const searchScripts: number[] = [];
+      page.on('request', (request) => {
+        if (request.url().startsWith(REMOTE_ORIGINS['mf-search']!) && request.url().endsWith('.js')) searchScripts.push(Date.now());
+      });
+      // The page's load waits while mf-search's entry is held, so the press below comes first.
+      let releaseEntry!: () => void;
+      const held = new Promise<void>((resolve) => (releaseEntry = resolve));
+      await page.route(`${REMOTE_ORIGINS['mf-search']}/**/remoteEntry.js`, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/us/', { waitUntil: 'domcontentloaded' });
+      const form = page.locator('[data-section="intro"]').getByRole('search');
+      await expect(form).toBeVisible();
+      const activity = form.getByRole('button', { name: /Activity/ });
+      await expect(activity).toBeVisible();
+      // Still the markup compose wrote: the parcel is not in yet.
+      await expect(page.locator('[data-hs-parcel="hero-search"][data-hs-ssr]')).toHaveCount(1);
+      await activity.click();
+      releaseEntry();
+      // The press is replayed on the hydrated field: its tray opens.
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expect(page.locator('[data-hs-parcel="hero-search"][data-hs-ssr]')).toHaveCount(0);
+      expect(searchScripts.length).toBeGreaterThan(0);
+      expect(warnings.filter((text) => /hydrat|did not match|#418|#419|#425/i.test(text))).toEqual([]);
+      expect(pageErrors).toEqual([]);
+    });
+
+    test("with mf-search's entry blocked, the form gives way to the hero's link to the search", async ({ page, pageErrors }) => {
+      await page.route(`${REMOTE_ORIGINS['mf-search']}/**/*.js`, (route) => route.abort());
+      await page.goto('/us/');
+      await expect(page.locator('[data-section="intro"]').getByRole('link', { name: 'Find a space' })).toBeVisible();
+      await expect(page.locator('[data-section="intro"]').getByRole('search')).toHaveCount(0);
+      expect(pageErrors).toEqual([]);
+    });
   });
 
   test("with mf-home's entry blocked, the markup gives way to the error card: one main, the nav kept, then Try again hydrates it", async ({ page, pageErrors }) => {

@@ -11,3 +11,32 @@ export const SERVER_MARKUP_ATTRIBUTE = 'data-hs-ssr';
 export function serverStateId(app: string): string {
   return `hs-ssr-state-${app}`;
 }
+
+/**
+ * A parcel's first screen rendered ahead inside an application's markup (the home hero's
+ * search form): the element a `RemoteParcel` mounts into carries the parcel's name, and when
+ * compose wrote the parcel's markup into it, the entry that rendered it
+ * (`SERVER_MARKUP_ATTRIBUTE`) and the media query under which that markup is the one the
+ * parcel renders (`PARCEL_MEDIA_ATTRIBUTE`; a markup laid out for phones is dropped on a wide
+ * screen, where the parcel renders afresh).
+ */
+export const PARCEL_ATTRIBUTE = 'data-hs-parcel';
+
+/** The media query under which a parcel's server markup is the parcel's own first render. */
+export const PARCEL_MEDIA_ATTRIBUTE = 'data-hs-ssr-media';
+
+/** The key of a parcel's server data block (`serverStateId(parcelStateKey(name))`). */
+export function parcelStateKey(parcel: string): string {
+  return `parcel-${parcel}`;
+}
+
+/**
+ * A press on a parcel's markup rendered ahead, made before the application that places the
+ * parcel has hydrated (its `RemoteParcel` is not there yet to hold it): the shell's first script
+ * holds it (its default prevented) and leaves its target on the parcel's element under this
+ * property, and `RemoteParcel` fetches the parcel at once and clicks it again once in.
+ */
+export const HELD_PRESS_PROPERTY = '__hsHeldPress';
+
+/** Set on a parcel's element by `RemoteParcel` once it holds presses itself: the shell's holder steps aside. */
+export const PARCEL_PLACED_PROPERTY = '__hsParcelPlaced';

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterFirstScreen } from '@hourspace/contracts';
@@ -26,7 +27,12 @@ export const BUDGETS = {
    * The footer and the auth modals' host are not counted: the shell activates them after the
    * page's first mount (`afterFirstScreen`). The issue's target is 200 KiB.
    */
-  firstLoad: 255_000,
+  firstLoad: 240_000,
+  /**
+   * The same page on a wide screen, where a parcel rendered ahead for phones (the hero's form)
+   * drops its markup and mounts at once: its files count too.
+   */
+  firstLoadWide: 252_000,
   /** The stylesheets of the same first screen (the expose's extracted CSS), in a row of their own. */
   firstLoadCss: 16_000,
 } as const;
@@ -34,9 +40,13 @@ export const BUDGETS = {
 /**
  * The parcels a page application's first screen mounts (the registry names the parcels and who
  * exposes them, not where they are placed): the home page's hero holds mf-search's search form.
- * Counted in that page's first-load row with their remote's entry, expose chunks and strings.
+ * Counted in that page's first-load row with their remote's entry, expose chunks and strings,
+ * unless the remote's server build renders the parcel ahead (`renderParcel.parcels`): a phone
+ * then gets its markup in the page and fetches its code after the load or on intent
+ * (docs/decisions/parcel-markup-ahead.md), and the page gets a second row, `(wide screen)`,
+ * which counts it, since a wide screen drops that markup and mounts the parcel at once.
  * `budget.test.ts` checks each name against the registry; the home page's e2e
- * (`server-markup.spec.ts`) sees the form mount in the hero.
+ * (`server-markup.spec.ts`) sees the form in the hero's HTML and hydrated.
  */
 export const FIRST_SCREEN_PARCELS: Readonly<Record<string, readonly string[]>> = {
   home: ['hero-search'],
@@ -49,6 +59,15 @@ export function parcelExpose(name: string): { remote: string; expose: string } {
     if (expose !== undefined) return { remote, expose };
   }
   throw new Error(`no remote of the registry exposes a parcel called "${name}" (FIRST_SCREEN_PARCELS)`);
+}
+
+/** Whether `remote`'s server build (in its dist) renders parcel `name` ahead. */
+export function rendersParcelAhead(root: string, remote: string, name: string): boolean {
+  const file = path.join(root, remote, 'dist', 'server', 'first-screen.cjs');
+  if (!fs.existsSync(file)) return false;
+  const build = createRequire(file)(file) as { renderParcel?: { parcels?: unknown } };
+  const parcels = build.renderParcel?.parcels;
+  return Array.isArray(parcels) && parcels.includes(name);
 }
 
 interface Row {
@@ -108,16 +127,23 @@ export function firstLoadRows(root = REPO_ROOT): Row[] {
   const always = apps.filter(({ app }) => app.always && !afterFirstScreen(app));
   const rows: Row[] = [];
   for (const page of apps.filter(({ app }) => app.routes !== undefined)) {
-    const files = new Set<string>(shell);
-    const parcels = (FIRST_SCREEN_PARCELS[page.app.name] ?? []).map(parcelExpose);
-    for (const { remote, expose } of [...[page, ...always].map(({ remote, app }) => ({ remote, expose: app.expose })), ...parcels]) {
-      const dist = path.join(root, remote, 'dist');
-      const assets = exposeAssets(dist, expose);
-      for (const file of ['remoteEntry.js', ...assets.js, ...assets.css, ...messagesChunks(dist, ['en'])]) files.add(path.join(dist, file));
-    }
-    const bytes = (css: boolean) => [...files].filter((file) => file.endsWith('.css') === css).reduce((sum, file) => sum + size(file), 0);
-    rows.push({ what: `first-load JS: ${page.app.name} page`, bytes: bytes(false), budget: BUDGETS.firstLoad });
-    rows.push({ what: `first-load CSS: ${page.app.name} page`, bytes: bytes(true), budget: BUDGETS.firstLoadCss });
+    const parcels = (FIRST_SCREEN_PARCELS[page.app.name] ?? []).map((name) => ({ name, ...parcelExpose(name) }));
+    const ahead = parcels.filter(({ name, remote }) => rendersParcelAhead(root, remote, name));
+    const filesOf = (mounted: typeof parcels) => {
+      const files = new Set<string>(shell);
+      for (const { remote, expose } of [...[page, ...always].map(({ remote, app }) => ({ remote, expose: app.expose })), ...mounted]) {
+        const dist = path.join(root, remote, 'dist');
+        const assets = exposeAssets(dist, expose);
+        for (const file of ['remoteEntry.js', ...assets.js, ...assets.css, ...messagesChunks(dist, ['en'])]) files.add(path.join(dist, file));
+      }
+      return [...files];
+    };
+    const bytes = (files: string[], css: boolean) => files.filter((file) => file.endsWith('.css') === css).reduce((sum, file) => sum + size(file), 0);
+    const first = filesOf(parcels.filter((parcel) => !ahead.includes(parcel)));
+    rows.push({ what: `first-load JS: ${page.app.name} page`, bytes: bytes(first, false), budget: BUDGETS.firstLoad });
+    // A parcel rendered ahead brings its stylesheet in the page's HTML: it counts for the first paint.
+    rows.push({ what: `first-load CSS: ${page.app.name} page`, bytes: bytes(filesOf(parcels), true), budget: BUDGETS.firstLoadCss });
+    if (ahead.length) rows.push({ what: `first-load JS: ${page.app.name} page (wide screen)`, bytes: bytes(filesOf(parcels), false), budget: BUDGETS.firstLoadWide });
   }
   return rows;
 }
@@ -125,12 +151,12 @@ export function firstLoadRows(root = REPO_ROOT): Row[] {
 /** Prints the table and returns the number of budgets exceeded. */
 export function reportBudgets(rows: Row[], out: (line: string) => void = console.log): number {
   const kb = (n: number) => `${(n / 1000).toFixed(1)} KB`;
-  out(`${'bundle'.padEnd(34)} ${'gzip'.padStart(10)} ${'budget'.padStart(10)}  status`);
+  out(`${'bundle'.padEnd(40)} ${'gzip'.padStart(10)} ${'budget'.padStart(10)}  status`);
   let over = 0;
   for (const row of rows) {
     const ok = row.bytes <= row.budget;
     if (!ok) over += 1;
-    out(`${row.what.padEnd(34)} ${kb(row.bytes).padStart(10)} ${kb(row.budget).padStart(10)}  ${ok ? 'ok' : 'OVER'}`);
+    out(`${row.what.padEnd(40)} ${kb(row.bytes).padStart(10)} ${kb(row.budget).padStart(10)}  ${ok ? 'ok' : 'OVER'}`);
   }
   out(over ? `${over} budget(s) exceeded` : 'all size budgets met');
   return over;

@@ -2,11 +2,21 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { routeOwner, SERVER_MARKUP_ATTRIBUTE, serverStateId, type ReleaseManifest, type WebEnvironment } from '@hourspace/contracts';
+import {
+  PARCEL_ATTRIBUTE,
+  PARCEL_MEDIA_ATTRIBUTE,
+  parcelStateKey,
+  routeOwner,
+  SERVER_MARKUP_ATTRIBUTE,
+  serverStateId,
+  type ReleaseManifest,
+  type WebEnvironment,
+} from '@hourspace/contracts';
 import { LOCALE_CODES, localeInfo } from '@hourspace/i18n';
 import { artifactDir } from './artifacts';
 import { headersFile, manifestFile, pageFile, removeSsrPage, ssrHeadersFile, ssrPageFile, writeJsonAtomic, writeTextAtomic } from './channels';
 import { escapeHtml, jsonForScript } from './page-html';
+import { exposeAssets } from './preloads';
 import type { RemoteName } from './paths';
 
 /**
@@ -41,18 +51,35 @@ export interface PrerenderOutcome {
   app?: string;
   remote?: string;
   detail?: string;
+  /** The parcels whose markup is in the page too (`parcel-markup-ahead.md`). */
+  parcels?: string[];
+}
+
+type RenderParcel = (input: { parcel: string; locale: string; prefix: string; environment: WebEnvironment }) => Promise<(FirstScreen & { media?: string }) | null>;
+
+/** What a remote's server build exports: its first screen, its parcels rendered ahead, or both. */
+interface ServerBuild {
+  renderFirstScreen?: RenderFirstScreen;
+  renderParcel?: RenderParcel;
 }
 
 /** The server build of an artifact, loaded once per process (artifacts are immutable). */
-const loaded = new Map<string, RenderFirstScreen>();
-function loadRenderer(file: string): RenderFirstScreen {
-  let render = loaded.get(file);
-  if (!render) {
-    const module = createRequire(file)(file) as { renderFirstScreen?: unknown };
-    if (typeof module.renderFirstScreen !== 'function') throw new Error(`${file} exports no renderFirstScreen`);
-    render = module.renderFirstScreen as RenderFirstScreen;
-    loaded.set(file, render);
+const loaded = new Map<string, ServerBuild>();
+function loadServerBuild(file: string): ServerBuild {
+  let build = loaded.get(file);
+  if (!build) {
+    const module = createRequire(file)(file) as Record<string, unknown>;
+    const pick = <T>(name: string) => (typeof module[name] === 'function' ? (module[name] as T) : undefined);
+    build = { renderFirstScreen: pick<RenderFirstScreen>('renderFirstScreen'), renderParcel: pick<RenderParcel>('renderParcel') };
+    if (!build.renderFirstScreen && !build.renderParcel) throw new Error(`${file} exports neither renderFirstScreen nor renderParcel`);
+    loaded.set(file, build);
   }
+  return build;
+}
+
+function loadRenderer(file: string): RenderFirstScreen {
+  const render = loadServerBuild(file).renderFirstScreen;
+  if (!render) throw new Error(`${file} exports no renderFirstScreen`);
   return render;
 }
 
@@ -96,6 +123,54 @@ export function withStyleAttributeHashes(csp: string, values: readonly string[])
   return parts.join('; ');
 }
 
+/** A parcel's markup rendered ahead by the build the locale runs, for its element in the application's markup. */
+export interface RenderedParcel {
+  name: string;
+  /** The entry of the build that rendered it (the page checks it is the one it loads). */
+  entry: string;
+  screen: FirstScreen & { media?: string };
+}
+
+const PARCEL_ELEMENT = new RegExp(`<div\\b([^<>]*?)\\s${PARCEL_ATTRIBUTE}="([^"<>]+)"([^<>]*)></div>`, 'g');
+
+/** The names of the parcels whose (empty) elements an application's markup holds, in order, each once. */
+export function parcelSlots(html: string): string[] {
+  return [...new Set([...html.matchAll(PARCEL_ELEMENT)].map((m) => m[2]!))];
+}
+
+/** A parcel's media condition as compose accepts it: one parenthesised media feature, nothing that could end a style element. */
+const MEDIA_CONDITION = /^\((?:min|max)-(?:width|height): \d+(?:\.\d+)?px\)$/;
+
+/**
+ * The rule that hides each parcel's markup from the first paint where it is not the parcel's
+ * first render (the complement of its media condition): no wrong layout shows on a wide
+ * screen before the page drops it; the element keeps the box the application gives it.
+ */
+export function parcelMediaRules(parcels: readonly RenderedParcel[]): string {
+  return parcels
+    .filter((parcel) => parcel.screen.media !== undefined)
+    .map((parcel) => `@media not all and ${parcel.screen.media!}{[${PARCEL_ATTRIBUTE}="${parcel.name}"][${PARCEL_MEDIA_ATTRIBUTE}]>*{display:none}}`)
+    .join('');
+}
+
+/**
+ * An application's markup with each rendered parcel's markup written into its element, which
+ * is marked with the entry that rendered it and, when the markup is right on some screens
+ * only, their media query. An element of a parcel not rendered stays empty: the parcel
+ * renders in the page as before.
+ */
+export function withParcelMarkup(html: string, parcels: readonly RenderedParcel[]): string {
+  const byName = new Map(parcels.map((parcel) => [parcel.name, parcel]));
+  const e = escapeHtml;
+  return html.replace(PARCEL_ELEMENT, (whole, before: string, name: string, after: string) => {
+    const parcel = byName.get(name);
+    if (!parcel) return whole;
+    byName.delete(name);
+    const media = parcel.screen.media === undefined ? '' : ` ${PARCEL_MEDIA_ATTRIBUTE}="${e(parcel.screen.media)}"`;
+    return `<div${before} ${PARCEL_ATTRIBUTE}="${name}"${after} ${SERVER_MARKUP_ATTRIBUTE}="${e(parcel.entry)}"${media}>${parcel.screen.html}</div>`;
+  });
+}
+
 /** One of the remote's stylesheets for the page: its URL, and its text when it is written into the page. */
 export interface PageStylesheet {
   href: string;
@@ -110,8 +185,14 @@ export interface PageStylesheet {
  * paints styled: written into the page when their text is given (one request fewer before the
  * first paint; `data-href` tells the remote's CSS loader the sheet is there), linked otherwise.
  */
-export function ssrPageHtml(page: string, input: { app: string; slot: string; entry: string; screen: FirstScreen; stylesheets: readonly PageStylesheet[] }): string {
-  const { links, body } = splitHoistedLinks(input.screen.html);
+export function ssrPageHtml(
+  page: string,
+  input: { app: string; slot: string; entry: string; screen: FirstScreen; stylesheets: readonly PageStylesheet[]; parcels?: readonly RenderedParcel[] },
+): string {
+  const parcels = input.parcels ?? [];
+  const hoisted = splitHoistedLinks(input.screen.html);
+  const links = hoisted.links;
+  const body = withParcelMarkup(hoisted.body, parcels);
   const e = escapeHtml;
   let html = page;
   for (const { href, css } of input.stylesheets) {
@@ -124,11 +205,17 @@ export function ssrPageHtml(page: string, input: { app: string; slot: string; en
   // shell's script, which asks for the same files as it starts (hydration comes a little later),
   // and that script comes after the photo.
   html = html.replace(SCRIPT_PRELOAD, '').replace(/<script defer(?= )/g, '<script defer fetchpriority="low"');
-  const state = `<script type="application/json" id="${e(serverStateId(input.app))}">${jsonForScript(input.screen.state)}</script>`;
+  const state = [
+    { id: serverStateId(input.app), state: input.screen.state },
+    ...parcels.map((parcel) => ({ id: serverStateId(parcelStateKey(parcel.name)), state: parcel.screen.state })),
+  ]
+    .map((block) => `<script type="application/json" id="${e(block.id)}">${jsonForScript(block.state)}</script>`)
+    .join('');
   // The photo's hint first of all: the parser asks for it before anything else it finds.
   const charset = /<meta charset="?[^">\s]*"?\s*\/?>/i;
   html = charset.test(html) ? html.replace(charset, (tag) => `${tag}${links}`) : html.replace(/<head>/, () => `<head>${links}`);
-  html = html.replace(/<\/head>/, () => `${state}</head>`);
+  const rules = parcelMediaRules(parcels);
+  html = html.replace(/<\/head>/, () => `${rules ? `<style data-hs-parcel-media>${rules}</style>` : ''}${state}</head>`);
   const slot = new RegExp(`<div id="?${input.slot}"?></div>`);
   if (!slot.test(html)) throw new Error(`the page has no empty #${input.slot}`);
   return html.replace(slot, () => `<div id="${input.slot}"><div data-hs-app="${e(input.app)}" ${SERVER_MARKUP_ATTRIBUTE}="${e(input.entry)}">${body}</div></div>`);
@@ -164,6 +251,58 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
+/** A build's stylesheet at `href` (under its entry's `folder`), with its text when it can be written into the page. */
+function pageStylesheet(dir: string, folder: string, href: string): PageStylesheet {
+  const sheet = path.join(dir, ...href.slice(folder.length).split('/'));
+  if (!sheet.startsWith(dir + path.sep) || !fs.existsSync(sheet)) return { href };
+  const css = fs.readFileSync(sheet, 'utf8');
+  // A relative url() or an @import would resolve against the page instead of the sheet: linked.
+  return /url\(|@import/i.test(css) ? { href } : { href, css };
+}
+
+/**
+ * The markup of the parcels an application's first screen places (`names`), each rendered by
+ * the build of its remote the locale runs, with that expose's stylesheets. A parcel of a
+ * canary's remote, of a build without a server build or `renderParcel`, or whose render fails
+ * is left out (`notes` says why when it is not simply absent): it renders in the page as before.
+ */
+async function renderParcels(
+  manifest: ReleaseManifest,
+  names: readonly string[],
+  input: { locale: string; prefix: string; environment: WebEnvironment },
+): Promise<{ parcels: RenderedParcel[]; sheets: PageStylesheet[]; notes: string[] }> {
+  const parcels: RenderedParcel[] = [];
+  const sheets: PageStylesheet[] = [];
+  const notes: string[] = [];
+  for (const name of names) {
+    const found = Object.entries(manifest.remotes).find(([, release]) => Object.hasOwn(release.parcels, name));
+    if (!found) continue;
+    const [remote, release] = found;
+    if (release.canary) {
+      notes.push(`parcel ${name}: ${remote} runs a canary`);
+      continue;
+    }
+    const dir = artifactDir(remote as RemoteName, release.version);
+    const file = path.join(dir, SERVER_BUILD_FILE);
+    if (!fs.existsSync(file)) continue;
+    try {
+      const render = loadServerBuild(file).renderParcel;
+      if (!render) continue;
+      const screen = await withTimeout(render({ parcel: name, ...input }), RENDER_TIMEOUT_MS);
+      if (!screen) continue;
+      if (screen.media !== undefined && !MEDIA_CONDITION.test(screen.media))
+        throw new Error(`its media condition ${JSON.stringify(screen.media)} is not one (min|max)-(width|height) feature`);
+      if (!/^[a-z][a-z0-9-]*$/.test(name)) throw new Error('its name cannot go into a selector');
+      parcels.push({ name, entry: release.entry, screen });
+      const folder = release.entry.slice(0, release.entry.lastIndexOf('/') + 1);
+      sheets.push(...exposeAssets(dir, release.parcels[name]!).css.map((css) => pageStylesheet(dir, folder, folder + css)));
+    } catch (error) {
+      notes.push(`parcel ${name}: ${(error as Error).message}`);
+    }
+  }
+  return { parcels, sheets, notes };
+}
+
 /** One locale's home page rendered ahead, or why not. Writes its headers, then its page. */
 async function prerenderLocale(channel: string, manifest: ReleaseManifest): Promise<PrerenderOutcome> {
   const locale = manifest.locale;
@@ -189,21 +328,29 @@ async function prerenderLocale(channel: string, manifest: ReleaseManifest): Prom
     const stylesheets = [...page.matchAll(/<link rel="preload" as="style" href="([^"]+)">/g)]
       .map((m) => m[1]!.replace(/&amp;/g, '&'))
       .filter((href) => href.startsWith(folder))
-      .map((href): PageStylesheet => {
-        const sheet = path.join(dir, ...href.slice(folder.length).split('/'));
-        if (!sheet.startsWith(dir + path.sep) || !fs.existsSync(sheet)) return { href };
-        const css = fs.readFileSync(sheet, 'utf8');
-        // A relative url() or an @import would resolve against the page instead of the sheet: linked.
-        return /url\(|@import/i.test(css) ? { href } : { href, css };
-      });
-    const html = ssrPageHtml(page, { app: owner.name, slot: SLOT_IDS[owner.slot ?? 'main'] ?? 'hs-main', entry: release.entry, screen, stylesheets });
+      .map((href) => pageStylesheet(dir, folder, href));
+    const input = { locale, prefix: info.url_prefix, environment: manifest.environment };
+    const { parcels, sheets, notes } = await renderParcels(manifest, parcelSlots(splitHoistedLinks(screen.html).body), input);
+    const html = ssrPageHtml(page, {
+      app: owner.name,
+      slot: SLOT_IDS[owner.slot ?? 'main'] ?? 'hs-main',
+      entry: release.entry,
+      screen,
+      stylesheets: [...stylesheets, ...sheets],
+      parcels,
+    });
     const headers = JSON.parse(fs.readFileSync(headersFile(channel, locale), 'utf8')) as Record<string, string>;
     const csp = headers['Content-Security-Policy'];
     if (csp) headers['Content-Security-Policy'] = withStyleElementHashes(withStyleAttributeHashes(csp, styleAttributeValues(html)), styleElementTexts(html));
     // Headers first: the page is never served under a policy that refuses its styles.
     writeJsonAtomic(ssrHeadersFile(channel, locale), headers);
     writeTextAtomic(ssrPageFile(channel, locale), html);
-    return { ...base, result: 'rendered' };
+    return {
+      ...base,
+      result: 'rendered',
+      ...(parcels.length ? { parcels: parcels.map((parcel) => parcel.name) } : {}),
+      ...(notes.length ? { detail: notes.join('; ') } : {}),
+    };
   } catch (error) {
     return { ...base, result: 'failed', detail: (error as Error).message };
   }

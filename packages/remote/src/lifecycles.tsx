@@ -10,7 +10,7 @@ import type { AppProps } from 'single-spa';
 import { RemoteErrorBoundary } from './error-boundary';
 import { REMOTE_MESSAGES } from './i18n/messages';
 import type { RemoteProps } from '@hourspace/contracts';
-import { SERVER_MARKUP_ATTRIBUTE } from '@hourspace/contracts';
+import { PARCEL_ATTRIBUTE, parcelStateKey, SERVER_MARKUP_ATTRIBUTE } from '@hourspace/contracts';
 import { adoptServerState, holdsServerMarkup, refreshServerState } from './first-screen';
 import { ShellServicesContext } from './parcel';
 import { getPageQueryClient } from './query-client';
@@ -111,7 +111,9 @@ export function createRemoteLifecycles<P extends RemoteProps>(definition: Remote
   const mount = async (props: P & AppProps & { domElement?: HTMLElement }) => {
     const element = props.domElement;
     const client = getPageQueryClient();
-    const adopted = holdsServerMarkup(element) ? adoptServerState(client, props.name ?? '') : null;
+    // A parcel's data block is named after the parcel (its element says which), an application's after the application.
+    const parcel = element?.getAttribute(PARCEL_ATTRIBUTE);
+    const adopted = holdsServerMarkup(element) ? adoptServerState(client, parcel ? parcelStateKey(parcel) : (props.name ?? '')) : null;
     hydrating = adopted !== null;
     if (element?.hasAttribute(SERVER_MARKUP_ATTRIBUTE)) {
       // Markup without its data: rendered afresh over it.

@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { ShellServices } from '@hourspace/contracts';
+import { HELD_PRESS_PROPERTY, PARCEL_ATTRIBUTE, PARCEL_MEDIA_ATTRIBUTE, PARCEL_PLACED_PROPERTY, SERVER_MARKUP_ATTRIBUTE, type ShellServices } from '@hourspace/contracts';
+import { whenIdleAfterLoad } from '@hourspace/ui';
 import type { LifeCycleFn, LifeCycles } from 'single-spa';
 
 export const ShellServicesContext = createContext<ShellServices | null>(null);
@@ -49,10 +50,18 @@ export function failSafeParcel(load: () => Promise<LifeCycles>, onFailed: (error
 /**
  * Places another remote's parcel by name, without importing that remote: the shell's
  * parcel table says which remote and module it is. When it cannot load, `fallback` shows.
+ *
+ * In a page rendered ahead, the parcel's own markup may already be in its element (compose
+ * rendered it: docs/decisions/parcel-markup-ahead.md). The parcel is then fetched when the
+ * person reaches for it (pointer, touch or focus inside it) or once the page has loaded and
+ * is idle, and hydrates that markup; a press before then is held and replayed on the
+ * hydrated element, so nothing the person does is lost.
  */
 export function RemoteParcel({ name, fallback, className, props = {} }: { name: string; fallback?: ReactNode; className?: string; props?: Record<string, unknown> }) {
   const services = useShellServices();
   const [failed, setFailed] = useState(false);
+  // Read once, as the application hydrates: the element is React's from then on.
+  const [server] = useState(() => takeParcelMarkup(name));
   const config = useMemo(
     () =>
       services?.loadParcel
@@ -69,6 +78,8 @@ export function RemoteParcel({ name, fallback, className, props = {} }: { name: 
   if (failed || !services || !config || !services.mountParcel) return <>{fallback}</>;
   return (
     <ParcelSlot
+      name={name}
+      server={server}
       config={config}
       mountParcel={services.mountParcel as unknown as MountParcel}
       className={className}
@@ -76,6 +87,34 @@ export function RemoteParcel({ name, fallback, className, props = {} }: { name: 
     />
   );
 }
+
+/** A parcel's markup rendered ahead, as its element held it when the application hydrated. */
+interface ParcelMarkup {
+  html: string;
+}
+
+/**
+ * The markup compose wrote into parcel `name`'s element, if the page has it and it is the
+ * parcel's own first render on this screen (its media query matches); markup for another kind
+ * of screen is removed at once, so the application hydrates an empty element and the parcel
+ * renders afresh. Null on a server and where there is none.
+ */
+export function takeParcelMarkup(name: string, doc: Document | undefined = typeof document === 'undefined' ? undefined : document): ParcelMarkup | null {
+  const element = [...(doc?.querySelectorAll<HTMLElement>(`[${PARCEL_ATTRIBUTE}][${SERVER_MARKUP_ATTRIBUTE}]`) ?? [])].find((node) => node.getAttribute(PARCEL_ATTRIBUTE) === name);
+  if (!element) return null;
+  const media = element.getAttribute(PARCEL_MEDIA_ATTRIBUTE);
+  const win = doc?.defaultView;
+  if (media !== null && !(win && typeof win.matchMedia === 'function' && win.matchMedia(media).matches)) {
+    element.replaceChildren();
+    element.removeAttribute(SERVER_MARKUP_ATTRIBUTE);
+    element.removeAttribute(PARCEL_MEDIA_ATTRIBUTE);
+    return null;
+  }
+  return element.firstElementChild ? { html: element.innerHTML } : null;
+}
+
+/** Events that say the person is about to use a parcel rendered ahead: it is fetched at once. */
+const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
 
 /** single-spa's parcel, as `mountParcel` returns it: what ParcelSlot uses of it. */
 interface MountedParcel {
@@ -97,13 +136,21 @@ function shallowEqual(a: Record<string, unknown>, b: Record<string, unknown>): b
  * the same `<div>` as single-spa-react's Parcel, whose class component (about 1.7 KB gz with
  * its helpers) every remote that places a parcel had bundled for these few lines. A failure
  * is logged: `failSafeParcel` already turns a parcel's own failures into the fallback.
+ *
+ * With `server` markup the element keeps it (React does not hydrate inside an element whose
+ * HTML it was given) and the mount waits for intent or an idle moment after the page's load;
+ * meanwhile a press is held (its default prevented) and clicked again once the parcel is in.
  */
 function ParcelSlot({
+  name,
+  server,
   config,
   mountParcel,
   className,
   parcelProps,
 }: {
+  name: string;
+  server: ParcelMarkup | null;
   config: () => Promise<LifeCycles>;
   mountParcel: MountParcel;
   className?: string;
@@ -120,18 +167,62 @@ function ParcelSlot({
   };
   useEffect(() => {
     const domElement = element.current!;
-    then(() => {
-      sent.current = latest.current;
-      parcel.current = mountParcel(config, { ...latest.current, domElement });
-      return parcel.current.mountPromise;
-    });
-    return () =>
+    let mounting = false;
+    let held: HTMLElement | null = null;
+    const hold = (event: Event) => {
+      event.preventDefault();
+      event.stopPropagation();
+      if (event.target instanceof HTMLElement) held = event.target;
+      start();
+    };
+    const stopWaiting = () => {
+      cancelIdle();
+      for (const type of INTENT_EVENTS) domElement.removeEventListener(type, start);
+    };
+    const start = () => {
+      if (mounting) return;
+      mounting = true;
+      stopWaiting();
+      then(async () => {
+        sent.current = latest.current;
+        parcel.current = mountParcel(config, { ...latest.current, domElement });
+        try {
+          await parcel.current.mountPromise;
+        } finally {
+          domElement.removeEventListener('click', hold, true);
+          // The press made before the parcel was in, on the element hydration kept.
+          if (held?.isConnected && domElement.contains(held)) held.click();
+          held = null;
+        }
+      });
+    };
+    let cancelIdle = () => {};
+    if (server) {
+      const marks = domElement as HTMLDivElement & { [HELD_PRESS_PROPERTY]?: Element; [PARCEL_PLACED_PROPERTY]?: boolean };
+      domElement.addEventListener('click', hold, true);
+      marks[PARCEL_PLACED_PROPERTY] = true;
+      // A press the shell held before this tree hydrated (shell/src/held-presses.ts).
+      const early = marks[HELD_PRESS_PROPERTY];
+      delete marks[HELD_PRESS_PROPERTY];
+      if (early instanceof HTMLElement) {
+        held = early;
+        start();
+      } else {
+        for (const type of INTENT_EVENTS) domElement.addEventListener(type, start, { passive: true });
+        cancelIdle = whenIdleAfterLoad(start);
+      }
+    } else start();
+    return () => {
+      stopWaiting();
+      domElement.removeEventListener('click', hold, true);
+      if (!mounting) return;
       then(() => {
         const mounted = parcel.current;
         parcel.current = null;
         return mounted?.getStatus() === 'MOUNTED' ? mounted.unmount() : undefined;
       });
-  }, [config, mountParcel]);
+    };
+  }, [config, mountParcel, server]);
   useEffect(() => {
     if (shallowEqual(parcelProps, sent.current)) return;
     then(() => {
@@ -141,5 +232,10 @@ function ParcelSlot({
       return mounted.update({ ...latest.current, domElement: element.current });
     });
   });
-  return <div ref={element} className={className} />;
+  const markup = useMemo(() => (server ? { __html: server.html } : undefined), [server]);
+  return markup ? (
+    <div ref={element} className={className} {...{ [PARCEL_ATTRIBUTE]: name }} dangerouslySetInnerHTML={markup} suppressHydrationWarning />
+  ) : (
+    <div ref={element} className={className} {...{ [PARCEL_ATTRIBUTE]: name }} />
+  );
 }

@@ -1,6 +1,6 @@
 import type { AppProps, LifeCycles } from 'single-spa';
 import { ShellError, ShellErrorCode } from '../manifest';
-import { createSlotApp, FALLBACK_LINGER_MS, SLOT_DEADLINE_MS, takeServerMarkup, type SlotApp } from '../resilient-app';
+import { checkingParcelMarkup, createSlotApp, FALLBACK_LINGER_MS, SLOT_DEADLINE_MS, takeServerMarkup, type SlotApp } from '../resilient-app';
 
 const props = { name: 'home', singleSpa: {}, mountParcel: jest.fn() } as unknown as AppProps;
 
@@ -330,5 +330,29 @@ describe('server markup written by compose (release prerender)', () => {
     expect(slot.querySelector('[role="alert"]')).toBeNull();
     expect(server.hidden).toBe(false);
     expect(server.innerHTML).toBe('<main>from the server</main>');
+  });
+});
+
+describe("a parcel's markup rendered ahead", () => {
+  const entry = 'http://localhost:8084/1.0.0/remoteEntry.js';
+  const element = () => {
+    const div = document.createElement('div');
+    div.setAttribute('data-hs-parcel', 'hero-search');
+    div.setAttribute('data-hs-ssr', entry);
+    div.innerHTML = '<form></form>';
+    return div;
+  };
+
+  it('is handed to the build that rendered it, and removed before another build (an override) mounts', async () => {
+    const seen: string[] = [];
+    const mount = async (props: { domElement: HTMLElement }) => void seen.push(`${props.domElement.childElementCount} ${props.domElement.getAttribute('data-hs-ssr')}`);
+    const lifecycles = { bootstrap: async () => {}, mount, unmount: async () => {} };
+    const run = async (checked: ReturnType<typeof checkingParcelMarkup>, domElement: HTMLElement) => {
+      for (const step of checked.mount as Array<(props: unknown) => Promise<unknown>>) await step({ domElement, name: 'parcel-1' });
+    };
+    await run(checkingParcelMarkup(lifecycles as never, entry), element());
+    await run(checkingParcelMarkup(lifecycles as never, 'http://localhost:9999/override/remoteEntry.js'), element());
+    await run(checkingParcelMarkup(lifecycles as never, undefined), element());
+    expect(seen).toEqual([`1 ${entry}`, '0 null', '0 null']);
   });
 });

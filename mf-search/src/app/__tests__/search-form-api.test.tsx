@@ -37,10 +37,15 @@ describe("the search form's calls (the hero's form and the search modals)", () =
   });
 
   it("are all the hero's parcel and the modals import: neither names the module of the results, space and booking calls", () => {
-    for (const expose of ['hero-search.tsx', 'modal.tsx']) {
-      const source = fs.readFileSync(path.join(__dirname, '../../exposed', expose), 'utf8');
-      expect(source).toMatch(/from '\.\.\/app\/search-form-api'/);
+    // The hero's parcel is defined in app/ (its server build renders the same definition).
+    for (const [file, from] of [
+      ['../hero-search-definition.ts', /from '\.\/search-form-api'/],
+      ['../../exposed/modal.tsx', /from '\.\.\/app\/search-form-api'/],
+    ] as const) {
+      const source = fs.readFileSync(path.join(__dirname, file), 'utf8');
+      expect(source).toMatch(from);
       expect(source).not.toMatch(/default-search-api/);
     }
+    expect(fs.readFileSync(path.join(__dirname, '../../exposed/hero-search.tsx'), 'utf8')).toMatch(/from '\.\.\/app\/hero-search-definition'/);
   });
 });

@@ -55,6 +55,25 @@ describe('first-load budgets', () => {
     }
   });
 
+  it("leave a parcel rendered ahead out of the phone's first load, and count it on a wide screen, which drops its markup", () => {
+    const { remote } = parcelExpose('hero-search');
+    const heavyParcel = fakeRoot((r) => (r === remote ? 101_000 : 1_000));
+    const aheadParcel = fakeRoot((r) => (r === remote ? 101_000 : 1_000));
+    fs.mkdirSync(path.join(aheadParcel, remote, 'dist', 'server'));
+    fs.writeFileSync(path.join(aheadParcel, remote, 'dist', 'server', 'first-screen.cjs'), "exports.renderParcel = Object.assign(async () => null, { parcels: ['hero-search'] });");
+    try {
+      const row = (root: string, what: string) => firstLoadRows(root).find((r) => r.what === what)?.bytes;
+      expect(row(aheadParcel, 'first-load JS: home page')! + 99_000).toBeLessThan(row(heavyParcel, 'first-load JS: home page')!);
+      expect(row(aheadParcel, 'first-load JS: home page (wide screen)')).toBe(row(heavyParcel, 'first-load JS: home page'));
+      // Its stylesheet is in the page's HTML: it counts for the first paint either way.
+      expect(row(aheadParcel, 'first-load CSS: home page')).toBe(row(heavyParcel, 'first-load CSS: home page'));
+      expect(row(heavyParcel, 'first-load JS: home page (wide screen)')).toBeUndefined();
+    } finally {
+      fs.rmSync(heavyParcel, { recursive: true, force: true });
+      fs.rmSync(aheadParcel, { recursive: true, force: true });
+    }
+  });
+
   it("count a page's own remote and the nav, not the others", () => {
     const small = fakeRoot(() => 1_000);
     const heavyHome = fakeRoot((remote) => (remote === remoteOf('home') ? 101_000 : 1_000));

@@ -9,7 +9,18 @@ process.env.HOURSPACE_ARTIFACTS = store;
 import { declarationOf } from '@hourspace/contracts/registry';
 import { compose, createChannel, publish } from '../index';
 import { pageFile, ssrHeadersFile, ssrPageFile, readChannel, writeChannel } from '../channels';
-import { prerender, splitHoistedLinks, ssrPageHtml, styleAttributeValues, styleElementTexts, withStyleAttributeHashes, withStyleElementHashes } from '../prerender';
+import {
+  parcelMediaRules,
+  parcelSlots,
+  prerender,
+  splitHoistedLinks,
+  ssrPageHtml,
+  withParcelMarkup,
+  styleAttributeValues,
+  styleElementTexts,
+  withStyleAttributeHashes,
+  withStyleElementHashes,
+} from '../prerender';
 import { shellPageFor, shellPageHeadersFor } from '../serve';
 import { REMOTE_NAMES, type RemoteName } from '../paths';
 
@@ -186,5 +197,47 @@ describe('the pieces of a page rendered ahead', () => {
         stylesheets: [],
       }),
     ).toThrow('the page has no empty #hs-main');
+  });
+});
+
+describe("a parcel's markup rendered ahead", () => {
+  const entry = 'http://localhost:8084/1.0.0/remoteEntry.js';
+  const form = {
+    name: 'hero-search',
+    entry,
+    screen: { html: '<form role="search"><button>Search</button></form>', state: { mutations: [], queries: [] }, media: '(max-width: 1119.98px)' },
+  };
+
+  it("goes into the parcel's empty element of the application's markup, marked with its entry and media condition", () => {
+    const app = '<section><h1>Book</h1><div class="hero-search" data-hs-parcel="hero-search"></div><div data-hs-parcel="other"></div></section>';
+    expect(parcelSlots(app)).toEqual(['hero-search', 'other']);
+    expect(withParcelMarkup(app, [form])).toBe(
+      `<section><h1>Book</h1><div class="hero-search" data-hs-parcel="hero-search" data-hs-ssr="${entry}" data-hs-ssr-media="(max-width: 1119.98px)"><form role="search"><button>Search</button></form></div><div data-hs-parcel="other"></div></section>`,
+    );
+    // No rendered parcel: the markup is unchanged, and the parcel mounts in the page as before.
+    expect(withParcelMarkup(app, [])).toBe(app);
+  });
+
+  it('hides the markup from the first paint where its media condition does not hold', () => {
+    expect(parcelMediaRules([form])).toBe('@media not all and (max-width: 1119.98px){[data-hs-parcel="hero-search"][data-hs-ssr-media]>*{display:none}}');
+    expect(parcelMediaRules([{ ...form, screen: { ...form.screen, media: undefined } }])).toBe('');
+  });
+
+  it("puts the parcel's data block and the hiding rule in the page's head, the markup in the application's", () => {
+    const html = ssrPageHtml('<html><head></head><body><div id="hs-main"></div></body></html>', {
+      app: 'home',
+      slot: 'hs-main',
+      entry: 'http://localhost:8081/1.0.0/remoteEntry.js',
+      screen: { html: '<main><div data-hs-parcel="hero-search"></div></main>', state: { mutations: [], queries: [] } },
+      stylesheets: [{ href: 'http://localhost:8084/1.0.0/chunks/form.css', css: '.form{}' }],
+      parcels: [form],
+    });
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<script type="application/json" id="hs-ssr-state-parcel-hero-search">{"mutations":[],"queries":[]}</script>');
+    expect(head).toContain('<style data-href="http://localhost:8084/1.0.0/chunks/form.css">.form{}</style>');
+    expect(head).toContain('<style data-hs-parcel-media>@media not all and (max-width: 1119.98px)');
+    expect(html).toContain(`<div data-hs-parcel="hero-search" data-hs-ssr="${entry}" data-hs-ssr-media="(max-width: 1119.98px)"><form role="search">`);
+    // Both style elements are hashed into the policy like any other.
+    expect(styleElementTexts(html)).toHaveLength(2);
   });
 });
