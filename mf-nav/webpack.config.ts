@@ -1,4 +1,5 @@
 import { remoteConfig } from '@hourspace/config/webpack';
 
 // Name, port, exposes and applications: this remote's entry in packages/contracts/registry.json.
-export default remoteConfig({ dir: __dirname });
+// `server`: the bar the home page rendered ahead carries, built for Node too.
+export default remoteConfig({ dir: __dirname, server: './src/server/first-screen.tsx' });

@@ -11,6 +11,7 @@ import { createActivation } from './first-screen';
 import { fetchManifest, readInlineManifest, type ReleaseManifest } from './manifest';
 import { applyOverrides, clearOverrides, NO_OVERRIDES, readOverrides, withoutOverrideQuery, type Overrides } from './overrides';
 import { registerManifest, loadLifecycles } from './remote-loader';
+import { HELD_PRESS_EVENT } from './held-presses';
 import { checkingParcelMarkup, createSlotApp, takeServerMarkup, type FallbackKind, type SlotApp } from './resilient-app';
 import { renderErrorCard, renderFallbackNav, renderNotFound, renderOverridesBadge } from './fallbacks';
 import { startPageSession } from './session';
@@ -111,6 +112,15 @@ async function main(): Promise<void> {
   // (src/first-screen.ts); applications asked for on demand stay active once asked for.
   const activation = createActivation(() => void triggerAppChange());
   const isActive = (app: PageApp) => () => activation.isActive(app, currentPage());
+  // An always-on application whose markup the page carries (the nav of the home page rendered
+  // ahead, on a phone) is hydrated after the page's application, or at once on a press in it
+  // (docs/decisions/nav-markup-ahead.md).
+  for (const app of apps) {
+    if (app.always && !app.routes && takeServerMarkup(byId(slots[app.slot]), app.name, manifest.remotes[app.remote]?.entry)) {
+      activation.defer(app.name);
+      byId(slots[app.slot]).addEventListener(HELD_PRESS_EVENT, () => activation.request(app.name), { once: true });
+    }
+  }
   for (const app of apps) {
     const slotApp: SlotApp = {
       name: app.name,

@@ -21,6 +21,11 @@ export interface Activation {
   isActive(app: App, page: App | null): boolean;
   /** A waiting request needs the application called `name`: active from now on. */
   request(name: string): void;
+  /**
+   * Always-on application `name` of the first screen waits like the deferred ones: its markup
+   * is in the page already (rendered ahead), so the page's own application comes first.
+   */
+  defer(name: string): void;
   /** Whether the main slot's first mount has ended. */
   readonly firstScreenDone: boolean;
   /** Wraps a main-slot application (a page, the not-found card): the end of the first mount of any of them ends the first screen. */
@@ -29,6 +34,7 @@ export interface Activation {
 
 export function createActivation(changed: () => void): Activation {
   const requested = new Set<string>();
+  const deferred = new Set<string>();
   let done = false;
   const endFirstScreen = () => {
     if (done) return;
@@ -38,13 +44,16 @@ export function createActivation(changed: () => void): Activation {
   return {
     isActive(app, page) {
       if (app.routes) return page === app;
-      if (app.always) return !afterFirstScreen(app) || done || requested.has(app.name);
+      if (app.always) return (!afterFirstScreen(app) && !deferred.has(app.name)) || done || requested.has(app.name);
       return requested.has(app.name);
     },
     request(name) {
       if (requested.has(name)) return;
       requested.add(name);
       changed();
+    },
+    defer(name) {
+      deferred.add(name);
     },
     get firstScreenDone() {
       return done;

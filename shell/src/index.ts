@@ -1,6 +1,6 @@
 // The page frame's styles: a file the CSP allows (in production a <link> in the page's head).
 import './shell.css';
-import { holdEarlyParcelPresses } from './held-presses';
+import { holdEarlyPresses } from './held-presses';
 import { provideShared } from './provide-shared';
 import { inNextTask } from './tasks';
 
@@ -9,8 +9,8 @@ import { inNextTask } from './tasks';
 // the bootstrap's. Nothing starts in the task that evaluates this script, which already starts
 // the federation runtime, and each step runs in a task of its own: on a phone's CPU one task
 // for all of it was the page's longest (issue 15, item 4).
-// A press on the hero's form rendered ahead, before mf-home hydrates, is held for the form.
-holdEarlyParcelPresses();
+// A press on markup rendered ahead (the home page, its nav and hero form) before its code is in is held for it.
+holdEarlyPresses();
 inNextTask(() => {
   provideShared().catch((error: unknown) => console.error(error));
   inNextTask(() => {

@@ -1,5 +1,6 @@
-import { SERVER_MARKUP_ATTRIBUTE } from '@hourspace/contracts';
+import { PARCEL_MEDIA_ATTRIBUTE, SERVER_MARKUP_ATTRIBUTE } from '@hourspace/contracts';
 import type { AppProps, LifeCycleFn, LifeCycles } from 'single-spa';
+import { replayHeldPress } from './held-presses';
 import { ShellError, ShellErrorCode, type RemoteName } from './manifest';
 
 /**
@@ -46,10 +47,13 @@ export interface SlotApp {
  * after canaries and overrides) rendered it; null otherwise. Markup of another build is
  * removed at once: that build renders its own.
  */
-export function takeServerMarkup(slot: HTMLElement, name: string, entry: string | undefined): HTMLElement | null {
+export function takeServerMarkup(slot: HTMLElement, name: string, entry: string | undefined, win: Pick<Window, 'matchMedia'> | undefined = window): HTMLElement | null {
   const found = [...slot.querySelectorAll<HTMLElement>(`:scope > [${SERVER_MARKUP_ATTRIBUTE}]`)].find((node) => node.dataset.hsApp === name);
   if (!found) return null;
-  if (entry && found.getAttribute(SERVER_MARKUP_ATTRIBUTE) === entry) return found;
+  // Markup rendered for some screens only (the nav's compact bar) is the application's first render on those alone.
+  const media = found.getAttribute(PARCEL_MEDIA_ATTRIBUTE);
+  const fits = media === null || (typeof win?.matchMedia === 'function' && win.matchMedia(media).matches);
+  if (fits && entry && found.getAttribute(SERVER_MARKUP_ATTRIBUTE) === entry) return found;
   found.remove();
   return null;
 }
@@ -181,6 +185,8 @@ export function createSlotApp(app: SlotApp, ctx: SlotAppContext): LifeCycles {
     mounted = true;
     target.hidden = false;
     clearFallbackWhenFilled(target);
+    // A press made on its markup before it was hydrated (shell/src/held-presses.ts).
+    replayHeldPress(target);
     return true;
   }
 

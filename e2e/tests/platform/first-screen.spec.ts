@@ -36,7 +36,12 @@ test.describe('@platform the first screen first', () => {
         const nav = document.getElementById('hs-nav');
         if (!nav) return;
         // The early nav is the slot's fallback (shown at once, no longer "early", if mf-nav passes its deadline on a slow machine).
-        const state = nav.querySelector('[data-hs-app="nav"] a[href="/us/"]') ? 'real' : nav.querySelector('[data-hs-fallback-for="nav"] a[href="/us/"]') ? 'early' : 'blank';
+        // The bar rendered ahead for phones is hidden on this wide screen until the shell drops it: not shown, not counted.
+        const shown = [...nav.querySelectorAll('[data-hs-app="nav"]')].filter((app) => {
+          const media = app.getAttribute('data-hs-ssr-media');
+          return media === null || window.matchMedia(media).matches;
+        });
+        const state = shown.some((app) => app.querySelector('a[href="/us/"]')) ? 'real' : nav.querySelector('[data-hs-fallback-for="nav"] a[href="/us/"]') ? 'early' : 'blank';
         if (seen.at(-1) !== state) seen.push(state);
       }).observe(document, { subtree: true, childList: true });
     });

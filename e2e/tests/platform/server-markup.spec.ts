@@ -69,6 +69,15 @@ test.describe('@platform the home page rendered ahead', () => {
     expect(html).not.toContain('hs-ssr-state');
   });
 
+  test("a wide screen drops the phone's markup of the nav and of the hero's form and mounts them at once, as before", async ({ page, pageErrors }) => {
+    await page.goto('/us/');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expect(page.locator('[data-section="intro"]').getByRole('search')).toBeVisible();
+    await expect(page.locator('[data-hs-ssr-media]')).toHaveCount(0);
+    await expect(page.locator('#hs-nav header')).toHaveCount(1);
+    expect(pageErrors).toEqual([]);
+  });
+
   test('the page hydrates the markup it received: the same heading node, no warning, the rest of the page added after', async ({ page, pageErrors }) => {
     const warnings: string[] = [];
     page.on('console', (message) => {
@@ -135,6 +144,41 @@ test.describe('@platform the home page rendered ahead', () => {
       await expect(page.locator('[data-hs-parcel="hero-search"][data-hs-ssr]')).toHaveCount(0);
       expect(searchScripts.length).toBeGreaterThan(0);
       expect(warnings.filter((text) => /hydrat|did not match|#418|#419|#425/i.test(text))).toEqual([]);
+      expect(pageErrors).toEqual([]);
+    });
+
+    test("the nav's bar paints with the page as the loading bar, then mf-nav hydrates it after the home page's application", async ({ page, pageErrors }) => {
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+      });
+      let releaseEntry!: () => void;
+      const held = new Promise<void>((resolve) => (releaseEntry = resolve));
+      await page.route(`${REMOTE_ORIGINS['mf-nav']}/**/remoteEntry.js`, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/us/', { waitUntil: 'domcontentloaded' });
+      const bar = page.locator('#hs-nav > [data-hs-app="nav"] header');
+      await expect(bar).toBeVisible();
+      await expect(bar).toHaveAttribute('data-nav-state', 'NAV_LOADING');
+      await expect(page.getByRole('link', { name: 'Hourspace home' })).toBeVisible();
+      // The early nav beside it stays hidden while the bar shows.
+      await expect(page.locator('#hs-nav > [data-hs-early]')).toBeHidden();
+      releaseEntry();
+      await expect(page.locator('#hs-nav header')).toHaveAttribute('data-nav-state', 'NAV_LOGGED_OUT');
+      await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
+      await expect(page.locator('[data-hs-app="nav"][data-hs-ssr]')).toHaveCount(0);
+      await expect(page.locator('#hs-nav header')).toHaveCount(1);
+      expect(warnings.filter((text) => /hydrat|did not match|#418|#419|#425/i.test(text))).toEqual([]);
+      expect(pageErrors).toEqual([]);
+    });
+
+    test("with mf-nav's entry blocked, the bar gives way to the shell's fallback nav", async ({ page, pageErrors }) => {
+      await page.route(`${REMOTE_ORIGINS['mf-nav']}/**/*.js`, (route) => route.abort());
+      await page.goto('/us/');
+      await expect(page.locator('#hs-nav').getByRole('link', { name: 'Log in' })).toBeVisible({ timeout: 15_000 });
+      await expect(page.locator('[data-hs-app="nav"] header')).toBeHidden();
       expect(pageErrors).toEqual([]);
     });
 

@@ -56,7 +56,8 @@ export function TopNav({ prefix, locale }: Pick<RemoteProps, 'prefix' | 'locale'
   const { t } = useTranslation('mf-nav');
   const api = useNavApi();
   const { navState, profile } = useSessionState();
-  const compact = useMediaQuery(mediaDown('nav'));
+  // Rendered ahead for phones (the server's answer is the compact bar; wider screens drop that markup).
+  const compact = useMediaQuery(mediaDown('nav'), true);
   const surface = useNavSurface();
   const [menuOpen, setMenuOpen] = useState(false);
   const [SlideInMenu, setSlideInMenu] = useState<SlideInMenuType | null>(() => slideInMenu);
@@ -82,25 +83,20 @@ export function TopNav({ prefix, locale }: Pick<RemoteProps, 'prefix' | 'locale'
 
   const headerClass = [styles.header, surface !== 'page' && styles.floating, surface === 'transparent' && styles.transparent].filter(Boolean).join(' ');
   const showMenuButton = compact && menus.slideIn.length + (menus.browse ? 1 : 0) > 0;
+  const fetchMenu = (onFailure: (error: unknown) => void) => loadSlideInMenu().then((component) => setSlideInMenu(() => component), onFailure);
   const wantMenu = () => {
     if (SlideInMenu) return;
-    loadSlideInMenu().then(
-      (component) => setSlideInMenu(() => component),
-      (error: unknown) => {
-        // The button stays; the next press asks again.
-        console.error('[mf-nav] the menu could not be loaded', error);
-        setMenuOpen(false);
-      },
-    );
+    void fetchMenu((error) => {
+      // The button stays; the next press asks again.
+      console.error('[mf-nav] the menu could not be loaded', error);
+      setMenuOpen(false);
+    });
   };
   useEffect(() => {
     if (!showMenuButton || SlideInMenu) return;
-    return whenIdleAfterLoad(() => {
-      loadSlideInMenu().then(
-        (component) => setSlideInMenu(() => component),
-        () => undefined,
-      );
-    });
+    // Unprompted: a failure waits for the next press, which asks again and says so.
+    return whenIdleAfterLoad(() => void fetchMenu(() => undefined));
+    // fetchMenu only sets state: the effect depends on what decides whether to fetch.
   }, [showMenuButton, SlideInMenu]);
 
   return (

@@ -13,9 +13,15 @@ function snapshot(): SessionState {
   return getBus().getState('session') ?? LOADING_SESSION;
 }
 
-/** The sticky `session` topic, re-rendering on every change (NAV_LOADING until it is set). */
+const loadingSnapshot = () => LOADING_SESSION;
+
+/**
+ * The sticky `session` topic, re-rendering on every change (NAV_LOADING until it is set). A nav
+ * rendered ahead (no session on a server) is the loading nav, and hydrating it starts from the
+ * same before showing the page's session.
+ */
 export function useSessionState(): SessionState {
-  return useSyncExternalStore(subscribe, snapshot, snapshot);
+  return useSyncExternalStore(subscribe, snapshot, loadingSnapshot);
 }
 
 let ownSession = false;

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import {
+  afterFirstScreen,
   PARCEL_ATTRIBUTE,
   PARCEL_MEDIA_ATTRIBUTE,
   parcelStateKey,
@@ -42,7 +43,7 @@ interface FirstScreen {
   state: unknown;
 }
 
-type RenderFirstScreen = (input: { app: string; locale: string; prefix: string; path: string; environment: WebEnvironment }) => Promise<FirstScreen | null>;
+type RenderFirstScreen = (input: { app: string; locale: string; prefix: string; path: string; environment: WebEnvironment }) => Promise<(FirstScreen & { media?: string }) | null>;
 
 export interface PrerenderOutcome {
   locale: string;
@@ -53,6 +54,8 @@ export interface PrerenderOutcome {
   detail?: string;
   /** The parcels whose markup is in the page too (`parcel-markup-ahead.md`). */
   parcels?: string[];
+  /** The other applications whose markup is in their slots too (the nav: `nav-markup-ahead.md`). */
+  apps?: string[];
 }
 
 type RenderParcel = (input: { parcel: string; locale: string; prefix: string; environment: WebEnvironment }) => Promise<(FirstScreen & { media?: string }) | null>;
@@ -138,6 +141,32 @@ export function parcelSlots(html: string): string[] {
   return [...new Set([...html.matchAll(PARCEL_ELEMENT)].map((m) => m[2]!))];
 }
 
+/** Another application of the page rendered ahead into its own slot (the nav), by the build the locale runs. */
+export interface RenderedApp {
+  app: string;
+  /** Its slot's element id, e.g. `hs-nav`. */
+  slot: string;
+  entry: string;
+  screen: FirstScreen & { media?: string };
+}
+
+/**
+ * For each application rendered ahead with a media condition: its markup hidden from the first
+ * paint where the condition does not hold (the shell drops it there), and where it holds, the
+ * early nav compose wrote in the same slot hidden while that markup is shown (the shell shows
+ * its fallback if the application cannot load, and hides the markup then).
+ */
+export function appMediaRules(apps: readonly RenderedApp[]): string {
+  return apps
+    .filter((other) => other.screen.media !== undefined)
+    .map(
+      (other) =>
+        `@media not all and ${other.screen.media!}{[data-hs-app="${other.app}"][${PARCEL_MEDIA_ATTRIBUTE}]>*{display:none}}` +
+        `@media ${other.screen.media!}{#${other.slot}:has(>[data-hs-app="${other.app}"][${SERVER_MARKUP_ATTRIBUTE}]:not([hidden]))>[data-hs-early]{display:none}}`,
+    )
+    .join('');
+}
+
 /** A parcel's media condition as compose accepts it: one parenthesised media feature, nothing that could end a style element. */
 const MEDIA_CONDITION = /^\((?:min|max)-(?:width|height): \d+(?:\.\d+)?px\)$/;
 
@@ -187,9 +216,18 @@ export interface PageStylesheet {
  */
 export function ssrPageHtml(
   page: string,
-  input: { app: string; slot: string; entry: string; screen: FirstScreen; stylesheets: readonly PageStylesheet[]; parcels?: readonly RenderedParcel[] },
+  input: {
+    app: string;
+    slot: string;
+    entry: string;
+    screen: FirstScreen;
+    stylesheets: readonly PageStylesheet[];
+    parcels?: readonly RenderedParcel[];
+    apps?: readonly RenderedApp[];
+  },
 ): string {
   const parcels = input.parcels ?? [];
+  const others = input.apps ?? [];
   const hoisted = splitHoistedLinks(input.screen.html);
   const links = hoisted.links;
   const body = withParcelMarkup(hoisted.body, parcels);
@@ -208,17 +246,29 @@ export function ssrPageHtml(
   const state = [
     { id: serverStateId(input.app), state: input.screen.state },
     ...parcels.map((parcel) => ({ id: serverStateId(parcelStateKey(parcel.name)), state: parcel.screen.state })),
+    ...others.map((other) => ({ id: serverStateId(other.app), state: other.screen.state })),
   ]
     .map((block) => `<script type="application/json" id="${e(block.id)}">${jsonForScript(block.state)}</script>`)
     .join('');
   // The photo's hint first of all: the parser asks for it before anything else it finds.
   const charset = /<meta charset="?[^">\s]*"?\s*\/?>/i;
   html = charset.test(html) ? html.replace(charset, (tag) => `${tag}${links}`) : html.replace(/<head>/, () => `<head>${links}`);
-  const rules = parcelMediaRules(parcels);
+  const rules = parcelMediaRules(parcels) + appMediaRules(others);
   html = html.replace(/<\/head>/, () => `${rules ? `<style data-hs-parcel-media>${rules}</style>` : ''}${state}</head>`);
   const slot = new RegExp(`<div id="?${input.slot}"?></div>`);
   if (!slot.test(html)) throw new Error(`the page has no empty #${input.slot}`);
-  return html.replace(slot, () => `<div id="${input.slot}"><div data-hs-app="${e(input.app)}" ${SERVER_MARKUP_ATTRIBUTE}="${e(input.entry)}">${body}</div></div>`);
+  html = html.replace(slot, () => `<div id="${input.slot}"><div data-hs-app="${e(input.app)}" ${SERVER_MARKUP_ATTRIBUTE}="${e(input.entry)}">${body}</div></div>`);
+  // Another application's markup goes first in its slot, before what compose wrote there (the early nav).
+  for (const other of others) {
+    const opening = new RegExp(`<div id="?${other.slot}"?>`);
+    if (!opening.test(html)) throw new Error(`the page has no #${other.slot}`);
+    const media = other.screen.media === undefined ? '' : ` ${PARCEL_MEDIA_ATTRIBUTE}="${e(other.screen.media)}"`;
+    html = html.replace(
+      opening,
+      () => `<div id="${other.slot}"><div data-hs-app="${e(other.app)}" ${SERVER_MARKUP_ATTRIBUTE}="${e(other.entry)}"${media}>${other.screen.html}</div>`,
+    );
+  }
+  return html;
 }
 
 /** The text of every `<style>` element of a page, as the CSP hashes it. */
@@ -303,6 +353,50 @@ async function renderParcels(
   return { parcels, sheets, notes };
 }
 
+/**
+ * The page's always-on applications of the first screen (the nav) rendered ahead into their
+ * slots by the builds the locale runs, with their stylesheets from the plain page's preloads.
+ * One whose remote runs a canary, has no server build or renders nothing is left out (`notes`
+ * says why when it failed): it mounts in the page as before.
+ */
+async function renderSlotApps(
+  manifest: ReleaseManifest,
+  page: string,
+  input: { locale: string; prefix: string; path: string; environment: WebEnvironment },
+): Promise<{ apps: RenderedApp[]; sheets: PageStylesheet[]; notes: string[] }> {
+  const apps: RenderedApp[] = [];
+  const sheets: PageStylesheet[] = [];
+  const notes: string[] = [];
+  for (const [remote, release] of Object.entries(manifest.remotes)) {
+    for (const app of release.apps) {
+      const slot = app.always && !afterFirstScreen(app) && !release.canary ? SLOT_IDS[app.slot] : undefined;
+      if (!slot) continue;
+      const dir = artifactDir(remote as RemoteName, release.version);
+      const file = path.join(dir, SERVER_BUILD_FILE);
+      if (!fs.existsSync(file)) continue;
+      try {
+        const render = loadServerBuild(file).renderFirstScreen;
+        if (!render) continue;
+        const screen = await withTimeout(render({ app: app.name, ...input }), RENDER_TIMEOUT_MS);
+        if (!screen) continue;
+        if (screen.media !== undefined && !MEDIA_CONDITION.test(screen.media))
+          throw new Error(`its media condition ${JSON.stringify(screen.media)} is not one (min|max)-(width|height) feature`);
+        apps.push({ app: app.name, slot, entry: release.entry, screen });
+        const folder = release.entry.slice(0, release.entry.lastIndexOf('/') + 1);
+        sheets.push(
+          ...[...page.matchAll(/<link rel="preload" as="style" href="([^"]+)">/g)]
+            .map((m) => m[1]!.replace(/&amp;/g, '&'))
+            .filter((href) => href.startsWith(folder))
+            .map((href) => pageStylesheet(dir, folder, href)),
+        );
+      } catch (error) {
+        notes.push(`${app.name}: ${(error as Error).message}`);
+      }
+    }
+  }
+  return { apps, sheets, notes };
+}
+
 /** One locale's home page rendered ahead, or why not. Writes its headers, then its page. */
 async function prerenderLocale(channel: string, manifest: ReleaseManifest): Promise<PrerenderOutcome> {
   const locale = manifest.locale;
@@ -331,13 +425,16 @@ async function prerenderLocale(channel: string, manifest: ReleaseManifest): Prom
       .map((href) => pageStylesheet(dir, folder, href));
     const input = { locale, prefix: info.url_prefix, environment: manifest.environment };
     const { parcels, sheets, notes } = await renderParcels(manifest, parcelSlots(splitHoistedLinks(screen.html).body), input);
+    const others = await renderSlotApps(manifest, page, { ...input, path: path_ });
+    notes.push(...others.notes);
     const html = ssrPageHtml(page, {
       app: owner.name,
       slot: SLOT_IDS[owner.slot ?? 'main'] ?? 'hs-main',
       entry: release.entry,
       screen,
-      stylesheets: [...stylesheets, ...sheets],
+      stylesheets: [...stylesheets, ...sheets, ...others.sheets],
       parcels,
+      apps: others.apps,
     });
     const headers = JSON.parse(fs.readFileSync(headersFile(channel, locale), 'utf8')) as Record<string, string>;
     const csp = headers['Content-Security-Policy'];
@@ -349,6 +446,7 @@ async function prerenderLocale(channel: string, manifest: ReleaseManifest): Prom
       ...base,
       result: 'rendered',
       ...(parcels.length ? { parcels: parcels.map((parcel) => parcel.name) } : {}),
+      ...(others.apps.length ? { apps: others.apps.map((other) => other.app) } : {}),
       ...(notes.length ? { detail: notes.join('; ') } : {}),
     };
   } catch (error) {

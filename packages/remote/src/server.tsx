@@ -28,6 +28,8 @@ export interface FirstScreen {
   html: string;
   /** The server data it was rendered from, for the page's QueryClient. */
   state: DehydratedState;
+  /** The media condition under which the markup is the application's first render in the page (absent: everywhere); see `ParcelRendering.media`. */
+  media?: string;
 }
 
 export interface FirstScreenOptions {
@@ -35,11 +37,22 @@ export interface FirstScreenOptions {
   paths: readonly string[];
   /** Loads what the first screen shows into the client; every query must succeed, or nothing is rendered. */
   load?: (client: QueryClient, input: FirstScreenInput) => Promise<void>;
+  /**
+   * The media condition under which the markup is the application's first render (one
+   * parenthesised feature): an application whose layout follows `useMediaQuery` is rendered
+   * with the server values, the layout of one kind of screen. Elsewhere the page hides the
+   * markup and the shell drops it (docs/decisions/parcel-markup-ahead.md).
+   */
+  media?: string;
 }
 
-/** The first-screen renderer a remote's server build exports as `renderFirstScreen`. */
+/**
+ * The first-screen renderer a remote's server build exports as `renderFirstScreen` (its `paths`
+ * and `media` say where it renders, which `npm run budget` reads).
+ */
 export function createFirstScreenRenderer<P extends RemoteProps>(definition: RemoteDefinition<P>, options: FirstScreenOptions) {
-  return async function renderFirstScreen(input: FirstScreenInput): Promise<FirstScreen | null> {
+  return Object.assign(renderFirstScreen, { paths: [...options.paths], media: options.media ?? null });
+  async function renderFirstScreen(input: FirstScreenInput): Promise<FirstScreen | null> {
     if (!options.paths.includes(input.path)) return null;
     const props = {
       name: input.app,
@@ -50,8 +63,9 @@ export function createFirstScreenRenderer<P extends RemoteProps>(definition: Rem
       loadParcel: unavailable,
       mountParcel: unavailable,
     } as unknown as P;
-    return renderTree(definition, props, input, (client) => options.load?.(client, input));
-  };
+    const screen = await renderTree(definition, props, input, (client) => options.load?.(client, input));
+    return options.media === undefined ? screen : { ...screen, media: options.media };
+  }
 }
 
 function unavailable(): never {

@@ -140,6 +140,20 @@ describe('createActivation', () => {
     await (wrapped.mount as SingleSpa.LifeCycleFn<object>)(props);
     expect(changed).toHaveBeenCalledTimes(2);
   });
+
+  it('lets the nav wait like them when its markup is in the page, until the page has mounted or a press in it asks', async () => {
+    const activation = createActivation(jest.fn());
+    activation.defer('nav');
+    expect(APPS.filter((app) => activation.isActive(app, home)).map((app) => app.name)).toEqual(['home']);
+    activation.request('nav');
+    expect(APPS.filter((app) => activation.isActive(app, home)).map((app) => app.name)).toEqual(['nav', 'home']);
+
+    const later = createActivation(jest.fn());
+    later.defer('nav');
+    const wrapped = later.mainSlot({ bootstrap: async () => {}, mount: async () => {}, unmount: async () => {} });
+    await (wrapped.mount as SingleSpa.LifeCycleFn<object>)({ name: 'home', singleSpa: {}, mountParcel: jest.fn() } as unknown as SingleSpa.AppProps);
+    expect(APPS.filter((app) => later.isActive(app, home)).map((app) => app.name)).toEqual(['nav', 'home', 'footer', 'auth']);
+  });
 });
 
 describe('requests of a topic no application declares', () => {

@@ -356,3 +356,23 @@ describe("a parcel's markup rendered ahead", () => {
     expect(seen).toEqual([`1 ${entry}`, '0 null', '0 null']);
   });
 });
+
+describe('markup rendered ahead for some screens only', () => {
+  const entry = 'http://localhost:8083/1.0.0/remoteEntry.js';
+  const slot = () => {
+    document.body.innerHTML = `<div id="hs-nav"><div data-hs-app="nav" data-hs-ssr="${entry}" data-hs-ssr-media="(max-width: 992px)"><header>bar</header></div><div data-hs-early="">early</div></div>`;
+    return document.getElementById('hs-nav')!;
+  };
+  const screen = (matches: boolean) => ({ matchMedia: jest.fn(() => ({ matches }) as MediaQueryList) });
+
+  it('is handed over where its media condition holds, and removed elsewhere (the early nav stays)', () => {
+    const phone = screen(true);
+    expect(takeServerMarkup(slot(), 'nav', entry, phone)?.dataset.hsApp).toBe('nav');
+    expect(phone.matchMedia).toHaveBeenCalledWith('(max-width: 992px)');
+    const wide = slot();
+    expect(takeServerMarkup(wide, 'nav', entry, screen(false))).toBeNull();
+    expect(wide.innerHTML).toBe('<div data-hs-early="">early</div>');
+    // Without matchMedia nothing can say the markup fits: removed.
+    expect(takeServerMarkup(slot(), 'nav', entry, undefined)).toBeNull();
+  });
+});

@@ -74,6 +74,27 @@ describe('first-load budgets', () => {
     }
   });
 
+  it('leave the nav out of the home page on a phone when its server build renders it ahead there, and count it on a wide screen', () => {
+    const nav = remoteOf('nav');
+    const plain = fakeRoot((r) => (r === nav ? 101_000 : 1_000));
+    const ahead = fakeRoot((r) => (r === nav ? 101_000 : 1_000));
+    fs.mkdirSync(path.join(ahead, nav, 'dist', 'server'));
+    fs.writeFileSync(
+      path.join(ahead, nav, 'dist', 'server', 'first-screen.cjs'),
+      "exports.renderFirstScreen = Object.assign(async () => null, { paths: ['/'], media: '(max-width: 992px)' });",
+    );
+    try {
+      const row = (root: string, what: string) => firstLoadRows(root).find((r) => r.what === what)?.bytes;
+      expect(row(ahead, 'first-load JS: home page')! + 99_000).toBeLessThan(row(plain, 'first-load JS: home page')!);
+      expect(row(ahead, 'first-load JS: home page (wide screen)')! - row(plain, 'first-load JS: home page')!).toBeLessThan(200);
+      // Other pages are not rendered ahead: the nav counts there.
+      expect(Math.abs(row(ahead, 'first-load JS: account page')! - row(plain, 'first-load JS: account page')!)).toBeLessThan(200);
+    } finally {
+      fs.rmSync(plain, { recursive: true, force: true });
+      fs.rmSync(ahead, { recursive: true, force: true });
+    }
+  });
+
   it("count a page's own remote and the nav, not the others", () => {
     const small = fakeRoot(() => 1_000);
     const heavyHome = fakeRoot((remote) => (remote === remoteOf('home') ? 101_000 : 1_000));

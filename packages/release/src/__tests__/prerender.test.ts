@@ -10,6 +10,7 @@ import { declarationOf } from '@hourspace/contracts/registry';
 import { compose, createChannel, publish } from '../index';
 import { pageFile, ssrHeadersFile, ssrPageFile, readChannel, writeChannel } from '../channels';
 import {
+  appMediaRules,
   parcelMediaRules,
   parcelSlots,
   prerender,
@@ -239,5 +240,35 @@ describe("a parcel's markup rendered ahead", () => {
     expect(html).toContain(`<div data-hs-parcel="hero-search" data-hs-ssr="${entry}" data-hs-ssr-media="(max-width: 1119.98px)"><form role="search">`);
     // Both style elements are hashed into the policy like any other.
     expect(styleElementTexts(html)).toHaveLength(2);
+  });
+});
+
+describe("the nav's markup rendered ahead", () => {
+  const nav = {
+    app: 'nav',
+    slot: 'hs-nav',
+    entry: 'http://localhost:8083/1.0.0/remoteEntry.js',
+    screen: { html: '<header data-nav-state="NAV_LOADING">bar</header>', state: { mutations: [], queries: [] }, media: '(max-width: 992px)' },
+  };
+
+  it('goes first in its slot, before the early nav, with its data block and the rules that show one or the other by screen', () => {
+    const html = ssrPageHtml('<html><head></head><body><div id="hs-nav"><div data-hs-early="">early</div></div><div id="hs-main"></div></body></html>', {
+      app: 'home',
+      slot: 'hs-main',
+      entry: 'http://localhost:8081/1.0.0/remoteEntry.js',
+      screen: { html: '<main>home</main>', state: { mutations: [], queries: [] } },
+      stylesheets: [],
+      apps: [nav],
+    });
+    expect(html).toContain(
+      '<div id="hs-nav"><div data-hs-app="nav" data-hs-ssr="http://localhost:8083/1.0.0/remoteEntry.js" data-hs-ssr-media="(max-width: 992px)"><header data-nav-state="NAV_LOADING">bar</header></div><div data-hs-early="">early</div></div>',
+    );
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<script type="application/json" id="hs-ssr-state-nav">{"mutations":[],"queries":[]}</script>');
+    expect(head).toContain(`<style data-hs-parcel-media>${appMediaRules([nav])}</style>`);
+    expect(appMediaRules([nav])).toBe(
+      '@media not all and (max-width: 992px){[data-hs-app="nav"][data-hs-ssr-media]>*{display:none}}' +
+        '@media (max-width: 992px){#hs-nav:has(>[data-hs-app="nav"][data-hs-ssr]:not([hidden]))>[data-hs-early]{display:none}}',
+    );
   });
 });

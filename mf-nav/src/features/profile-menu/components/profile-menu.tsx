@@ -19,7 +19,8 @@ export interface ProfileMenuProps {
 
 function Avatar({ profile }: { profile: BusProfile | null }) {
   // The URL is the person's data: only an http(s) or same-site one is used (the shared link check).
-  const avatar = safeHref(profile?.avatar_url, window.location.href);
+  // No profile (the loading menu, also when rendered ahead on a server): no avatar to check.
+  const avatar = profile?.avatar_url ? safeHref(profile.avatar_url, window.location.href) : null;
   if (avatar) return <img className={styles.avatar} src={avatar} alt="" width={32} height={32} />;
   const initial = profile?.first_name?.trim().charAt(0).toUpperCase() ?? '';
   return (

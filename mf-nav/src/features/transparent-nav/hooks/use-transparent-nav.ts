@@ -20,7 +20,11 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-const serverSnapshot = () => 'page' as const;
+/**
+ * Rendered ahead, the nav is the home page's (the only page rendered ahead), at the top:
+ * transparent; hydrating it starts from the same, then follows the scroll.
+ */
+const serverSnapshot = () => (typeof window === 'undefined' || isHomePath(window.location.pathname) ? 'transparent' : 'page');
 
 function snapshot(): 'transparent' | 'home' | 'page' {
   if (!isHomePath(window.location.pathname)) return 'page';

@@ -24,6 +24,8 @@ const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') 
  * do not count, so a results page's link is current whatever its filters), else undefined.
  */
 export function ariaCurrentFor(href: string, pathname: string): 'page' | undefined {
+  // On a server (a first screen rendered ahead) nothing is current: hydration starts from there too.
+  if (typeof window === 'undefined') return undefined;
   let target: URL;
   try {
     target = new URL(href, window.location.href);
