@@ -153,8 +153,10 @@ export interface RenderedApp {
 /**
  * For each application rendered ahead with a media condition: its markup hidden from the first
  * paint where the condition does not hold (the shell drops it there), and where it holds, the
- * early nav compose wrote in the same slot hidden while that markup is shown (the shell shows
- * its fallback if the application cannot load, and hides the markup then).
+ * early nav compose wrote in the same slot hidden while the application's container is shown,
+ * rendered ahead, hydrating or hydrated (the shell hides the container and shows its fallback
+ * if the application cannot load). Not keyed to `data-hs-ssr`, which the remote removes as it
+ * starts hydrating: the early nav would show for the few frames before the shell removes it.
  */
 export function appMediaRules(apps: readonly RenderedApp[]): string {
   return apps
@@ -162,7 +164,7 @@ export function appMediaRules(apps: readonly RenderedApp[]): string {
     .map(
       (other) =>
         `@media not all and ${other.screen.media!}{[data-hs-app="${other.app}"][${PARCEL_MEDIA_ATTRIBUTE}]>*{display:none}}` +
-        `@media ${other.screen.media!}{#${other.slot}:has(>[data-hs-app="${other.app}"][${SERVER_MARKUP_ATTRIBUTE}]:not([hidden]))>[data-hs-early]{display:none}}`,
+        `@media ${other.screen.media!}{#${other.slot}:has(>[data-hs-app="${other.app}"]:not([hidden]))>[data-hs-early]{display:none}}`,
     )
     .join('');
 }

@@ -268,7 +268,7 @@ describe("the nav's markup rendered ahead", () => {
     expect(head).toContain(`<style data-hs-parcel-media>${appMediaRules([nav])}</style>`);
     expect(appMediaRules([nav])).toBe(
       '@media not all and (max-width: 992px){[data-hs-app="nav"][data-hs-ssr-media]>*{display:none}}' +
-        '@media (max-width: 992px){#hs-nav:has(>[data-hs-app="nav"][data-hs-ssr]:not([hidden]))>[data-hs-early]{display:none}}',
+        '@media (max-width: 992px){#hs-nav:has(>[data-hs-app="nav"]:not([hidden]))>[data-hs-early]{display:none}}',
     );
   });
 });
