@@ -32,6 +32,12 @@ export const BUDGETS = {
    */
   firstLoad: 240_000,
   /**
+   * The home page's first load on a phone has issue 15's own ceiling, 200 KiB: the nav and the
+   * hero's form rendered ahead keep it there, and a change that brings their code back to the
+   * first load, or adds 9 KB to it, fails the run.
+   */
+  firstLoadHome: 204_800,
+  /**
    * The same page on a wide screen, where a parcel rendered ahead for phones (the hero's form)
    * drops its markup and mounts at once: its files count too.
    */
@@ -163,7 +169,7 @@ export function firstLoadRows(root = REPO_ROOT): Row[] {
       parcels.filter((parcel) => !ahead.includes(parcel)),
       false,
     );
-    rows.push({ what: `first-load JS: ${page.app.name} page`, bytes: bytes(first, false), budget: BUDGETS.firstLoad });
+    rows.push({ what: `first-load JS: ${page.app.name} page`, bytes: bytes(first, false), budget: home ? BUDGETS.firstLoadHome : BUDGETS.firstLoad });
     // A parcel rendered ahead brings its stylesheet in the page's HTML: it counts for the first paint.
     rows.push({ what: `first-load CSS: ${page.app.name} page`, bytes: bytes(filesOf(parcels, true), true), budget: BUDGETS.firstLoadCss });
     if (ahead.length || alwaysAhead.length)
