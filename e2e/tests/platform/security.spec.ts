@@ -46,10 +46,10 @@ test.describe('@platform security', () => {
     await expect(page.getByRole('main')).toBeVisible();
     await expect(page.getByRole('search')).toBeAttached();
     // Styles arrive as files (the shell's own and each remote's, through Module Federation, from
-    // the remote's origin), except the first screen's on the home page rendered ahead: mf-home's
-    // and the hero form's stylesheets written into the page, and the rule hiding the form's
+    // the remote's origin), except the first screen's on the home page rendered ahead: mf-home's,
+    // the nav's and the hero form's stylesheets written into the page, and the rules hiding the
     // phone markup on a wide screen, each <style> pinned by its hash in style-src
-    // (docs/decisions/compose-time-ssr.md, parcel-markup-ahead.md). Nothing else inline applies.
+    // (docs/decisions/compose-time-ssr.md, parcel-markup-ahead.md, nav-markup-ahead.md). Nothing else inline applies.
     const sheets = await page.evaluate(() => ({
       links: [...document.styleSheets].map(
         (sheet) =>
@@ -64,7 +64,7 @@ test.describe('@platform security', () => {
     }));
     expect(sheets.links).not.toContain('inline');
     for (const style of sheets.styleTags) {
-      expect(style.href).toMatch(new RegExp(`^(?:(?:${REMOTE_ORIGINS['mf-home']}|${REMOTE_ORIGINS['mf-search']})/[^"]+\\.css|parcel-media)$`));
+      expect(style.href).toMatch(new RegExp(`^(?:(?:${REMOTE_ORIGINS['mf-home']}|${REMOTE_ORIGINS['mf-search']}|${REMOTE_ORIGINS['mf-nav']})/[^"]+\\.css|parcel-media)$`));
       const hash = await page.evaluate(async (text) => {
         const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
         return btoa(String.fromCharCode(...new Uint8Array(digest)));
