@@ -312,6 +312,19 @@ function pageStylesheet(dir: string, folder: string, href: string): PageStyleshe
   return /url\(|@import/i.test(css) ? { href } : { href, css };
 }
 
+/** The stylesheets of one build (its entry's `folder`, its artifact `dir`) that the plain page preloads. */
+function preloadedStylesheets(page: string, dir: string, folder: string): PageStylesheet[] {
+  return [...page.matchAll(/<link rel="preload" as="style" href="([^"]+)">/g)]
+    .map((m) => m[1]!.replace(/&amp;/g, '&'))
+    .filter((href) => href.startsWith(folder))
+    .map((href) => pageStylesheet(dir, folder, href));
+}
+
+/** Refuses a media condition compose would write into a style element unless it is one plain feature. */
+function checkMedia(media: string | undefined): void {
+  if (media !== undefined && !MEDIA_CONDITION.test(media)) throw new Error(`its media condition ${JSON.stringify(media)} is not one (min|max)-(width|height) feature`);
+}
+
 /**
  * The markup of the parcels an application's first screen places (`names`), each rendered by
  * the build of its remote the locale runs, with that expose's stylesheets. A parcel of a
@@ -342,8 +355,7 @@ async function renderParcels(
       if (!render) continue;
       const screen = await withTimeout(render({ parcel: name, ...input }), RENDER_TIMEOUT_MS);
       if (!screen) continue;
-      if (screen.media !== undefined && !MEDIA_CONDITION.test(screen.media))
-        throw new Error(`its media condition ${JSON.stringify(screen.media)} is not one (min|max)-(width|height) feature`);
+      checkMedia(screen.media);
       if (!/^[a-z][a-z0-9-]*$/.test(name)) throw new Error('its name cannot go into a selector');
       parcels.push({ name, entry: release.entry, screen });
       const folder = release.entry.slice(0, release.entry.lastIndexOf('/') + 1);
@@ -381,16 +393,10 @@ async function renderSlotApps(
         if (!render) continue;
         const screen = await withTimeout(render({ app: app.name, ...input }), RENDER_TIMEOUT_MS);
         if (!screen) continue;
-        if (screen.media !== undefined && !MEDIA_CONDITION.test(screen.media))
-          throw new Error(`its media condition ${JSON.stringify(screen.media)} is not one (min|max)-(width|height) feature`);
+        checkMedia(screen.media);
         apps.push({ app: app.name, slot, entry: release.entry, screen });
         const folder = release.entry.slice(0, release.entry.lastIndexOf('/') + 1);
-        sheets.push(
-          ...[...page.matchAll(/<link rel="preload" as="style" href="([^"]+)">/g)]
-            .map((m) => m[1]!.replace(/&amp;/g, '&'))
-            .filter((href) => href.startsWith(folder))
-            .map((href) => pageStylesheet(dir, folder, href)),
-        );
+        sheets.push(...preloadedStylesheets(page, dir, folder));
       } catch (error) {
         notes.push(`${app.name}: ${(error as Error).message}`);
       }
@@ -421,10 +427,7 @@ async function prerenderLocale(channel: string, manifest: ReleaseManifest): Prom
     if (!screen) return { ...base, result: 'nothing to render' };
     const folder = release.entry.slice(0, release.entry.lastIndexOf('/') + 1);
     const page = fs.readFileSync(plain, 'utf8');
-    const stylesheets = [...page.matchAll(/<link rel="preload" as="style" href="([^"]+)">/g)]
-      .map((m) => m[1]!.replace(/&amp;/g, '&'))
-      .filter((href) => href.startsWith(folder))
-      .map((href) => pageStylesheet(dir, folder, href));
+    const stylesheets = preloadedStylesheets(page, dir, folder);
     const input = { locale, prefix: info.url_prefix, environment: manifest.environment };
     const { parcels, sheets, notes } = await renderParcels(manifest, parcelSlots(splitHoistedLinks(screen.html).body), input);
     const others = await renderSlotApps(manifest, page, { ...input, path: path_ });
