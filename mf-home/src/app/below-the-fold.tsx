@@ -8,16 +8,18 @@ import { PopularKeywordsSection } from '../features/popular-keywords/components/
 import { WallsTalkSection } from '../features/walls-talk/components/walls-talk-section';
 import { WhereExtraordinarySection } from '../features/where-extraordinary/components/where-extraordinary-section';
 import { WhyUsSection } from '../features/why-us/components/why-us-section';
+import styles from './below-the-fold.module.css';
 
 /**
  * The sections under the hero and activities, in spec order: a chunk of its own, so the
  * first view's code is all that runs before the hero paints. A section the API did not
- * send is left out; 'if walls could talk' has translated copy until the API sends it.
+ * send is left out; 'if walls could talk' has translated copy until the API sends it. Each is
+ * rendered by the browser only near the viewport (`content-visibility`, see the stylesheet).
  */
 export default function BelowTheFold({ content }: { content: HomeContent }) {
   const { blog, cities, hosts, madeIn, whyUs, whereExtraordinary, wallsTalk, popularKeywords, awards } = content.sections;
   return (
-    <>
+    <div className={styles.sections}>
       {blog ? <BlogSection section={blog} /> : null}
       {cities ? <CitiesSection section={cities} /> : null}
       {hosts ? <HostsSection section={hosts} /> : null}
@@ -27,6 +29,6 @@ export default function BelowTheFold({ content }: { content: HomeContent }) {
       <WallsTalkSection section={wallsTalk} />
       {popularKeywords ? <PopularKeywordsSection section={popularKeywords} /> : null}
       {awards ? <AwardsSection section={awards} /> : null}
-    </>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
-import type { SlidesPerView } from '@hourspace/ui';
-import { useCallback, useSyncExternalStore } from 'react';
+import { useStoreAfterHydration, type SlidesPerView } from '@hourspace/ui';
+import { useCallback } from 'react';
 
 /** Slides per view for a width: the value of the largest matching min-width, else the base. */
 export function perViewAt(slidesPerView: SlidesPerView, width: number): number {
@@ -35,7 +35,7 @@ export function usePerView(slidesPerView: SlidesPerView): number {
     },
     [key],
   );
-  const width = useSyncExternalStore(
+  const width = useStoreAfterHydration(
     subscribe,
     () => matchedWidth(widths),
     () => 0,

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useStoreAfterHydration } from '@hourspace/ui';
 
 function subscribe(onChange: () => void): () => void {
   // single-spa announces every route change, its own pushes included, as a popstate.
@@ -14,7 +14,7 @@ const snapshot = () => `${window.location.pathname}${window.location.search}`;
 
 /** The page's path and query, read again on every navigation (back and forward too). */
 export function useUrl(): { pathname: string; search: string } {
-  const url = useSyncExternalStore(subscribe, snapshot, () => '/');
+  const url = useStoreAfterHydration(subscribe, snapshot, () => '/');
   const at = url.indexOf('?');
   return at === -1 ? { pathname: url, search: '' } : { pathname: url.slice(0, at), search: url.slice(at) };
 }

@@ -1,6 +1,7 @@
 import { getBus, type SessionState } from '@hourspace/bus';
 import { logout, startSession, type SessionApi } from '@hourspace/session';
-import { useCallback, useSyncExternalStore } from 'react';
+import { useStoreAfterHydration } from '@hourspace/ui';
+import { useCallback } from 'react';
 
 /** What the nav shows until someone publishes the `session` topic: the loading menu. */
 export const LOADING_SESSION: SessionState = { navState: 'NAV_LOADING', profile: null };
@@ -21,7 +22,7 @@ const loadingSnapshot = () => LOADING_SESSION;
  * same before showing the page's session.
  */
 export function useSessionState(): SessionState {
-  return useSyncExternalStore(subscribe, snapshot, loadingSnapshot);
+  return useStoreAfterHydration(subscribe, snapshot, loadingSnapshot);
 }
 
 let ownSession = false;

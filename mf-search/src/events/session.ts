@@ -1,12 +1,12 @@
 import { getBus, type SessionState } from '@hourspace/bus';
-import { useSyncExternalStore } from 'react';
+import { useStoreAfterHydration } from '@hourspace/ui';
 
 const subscribe = (onChange: () => void) => getBus().subscribe('session', onChange);
 const snapshot = () => getBus().getState('session');
 
 /** The page's session (the sticky bus topic `session`), undefined until its owner sets it. */
 export function useSession(): SessionState | undefined {
-  return useSyncExternalStore(subscribe, snapshot, () => undefined);
+  return useStoreAfterHydration(subscribe, snapshot, () => undefined);
 }
 
 /** Asks mf-auth for the sign-up modal of a save (source `fav`); the bus keeps it until mf-auth takes it. */

@@ -80,3 +80,4 @@ export { useAriaCurrent, ariaCurrentFor, useCurrentPathname } from './components
 
 // Work that can wait for the page to load and the browser to be idle (carousels, the auth modal host's gate).
 export { whenIdleAfterLoad, IDLE_TIMEOUT_MS, NO_IDLE_DELAY_MS } from './lib/idle';
+export { useHydrated, useStoreAfterHydration } from './lib/hydration';

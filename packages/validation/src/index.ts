@@ -281,4 +281,4 @@ export {
   type HowHeard,
 } from './how-heard';
 export { SUPPORTED_LOCALES, PreferredLocaleSchema, type SupportedLocale, type PreferredLocale } from './locales';
-export { US_TIME_ZONES, isUsTimeZone, marketingDefault, unsubscribeFor, type MarketingRegion, type MarketingDefault } from './marketing';
+export { US_TIME_ZONES, isUsTimeZone, isUsUtcOffset, browserInUsTimeZone, marketingDefault, unsubscribeFor, type MarketingRegion, type MarketingDefault } from './marketing';

@@ -1,4 +1,5 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
+import { useStoreAfterHydration } from '../lib/hydration';
 
 /** `window.matchMedia` when the environment has it (not on a server, not in jsdom). */
 function getMatchMedia(): ((query: string) => MediaQueryList) | null {
@@ -24,7 +25,8 @@ function subscribeTo(query: string, onChange: () => void): () => void {
  *
  * Safe on a server and in jsdom: where `matchMedia` is missing it returns
  * `serverValue` (default false), and hydration starts from `serverValue` too so
- * the first client render matches the server's HTML.
+ * the first client render matches the server's HTML; the window's answer follows
+ * in a transition (`useStoreAfterHydration`).
  */
 export function useMediaQuery(query: string, serverValue = false): boolean {
   const subscribe = useCallback((onChange: () => void) => subscribeTo(query, onChange), [query]);
@@ -32,7 +34,7 @@ export function useMediaQuery(query: string, serverValue = false): boolean {
     const matchMedia = getMatchMedia();
     return matchMedia ? matchMedia(query).matches : serverValue;
   };
-  return useSyncExternalStore(subscribe, getSnapshot, () => serverValue);
+  return useStoreAfterHydration(subscribe, getSnapshot, () => serverValue);
 }
 
 /**
@@ -58,5 +60,5 @@ export function useLargestMatchingMinWidth(minWidths: readonly number[]): number
     }
     return largest;
   };
-  return useSyncExternalStore(subscribe, getSnapshot, () => null);
+  return useStoreAfterHydration(subscribe, getSnapshot, () => null);
 }

@@ -5,8 +5,10 @@ import {
   HOW_HEARD_VALUES,
   HowHeardSchema,
   US_TIME_ZONES,
+  browserInUsTimeZone,
   howHeardOptions,
   isUsTimeZone,
+  isUsUtcOffset,
   marketingDefault,
   unsubscribeFor,
   type MessageLanguage,
@@ -121,5 +123,53 @@ describe('unsubscribeFor', () => {
     expect(unsubscribeFor('opt-out', false)).toBe(false);
     expect(unsubscribeFor('opt-in', true)).toBe(false);
     expect(unsubscribeFor('opt-in', false)).toBe(true);
+  });
+});
+
+/** Minutes behind UTC, as `Date#getTimezoneOffset` counts, of `timeZone` at `date`. */
+function minutesBehindUtc(timeZone: string, date: Date): number {
+  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(date).find((part) => part.type === 'timeZoneName')?.value ?? '';
+  const match = /^GMT(?:([+-])(\d{2}):(\d{2}))?$/.exec(name);
+  if (!match) throw new Error(`no offset in "${name}" for ${timeZone}`);
+  if (!match[1]) return 0;
+  const minutes = Number(match[2]) * 60 + Number(match[3]);
+  return match[1] === '+' ? -minutes : minutes;
+}
+
+describe('the browser in a US time zone, offsets first', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('knows every offset every US zone has in winter and in summer', () => {
+    for (const zone of US_TIME_ZONES) {
+      for (const date of [new Date(Date.UTC(2026, 0, 1, 12)), new Date(Date.UTC(2026, 6, 1, 12))]) {
+        expect([zone, isUsUtcOffset(minutesBehindUtc(zone, date))]).toEqual([zone, true]);
+      }
+    }
+  });
+
+  it('knows offsets of other zones are not US ones', () => {
+    for (const zone of ['UTC', 'Europe/London', 'Europe/Berlin', 'Asia/Tokyo', 'Australia/Sydney', 'America/Sao_Paulo', 'Pacific/Auckland']) {
+      const january = minutesBehindUtc(zone, new Date(Date.UTC(2026, 0, 1, 12)));
+      const july = minutesBehindUtc(zone, new Date(Date.UTC(2026, 6, 1, 12)));
+      expect([zone, isUsUtcOffset(january) && isUsUtcOffset(july)]).toEqual([zone, false]);
+    }
+  });
+
+  it("does not ask for the zone's name when its offsets are no US zone's", () => {
+    jest.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(-60);
+    const format = jest.spyOn(Intl, 'DateTimeFormat');
+    expect(browserInUsTimeZone()).toBe(false);
+    expect(format).not.toHaveBeenCalled();
+  });
+
+  it("asks for the zone's name when a US zone has its offsets", () => {
+    jest.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(300);
+    const resolved = (timeZone: string) => jest.spyOn(Intl, 'DateTimeFormat').mockReturnValue({ resolvedOptions: () => ({ timeZone }) } as unknown as Intl.DateTimeFormat);
+    resolved('America/Chicago');
+    expect(browserInUsTimeZone()).toBe(true);
+    jest.restoreAllMocks();
+    jest.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(300);
+    resolved('America/Bogota');
+    expect(browserInUsTimeZone()).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import type { ConsentState } from '@hourspace/bus';
-import { isUsTimeZone } from '@hourspace/validation';
+import { browserInUsTimeZone, isUsTimeZone } from '@hourspace/validation';
 import * as v from 'valibot';
 
 /** Where the choices are kept (see docs/decisions/nav-consent.md for why not a cookie). */
@@ -30,14 +30,6 @@ function storage(): Storage | null {
   }
 }
 
-function browserTimeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone;
-  } catch {
-    return undefined;
-  }
-}
-
 function globalPrivacyControl(): boolean {
   return typeof navigator !== 'undefined' && (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
 }
@@ -49,7 +41,7 @@ function globalPrivacyControl(): boolean {
  */
 export function defaultChoices(env: { timeZone?: string | undefined; gpc?: boolean } = {}): ConsentChoices {
   const gpc = env.gpc ?? globalPrivacyControl();
-  const optOutRegime = isUsTimeZone('timeZone' in env ? env.timeZone : browserTimeZone());
+  const optOutRegime = 'timeZone' in env ? isUsTimeZone(env.timeZone) : browserInUsTimeZone();
   const on = optOutRegime && !gpc;
   return { analytics: on, marketing: on };
 }

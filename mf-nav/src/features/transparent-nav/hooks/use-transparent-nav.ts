@@ -1,5 +1,5 @@
 import { parseLocalePath } from '@hourspace/i18n';
-import { useSyncExternalStore } from 'react';
+import { useStoreAfterHydration } from '@hourspace/ui';
 
 /**
  * How far the home page scrolls before the nav turns solid: past this many px content
@@ -37,5 +37,5 @@ function snapshot(): 'transparent' | 'home' | 'page' {
  * the trigger point, solid below it; on other pages it is a plain bar in the flow.
  */
 export function useNavSurface(): 'transparent' | 'home' | 'page' {
-  return useSyncExternalStore(subscribe, snapshot, serverSnapshot);
+  return useStoreAfterHydration(subscribe, snapshot, serverSnapshot);
 }

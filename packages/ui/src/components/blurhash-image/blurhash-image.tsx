@@ -1,5 +1,5 @@
 import '../../tokens/tokens.css';
-import { useCallback, useEffect, useMemo, useState, type ImgHTMLAttributes, type SyntheticEvent } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState, type ImgHTMLAttributes, type SyntheticEvent } from 'react';
 import styles from './blurhash-image.module.css';
 import { blurHashToDataUrl } from './blurhash-to-data-url';
 
@@ -54,10 +54,16 @@ export function BlurhashImage({
   const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
   const loaded = loadedSrc === src;
 
-  // An image already in the cache (or loaded before hydration) may never fire `load` for us.
-  const imgRef = useCallback((img: HTMLImageElement | null) => {
-    if (img?.complete && img.naturalWidth > 0) setLoadedSrc(img.getAttribute('src'));
-  }, []);
+  // An image already in the cache (or loaded before hydration) may never fire `load` for us. Read
+  // after the commit and set in a transition: a state set by a ref callback is rendered at once,
+  // synchronously, in the same task as the page's first render (issue 15, item 4).
+  const imgRef = useRef<HTMLImageElement | null>(null);
+  useEffect(() => {
+    const img = imgRef.current;
+    if (!img?.complete || img.naturalWidth === 0) return;
+    const loadedNow = img.getAttribute('src');
+    startTransition(() => setLoadedSrc(loadedNow));
+  }, [src]);
   const handleLoad = (event: SyntheticEvent<HTMLImageElement>) => {
     setLoadedSrc(event.currentTarget.getAttribute('src'));
     onLoad?.(event);

@@ -4,6 +4,7 @@ import {
   useEffect,
   useId,
   useLayoutEffect,
+  useMemo,
   useRef,
   useState,
   type CSSProperties,
@@ -154,7 +155,10 @@ export function Carousel<T>({
   const renderRadius = Math.max(preloadDistance, Math.ceil(perView));
 
   const trackId = `hs-carousel-${useId()}`;
-  const [track, setTrack] = useState<HTMLDivElement | null>(null);
+  // A ref, not state: a state setter as the ref callback is an update during the commit, which
+  // React renders synchronously at once, the carousel and every slide again in the task of the
+  // page's first render (issue 15, item 4). The track is always rendered, so it never changes.
+  const trackRef = useRef<HTMLDivElement | null>(null);
   const slider = useRef<KeenSliderInstance | null>(null);
   const [sliderReady, setSliderReady] = useState(false);
 
@@ -240,6 +244,7 @@ export function Carousel<T>({
     if (!slider.current) setWanted(true);
   };
   useEffect(() => {
+    const track = trackRef.current;
     if (!track) return undefined;
     let instance: KeenSliderInstance | null = null;
     let ended = false;
@@ -267,7 +272,7 @@ export function Carousel<T>({
       slider.current = null;
       setSliderReady(false);
     };
-  }, [track, wanted]);
+  }, [wanted]);
 
   const firstOptions = useRef(true);
   useEffect(() => {
@@ -331,6 +336,19 @@ export function Carousel<T>({
     event.stopPropagation();
   };
 
+  // Each slide's content is kept while its item and selection stay the same, and handed back as
+  // the same element, which React does not render again: the carousel's own updates (the slider
+  // starting after load, autoplay, hover) re-render the slides that changed, not all of them
+  // (issue 15, item 4). A new `renderSlide` (the parent rendered) starts afresh.
+  const slideElements = useMemo(() => new Map<number, { item: T; selected: boolean; element: ReactNode }>(), [renderSlide]);
+  const slideContent = (item: T, index: number, selected: boolean): ReactNode => {
+    const kept = slideElements.get(index);
+    if (kept && kept.item === item && kept.selected === selected) return kept.element;
+    const element = renderSlide(item, { index, selected });
+    slideElements.set(index, { item, selected, element });
+    return element;
+  };
+
   if (count === 0) return null;
 
   const trackStyle = {
@@ -377,7 +395,7 @@ export function Carousel<T>({
         }}
         onClickCapture={onClickCapture}
       >
-        <div ref={setTrack} id={trackId} className={styles.track} style={trackStyle}>
+        <div ref={trackRef} id={trackId} className={styles.track} style={trackStyle}>
           {items.map((item, i) => {
             const selected = i === current;
             const near = slideDistance(i, current, count, loop) <= renderRadius;
@@ -393,7 +411,7 @@ export function Carousel<T>({
                 onMouseEnter={() => select(i, 'never')}
                 onFocus={() => select(i, 'if-hidden')}
               >
-                {near ? renderSlide(item, { index: i, selected }) : <div className={styles.placeholder} aria-hidden="true" data-placeholder="" />}
+                {near ? slideContent(item, i, selected) : <div className={styles.placeholder} aria-hidden="true" data-placeholder="" />}
               </div>
             );
           })}

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useHydrated, useStoreAfterHydration } from '../../lib/hydration';
 
 function subscribe(onChange: () => void): () => void {
   // single-spa announces every route change, its own pushes included.
@@ -12,9 +12,9 @@ function subscribe(onChange: () => void): () => void {
 
 const pathnameNow = () => window.location.pathname;
 
-/** The page's path, re-read on every navigation. */
+/** The page's path, re-read on every navigation ('/' rendered to HTML and while hydrating). */
 export function useCurrentPathname(): string {
-  return useSyncExternalStore(subscribe, pathnameNow, () => '/');
+  return useStoreAfterHydration(subscribe, pathnameNow, () => '/');
 }
 
 const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
@@ -36,7 +36,11 @@ export function ariaCurrentFor(href: string, pathname: string): 'page' | undefin
   return trimSlash(target.pathname) === trimSlash(pathname) ? 'page' : undefined;
 }
 
-/** {@link ariaCurrentFor} against the page's path, kept current across navigations. */
+/**
+ * {@link ariaCurrentFor} against the page's path, kept current across navigations. Nothing is
+ * current rendered to HTML and while hydrating: hydration renders what the server did.
+ */
 export function useAriaCurrent(href: string): 'page' | undefined {
-  return ariaCurrentFor(href, useCurrentPathname());
+  const pathname = useCurrentPathname();
+  return useHydrated() ? ariaCurrentFor(href, pathname) : undefined;
 }

@@ -190,6 +190,35 @@ describe('Carousel', () => {
     expect(rendered()).toBe('__xxxxxxx_');
   });
 
+  it("renders again only the slides its own update changed, and all of them when the parent's renderSlide changes", async () => {
+    const items = spaces(6);
+    const { renderSlide, user, rerender } = setup({ items, autoplay: false });
+    const renderedIds = () => renderSlide.mock.calls.map(([item, info]) => `${item.id}:${info.selected}`);
+    expect(renderedIds()).toEqual(['s0:true', 's1:false', 's2:false', 's3:false']);
+    renderSlide.mockClear();
+    await user.click(screen.getByRole('button', { name: 'Next spaces' }));
+    // s1 becomes the current slide, s0 stops being it and s4 comes within the preload distance.
+    expect(renderedIds().sort()).toEqual(['s0:false', 's1:true', 's4:false']);
+    expect(within(slide('1 of 6')).getByRole('link')).toHaveAttribute('data-selected', 'false');
+    expect(within(slide('2 of 6')).getByRole('link')).toHaveAttribute('data-selected', 'true');
+    renderSlide.mockClear();
+    const otherRender = jest.fn((item: Space) => <a href={`/spaces/${item.id}`}>{`${item.name}!`}</a>);
+    rerender(
+      <Carousel
+        label="Featured spaces"
+        items={items}
+        getKey={(item) => item.id}
+        renderSlide={otherRender}
+        slideLabel={(i, n) => `${i + 1} of ${n}`}
+        previousLabel="Previous spaces"
+        nextLabel="Next spaces"
+        autoplay={false}
+      />,
+    );
+    expect(otherRender).toHaveBeenCalledTimes(5);
+    expect(within(slide('2 of 6')).getByRole('link')).toHaveTextContent('Space 1!');
+  });
+
   it('counts preload distance both ways round in a loop', () => {
     setup({ items: spaces(10), autoplay: false, loop: true });
     const rendered = screen

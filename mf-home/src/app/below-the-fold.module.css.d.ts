@@ -1,0 +1,4 @@
+declare const styles: {
+  readonly sections: string;
+};
+export default styles;
