@@ -1,8 +1,37 @@
 import { parseLocalePath } from '@hourspace/i18n';
-import { getPageQueryClient } from '@hourspace/remote';
+import type { Requester } from '@hourspace/api-client';
+import { SERVER_MARKUP_ATTRIBUTE } from '@hourspace/contracts';
+import { adoptServerState, getPageQueryClient } from '@hourspace/remote';
+import type { QueryClient } from '@tanstack/react-query';
 import { homeSectionsQuery } from '../lib/api/get-home-sections';
 import { defaultHomeRequester } from '../lib/home-api';
 import type { HomeContent } from '../lib/section-model';
+
+/** The application the home page is (this remote's page application, `home` in the registry): its data block's name. */
+const HOME_APPLICATION = __HOURSPACE_DECLARATION__.apps.find((app) => app.slot === 'main')?.name ?? 'home';
+
+declare const __webpack_public_path__: string | undefined;
+
+/** The folder this build's files are served from (webpack's public path; none outside webpack). */
+const OWN_PUBLIC_PATH = typeof __webpack_public_path__ === 'string' ? __webpack_public_path__ : undefined;
+
+/**
+ * Whether the page holds home markup this build rendered ahead: its container names an entry
+ * in the folder this code was loaded from. The shell gives such markup, and the data it was
+ * rendered from, to that build alone; another build (a canary, an override) renders afresh
+ * with its own data, whose shape may differ.
+ */
+export function holdsOwnMarkup(doc: Document, publicPath: string | undefined): boolean {
+  if (!publicPath) return false;
+  const container = [...doc.querySelectorAll<HTMLElement>(`[${SERVER_MARKUP_ATTRIBUTE}]`)].find((node) => node.dataset.hsApp === HOME_APPLICATION);
+  const entry = container?.getAttribute(SERVER_MARKUP_ATTRIBUTE);
+  if (!entry) return false;
+  try {
+    return new URL('.', entry).href === new URL(publicPath, doc.baseURI).href;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Starts loading the page's home sections as soon as this remote's code is evaluated,
@@ -11,15 +40,25 @@ import type { HomeContent } from '../lib/section-model';
  * the way the shell reads it; the mounted page asks the page's QueryClient for the same
  * key and finds it loading or loaded (if the shell says otherwise, the page simply loads its own).
  * When the data is here, the hero's first photo is preloaded at once, while the page renders.
+ *
+ * The home page rendered ahead by this build carries the data it was rendered from
+ * (`hs-ssr-state-home`): that is put into the client instead, with no request (on a phone's
+ * CPU the request and its answer were a good part of this module's task, for data the page
+ * already had). The mounted page reads it again once loaded (`refreshServerState`).
  */
-export function prefetchHomeSections(): void {
+export function prefetchHomeSections(
+  client: QueryClient = getPageQueryClient(),
+  request: () => Requester = defaultHomeRequester,
+  doc: Document = document,
+  publicPath: string | undefined = OWN_PUBLIC_PATH,
+): void {
   if (typeof window === 'undefined') return;
-  const { locale, rest } = parseLocalePath(window.location.pathname);
+  const { locale, rest } = parseLocalePath(doc.location.pathname);
   // Only on the home page itself: mf-home's code can be loaded elsewhere (a release canary, a later visit).
   if (rest !== '/') return;
-  const query = homeSectionsQuery(defaultHomeRequester(), locale.locale, locale.url_prefix);
-  const client = getPageQueryClient();
-  void client.prefetchQuery(query).then(() => preloadHeroPhoto(client.getQueryData(query.queryKey)));
+  const query = homeSectionsQuery(request(), locale.locale, locale.url_prefix);
+  if (holdsOwnMarkup(doc, publicPath) && adoptServerState(client, HOME_APPLICATION, doc) !== null && client.getQueryData(query.queryKey) !== undefined) return;
+  void client.prefetchQuery(query).then(() => preloadHeroPhoto(client.getQueryData(query.queryKey), doc));
 }
 
 /**

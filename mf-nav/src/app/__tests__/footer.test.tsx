@@ -5,7 +5,8 @@ import { FooterRoot } from '../footer-root';
 import { expectNoAxeViolations } from '@hourspace/ui/testing';
 import { renderNav, resetPage, SESSIONS, setSession } from '../../testing/render-nav';
 import { CONSENT_STORAGE_KEY } from '../../features/consent/lib/consent-storage';
-import { countryLinks } from '../../features/footer/lib/footer-links';
+import { countryLinks, LANGUAGE_NAMES } from '../../features/footer/lib/footer-links';
+import { LANGUAGES } from '@hourspace/i18n';
 import { Footer } from '../footer';
 
 beforeEach(() => resetPage());
@@ -60,6 +61,13 @@ describe('Footer', () => {
     expect(countries.getByText('España')).toHaveAttribute('lang', 'es-ES');
     expect(countries.getByRole('link', { name: 'Canada (Français)' })).toHaveAttribute('aria-current', 'true');
     expect(countryLinks()).toHaveLength(8);
+  });
+
+  it('names each language in itself, as Intl.DisplayNames does', () => {
+    for (const language of LANGUAGES) {
+      const name = new Intl.DisplayNames([language], { type: 'language' }).of(language) ?? '';
+      expect([language, LANGUAGE_NAMES[language]]).toEqual([language, name.charAt(0).toLocaleUpperCase(language) + name.slice(1)]);
+    }
   });
 
   it("names the countries in the page's language: España and Estados Unidos on /es/, the spec's labels on English pages", () => {

@@ -1,4 +1,4 @@
-import { LOCALES, type LocaleInfo } from '@hourspace/i18n';
+import { LOCALES, type Language, type LocaleInfo } from '@hourspace/i18n';
 import { EXTERNAL_SITES, helpCentreUrl, sitePath, trustAndSafetyUrl } from '../../../lib/site-links';
 
 /** A footer link; the label is `footer.<id>` in the mf-nav namespace. */
@@ -51,20 +51,19 @@ export interface CountryLink {
   language: string | null;
 }
 
-function languageName(info: LocaleInfo): string {
-  try {
-    const name = new Intl.DisplayNames([info.locale], { type: 'language' }).of(info.language) ?? info.language;
-    return name.charAt(0).toLocaleUpperCase(info.locale) + name.slice(1);
-  } catch {
-    return info.nativeName;
-  }
-}
+/**
+ * Each language's name in itself, as `Intl.DisplayNames` gives it with a capital. A table, not
+ * that call: the page's first `Intl.DisplayNames` loads the browser's display-name data, which
+ * made the footer's first render one of the page's longest tasks on a phone (issue 15, item 4).
+ * A test compares the table with `Intl.DisplayNames`.
+ */
+export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { en: 'English', fr: 'Français', es: 'Español', de: 'Deutsch' };
 
 /** The country links by prefix: one per locale, in the locale table's order. */
 export function countryLinks(): CountryLink[] {
   return LOCALES.map((info) => ({
     locale: info,
     href: `/${info.url_prefix}/`,
-    language: LOCALES.filter((other) => other.country === info.country).length > 1 ? languageName(info) : null,
+    language: LOCALES.filter((other) => other.country === info.country).length > 1 ? LANGUAGE_NAMES[info.language] : null,
   }));
 }
