@@ -47,18 +47,21 @@ export function holdsOwnMarkup(doc: Document, publicPath: string | undefined): b
  * already had). The mounted page reads it again once loaded (`refreshServerState`).
  */
 export function prefetchHomeSections(
-  client: QueryClient = getPageQueryClient(),
+  client?: QueryClient,
   request: () => Requester = defaultHomeRequester,
-  doc: Document = document,
+  doc?: Document,
   publicPath: string | undefined = OWN_PUBLIC_PATH,
 ): void {
-  if (typeof window === 'undefined') return;
-  const { locale, rest } = parseLocalePath(doc.location.pathname);
+  // Evaluated by the server build too (rendering ahead), where there is no page to read.
+  if (typeof window === 'undefined' || typeof document === 'undefined') return;
+  const page = doc ?? document;
+  const queries = client ?? getPageQueryClient();
+  const { locale, rest } = parseLocalePath(page.location.pathname);
   // Only on the home page itself: mf-home's code can be loaded elsewhere (a release canary, a later visit).
   if (rest !== '/') return;
   const query = homeSectionsQuery(request(), locale.locale, locale.url_prefix);
-  if (holdsOwnMarkup(doc, publicPath) && adoptServerState(client, HOME_APPLICATION, doc) !== null && client.getQueryData(query.queryKey) !== undefined) return;
-  void client.prefetchQuery(query).then(() => preloadHeroPhoto(client.getQueryData(query.queryKey), doc));
+  if (holdsOwnMarkup(page, publicPath) && adoptServerState(queries, HOME_APPLICATION, page) !== null && queries.getQueryData(query.queryKey) !== undefined) return;
+  void queries.prefetchQuery(query).then(() => preloadHeroPhoto(queries.getQueryData(query.queryKey), page));
 }
 
 /**
