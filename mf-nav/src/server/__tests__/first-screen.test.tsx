@@ -7,17 +7,10 @@ import { createRemoteLifecycles } from '@hourspace/remote';
 import { waitFor } from '@testing-library/react';
 import { definition } from '../../app/definition';
 import { renderFirstScreen } from '../first-screen';
+import { runOutsideAct } from '@hourspace/ui/testing';
 
 // single-spa and React's scheduler run here as in a page, not inside act().
-const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-let wasAct: boolean | undefined;
-beforeAll(() => {
-  wasAct = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
-});
-afterAll(() => {
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = wasAct;
-});
+runOutsideAct();
 
 const ENVIRONMENT = { mode: 'development', apiOrigin: 'http://api.test', basicKey: 'k' } as never;
 

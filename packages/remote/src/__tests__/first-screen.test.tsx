@@ -11,17 +11,10 @@ import { createRemoteLifecycles, type RemoteDefinition } from '../lifecycles';
 import { getPageQueryClient } from '../query-client';
 import { createFirstScreenRenderer } from '../server';
 import type { RemoteProps } from '@hourspace/contracts';
+import { runOutsideAct } from '@hourspace/ui/testing';
 
 // single-spa and React's scheduler run here as in a page, not inside act().
-const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-let wasAct: boolean | undefined;
-beforeAll(() => {
-  wasAct = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
-});
-afterAll(() => {
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = wasAct;
-});
+runOutsideAct();
 
 const ENVIRONMENT = { mode: 'development', apiOrigin: 'http://api.test', basicKey: 'k' } as never;
 let answer = 'Spaces by the hour';

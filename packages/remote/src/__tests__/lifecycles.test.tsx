@@ -1,16 +1,9 @@
 import { screen } from '@testing-library/react';
 import { createRemoteLifecycles } from '../lifecycles';
+import { runOutsideAct } from '@hourspace/ui/testing';
 
 // single-spa and React's scheduler run here as in a page, not inside act().
-const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-let wasAct: boolean | undefined;
-beforeAll(() => {
-  wasAct = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
-});
-afterAll(() => {
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = wasAct;
-});
+runOutsideAct();
 
 describe("a remote's lifecycles", () => {
   it('mount resolves on an empty first commit; the tree then renders in a transition', async () => {

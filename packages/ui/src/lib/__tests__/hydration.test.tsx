@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { useHydrated, useStoreAfterHydration } from '../hydration';
+import { runOutsideAct } from '../../test-utils/act-environment';
 
 /** A store whose value the server cannot know: 'page' in the browser, changed by `set`. */
 function createStore(initial: string) {
@@ -100,15 +101,7 @@ describe('useStoreAfterHydration', () => {
   });
 
   describe('without act (React scheduling by itself, as in a page)', () => {
-    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-    let before: boolean | undefined;
-    beforeAll(() => {
-      before = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
-      actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
-    });
-    afterAll(() => {
-      actEnvironment.IS_REACT_ACT_ENVIRONMENT = before;
-    });
+    runOutsideAct();
 
     it("moves to the store's value in a later task, not in the hydration's own (a synchronous re-render would)", async () => {
       const store = createStore('page');
