@@ -8,7 +8,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { ChunkBoundary } from '../components/chunk-boundary';
 import { LoadFailed } from '../components/load-failed';
 import { PageLayout, PageSkeleton } from '../components/page-layout';
-import { useUrl } from '../lib/use-url';
+import { useCurrentUrl } from '@hourspace/ui';
 import { HomePage } from './home-page';
 import { PAGES } from './pages';
 
@@ -25,7 +25,7 @@ export function currentRoute(pathname: string = window.location.pathname): { pag
 
 /** mf-home's `<main>` (the platform keys on `data-remote` and `data-build`): the home page, or the content page the route names. */
 export function Root() {
-  const { pathname } = useUrl();
+  const { pathname } = useCurrentUrl();
   const route = currentRoute(pathname);
   const load = PAGES[route.page];
   const [attempt, setAttempt] = useState(0);

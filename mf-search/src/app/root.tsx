@@ -1,13 +1,12 @@
 import { resolveRoute } from '@hourspace/contracts';
 import { ownRoutes } from '@hourspace/contracts/own-declaration';
 import { parseLocalePath } from '@hourspace/i18n';
-import { Spinner } from '@hourspace/ui';
+import { Spinner, useCurrentUrl } from '@hourspace/ui';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResultsPage } from '../features/results/components/results-page';
 import { SpaceCard } from '../features/results/components/space-card';
 import { spaceIdOf } from '../lib/space-path';
-import { useUrl } from '../features/results/hooks/use-url';
 import { SearchForm } from '../features/search-form/components/search-form';
 import type { SearchFormInitial } from '../lib/search-form-initial';
 
@@ -33,7 +32,7 @@ function ResultsSearchBar({ initial }: { initial: SearchFormInitial }) {
 /** The page application: the activities page, and the results and plan pages, which share one view. */
 export function Root() {
   const { t } = useTranslation('mf-search');
-  const { pathname } = useUrl();
+  const { pathname } = useCurrentUrl();
   if (currentPageName(pathname) === 'activities')
     return (
       <Suspense fallback={<Spinner label={t('activities.loading')} size="lg" />}>

@@ -76,7 +76,7 @@ export { usePageHeadingFocus, isFirstPageOfDocument } from './components/page/he
 /** The page's first focusable element, to the main region. */
 export { SkipLink, type SkipLinkProps } from './components/page/skip-link';
 /** `aria-current="page"` for links to the page shown, and the page's path kept current. */
-export { useAriaCurrent, ariaCurrentFor, useCurrentPathname } from './components/page/current-page';
+export { useAriaCurrent, ariaCurrentFor, useCurrentPathname, useCurrentUrl } from './components/page/current-page';
 
 // Work that can wait for the page to load and the browser to be idle (carousels, the auth modal host's gate).
 export { whenIdleAfterLoad, IDLE_TIMEOUT_MS, NO_IDLE_DELAY_MS } from './lib/idle';

@@ -3,7 +3,7 @@ import { LoadFailed } from '../../../components/load-failed';
 import { PageLayout, PageSkeleton, PageTitle, pageStyles } from '../../../components/page-layout';
 import { useArticlesQuery } from '../../../lib/api/get-articles';
 import { usePageLocale } from '../../../lib/use-page-locale';
-import { useUrl } from '../../../lib/use-url';
+import { useCurrentUrl } from '@hourspace/ui';
 import { ArticleCard, resourcesHref } from './article-card';
 import styles from './resources.module.css';
 
@@ -19,7 +19,7 @@ export function readIndexQuery(search: string): { category: string | null; page:
 export function ResourcesPage() {
   const { t } = useTranslation('mf-home');
   const { prefix } = usePageLocale();
-  const { search } = useUrl();
+  const { search } = useCurrentUrl();
   const { category, page } = readIndexQuery(search);
   const query = useArticlesQuery(category, page);
   const index = query.data;

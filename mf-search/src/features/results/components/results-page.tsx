@@ -1,5 +1,5 @@
 import { useShellServices } from '@hourspace/remote';
-import { Button, Spinner, usePageHeadingFocus, usePageTitle } from '@hourspace/ui';
+import { Button, Spinner, useCurrentUrl, usePageHeadingFocus, usePageTitle } from '@hourspace/ui';
 import { translateMessage } from '@hourspace/validation';
 import type { TFunction } from 'i18next';
 import { useMemo, useRef, useState, type ComponentType } from 'react';
@@ -32,7 +32,6 @@ import {
 } from '../lib/results-query';
 import { SpaceCard } from './space-card';
 import { useSearchResults } from '../hooks/use-search-results';
-import { useUrl } from '../hooks/use-url';
 
 /** Reading and showing the URL's date (luxon): fetched only for a URL with one. */
 const resultsDates = lazyModule(() => import('../lib/results-dates'));
@@ -116,7 +115,7 @@ export function ResultsPage({ SearchBar }: ResultsPageProps) {
   const services = useShellServices();
   const locale = services?.locale ?? 'en-US';
   const language = messageLanguage(i18n.language);
-  const { pathname, search } = useUrl();
+  const { pathname, search } = useCurrentUrl();
   const route = useMemo(() => readResultsRoute(pathname, search), [pathname, search]);
   const { catalogue, failed: catalogueFailed } = useActivities(locale);
   const defaultLocation = useDefaultLocation(route, locale);

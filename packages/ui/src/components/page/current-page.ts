@@ -1,4 +1,4 @@
-import { useHydrated, useStoreAfterHydration } from '../../lib/hydration';
+import { useStoreAfterHydration } from '../../lib/hydration';
 
 function subscribe(onChange: () => void): () => void {
   // single-spa announces every route change, its own pushes included.
@@ -11,10 +11,28 @@ function subscribe(onChange: () => void): () => void {
 }
 
 const pathnameNow = () => window.location.pathname;
+const noPathname = () => null;
+
+/** The page's path, re-read on every navigation; null rendered to HTML and while hydrating. */
+function useHydratedPathname(): string | null {
+  return useStoreAfterHydration<string | null>(subscribe, pathnameNow, noPathname);
+}
 
 /** The page's path, re-read on every navigation ('/' rendered to HTML and while hydrating). */
 export function useCurrentPathname(): string {
-  return useStoreAfterHydration(subscribe, pathnameNow, () => '/');
+  return useHydratedPathname() ?? '/';
+}
+
+const urlNow = () => `${window.location.pathname}${window.location.search}`;
+
+/**
+ * The page's path and query, re-read on every navigation (back and forward too); the path
+ * `'/'` without a query rendered to HTML and while hydrating.
+ */
+export function useCurrentUrl(): { pathname: string; search: string } {
+  const url = useStoreAfterHydration(subscribe, urlNow, () => '/');
+  const at = url.indexOf('?');
+  return at === -1 ? { pathname: url, search: '' } : { pathname: url.slice(0, at), search: url.slice(at) };
 }
 
 const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
@@ -41,6 +59,6 @@ export function ariaCurrentFor(href: string, pathname: string): 'page' | undefin
  * current rendered to HTML and while hydrating: hydration renders what the server did.
  */
 export function useAriaCurrent(href: string): 'page' | undefined {
-  const pathname = useCurrentPathname();
-  return useHydrated() ? ariaCurrentFor(href, pathname) : undefined;
+  const pathname = useHydratedPathname();
+  return pathname === null ? undefined : ariaCurrentFor(href, pathname);
 }
