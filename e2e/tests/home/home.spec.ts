@@ -5,9 +5,14 @@ import { expect, REMOTE_ORIGINS, test } from '../../fixtures';
 const HOME = 'main[data-remote="mf-home"]';
 
 /** The home page with every section rendered (the lower ones come in a lazy chunk). */
-async function openHome(page: Page, path = '/us/') {
+async function openHome(page: Page, path = '/us/', { scroll = false } = {}) {
   await page.goto(path);
   const main = page.locator(HOME);
+  // On a phone the sections below the first view wait for the reader to head down.
+  if (scroll) {
+    await expect(main.locator('section[data-section="activities"] h2')).toBeVisible();
+    await page.mouse.wheel(0, 200);
+  }
   await expect(main.locator('section[data-section="awards"] h2')).toBeVisible();
   return main;
 }
@@ -168,8 +173,29 @@ test.describe('@home the home page', () => {
 test.describe('@home on a 375 px phone', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
+  test('the sections below the first view are rendered once the reader scrolls, not with the page', async ({ page, pageErrors }) => {
+    const photos: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image' && request.url().includes('/v1/images/')) photos.push(request.url());
+    });
+    await page.goto('/us/', { waitUntil: 'load' });
+    const main = page.locator(HOME);
+    await expect(main.locator('section[data-section="activities"] h2')).toBeVisible();
+    // The page is hydrated (the markup rendered ahead is mf-home's own now) and still has none of them, nor their photos.
+    await expect(page.locator('[data-hs-app="home"][data-hs-ssr]')).toHaveCount(0);
+    await page.waitForTimeout(1000);
+    await expect(main.locator('section[data-section="blog"]')).toHaveCount(0);
+    const before = photos.length;
+    await page.mouse.wheel(0, 200);
+    await expect(main.locator('section[data-section="awards"] h2')).toBeAttached();
+    await expect(main.locator('section[data-section="blog"] h2')).toBeAttached();
+    await main.locator('section[data-section="blog"]').scrollIntoViewIfNeeded();
+    await expect.poll(() => photos.length).toBeGreaterThan(before);
+    expect(pageErrors).toEqual([]);
+  });
+
   test('nothing overflows sideways', async ({ page }) => {
-    await openHome(page);
+    await openHome(page, '/us/', { scroll: true });
     // Lazy photos take their boxes as they load: look once the page has been scrolled through.
     await page.evaluate(async () => {
       for (let y = 0; y < document.body.scrollHeight; y += 600) {
@@ -181,7 +207,7 @@ test.describe('@home on a 375 px phone', () => {
   });
 
   test('the activity links sit in a slider, 5 per column', async ({ page }) => {
-    const main = await openHome(page);
+    const main = await openHome(page, '/us/', { scroll: true });
     const slider = main.getByRole('region', { name: 'Browse by activity' });
     const columns = slider.getByRole('group');
     expect(await columns.count()).toBeGreaterThan(1);

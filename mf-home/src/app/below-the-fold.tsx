@@ -14,7 +14,8 @@ import styles from './below-the-fold.module.css';
  * The sections under the hero and activities, in spec order: a chunk of its own, so the
  * first view's code is all that runs before the hero paints. A section the API did not
  * send is left out; 'if walls could talk' has translated copy until the API sends it. Each is
- * rendered by the browser only near the viewport (`content-visibility`, see the stylesheet).
+ * rendered once the reader comes near (`useNearViewport` in home-page.tsx), then laid out by the
+ * browser only near the viewport (`content-visibility`, see the stylesheet).
  */
 export default function BelowTheFold({ content }: { content: HomeContent }) {
   const { blog, cities, hosts, madeIn, whyUs, whereExtraordinary, wallsTalk, popularKeywords, awards } = content.sections;

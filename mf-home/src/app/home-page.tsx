@@ -1,6 +1,5 @@
-import { ClientOnly } from '@hourspace/remote';
-import { usePageTitle } from '@hourspace/ui';
-import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useNearViewport, usePageTitle } from '@hourspace/ui';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChunkBoundary } from '../components/chunk-boundary';
 import { LoadFailed } from '../components/load-failed';
@@ -14,8 +13,12 @@ const loadBelowTheFold = () => import(/* webpackChunkName: "below-the-fold" */ '
 
 /**
  * Every home section in spec order. The hero and activities (the first view) render from
- * this chunk; the rest comes in a chunk fetched while the section data loads. Until the data
- * is there, the space below the hero stays reserved so the footer does not jump.
+ * this chunk; the rest comes in a chunk fetched while the section data loads, and is rendered
+ * once it may be seen: within a screen and a quarter of the viewport, or at the reader's first
+ * scroll, key or press (`useNearViewport`). On a wide screen that is at once; on a phone it is
+ * more than a screen down, so its render and its photos stay out of the page's load
+ * (docs/decisions/below-the-fold-on-approach.md). Until then, the space below stays reserved
+ * so the footer does not jump.
  */
 export function HomePage() {
   const { t } = useTranslation('mf-home');
@@ -31,6 +34,8 @@ export function HomePage() {
   const [attempt, setAttempt] = useState(0);
   // A new lazy component per attempt: React keeps a failed import's rejection otherwise.
   const BelowTheFold = useMemo(() => lazy(loadBelowTheFold), [attempt]);
+  const below = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(below);
   useEffect(() => {
     loadBelowTheFold().catch(() => {
       // Rendering the lazy part reports the failure and offers a retry.
@@ -46,9 +51,10 @@ export function HomePage() {
           <LoadFailed onRetry={() => void sections.refetch()} />
         </div>
       ) : null}
-      {content ? (
-        <>
-          {content.sections.activities ? <ActivitiesSection section={content.sections.activities} /> : null}
+      {content?.sections.activities ? <ActivitiesSection section={content.sections.activities} /> : null}
+      {/* Always in the page, so `useNearViewport` watches one element from the first commit on. */}
+      <div ref={below}>
+        {content ? (
           <ChunkBoundary
             key={attempt}
             fallback={() => (
@@ -57,15 +63,17 @@ export function HomePage() {
               </div>
             )}
           >
-            {/* Not in the markup rendered ahead (the first screen only): added once the page is hydrated. */}
-            <ClientOnly fallback={<div className={styles.reserve} />}>
+            {/* Not in the markup rendered ahead (the first screen only): `near` turns true after hydration. */}
+            {near ? (
               <Suspense fallback={<div className={styles.reserve} />}>
                 <BelowTheFold content={content} />
               </Suspense>
-            </ClientOnly>
+            ) : (
+              <div className={styles.reserve} />
+            )}
           </ChunkBoundary>
-        </>
-      ) : null}
+        ) : null}
+      </div>
     </>
   );
 }

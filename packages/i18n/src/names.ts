@@ -1,4 +1,19 @@
-import { localeInfo, type LocaleInfo } from './locales';
+import { LOCALES, localeInfo, type Language, type LocaleInfo } from './locales';
+
+type Country = LocaleInfo['country'];
+
+/**
+ * Our seven countries named in our four languages, as ICU names them (the test compares every
+ * cell with `Intl.DisplayNames` in every locale). A table, because the footer names them on
+ * every page while it hydrates, and each `Intl.DisplayNames` for a new locale loads that
+ * locale's ICU data on the main thread: about 18 ms on a phone for the eight (issue 15).
+ */
+export const REGION_NAMES: Readonly<Record<Language, Readonly<Record<Country, string>>>> = {
+  en: { US: 'United States', GB: 'United Kingdom', FR: 'France', CA: 'Canada', ES: 'Spain', DE: 'Germany', AU: 'Australia' },
+  fr: { US: 'États-Unis', GB: 'Royaume-Uni', FR: 'France', CA: 'Canada', ES: 'Espagne', DE: 'Allemagne', AU: 'Australie' },
+  es: { US: 'Estados Unidos', GB: 'Reino Unido', FR: 'Francia', CA: 'Canadá', ES: 'España', DE: 'Alemania', AU: 'Australia' },
+  de: { US: 'Vereinigte Staaten', GB: 'Vereinigtes Königreich', FR: 'Frankreich', CA: 'Kanada', ES: 'Spanien', DE: 'Deutschland', AU: 'Australien' },
+};
 
 const cache = new Map<string, Intl.DisplayNames | null>();
 
@@ -14,10 +29,16 @@ function displayNames(locale: string, type: 'region' | 'language'): Intl.Display
   return cache.get(key) ?? null;
 }
 
-/** A country's name in a language (`ES` on `es-ES`: "España"; `US` on `es-ES`: "Estados Unidos"), from `Intl.DisplayNames`. */
+/**
+ * A country's name in a language (`ES` on `es-ES`: "España"; `US` on `es-ES`: "Estados Unidos"):
+ * from {@link REGION_NAMES} for our countries in our locales, else from `Intl.DisplayNames`.
+ */
 export function regionName(country: string, inLocale: string): string {
-  return displayNames(inLocale, 'region')?.of(country) ?? country;
+  const known = LOCALES.find((info) => info.locale === inLocale);
+  const fromTable = known ? (REGION_NAMES[known.language] as Readonly<Record<string, string>>)[country] : undefined;
+  return fromTable ?? displayNames(inLocale, 'region')?.of(country) ?? country;
 }
+
 
 /** A language's name in a language, capitalised as a name on its own ("Français", "Deutsch"). */
 export function languageName(language: string, inLocale: string): string {

@@ -80,4 +80,6 @@ export { useAriaCurrent, ariaCurrentFor, useCurrentPathname, useCurrentUrl } fro
 
 // Work that can wait for the page to load and the browser to be idle (carousels, the auth modal host's gate).
 export { whenIdleAfterLoad, IDLE_TIMEOUT_MS, NO_IDLE_DELAY_MS } from './lib/idle';
+// Content rendered only once it may be seen (the home page's sections below the first view).
+export { useNearViewport, NEAR_VIEWPORT_MARGIN, NEAR_VIEWPORT_EVENTS } from './lib/near-viewport';
 export { useHydrated, useStoreAfterHydration } from './lib/hydration';

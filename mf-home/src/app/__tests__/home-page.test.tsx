@@ -171,4 +171,44 @@ describe('the home page', () => {
     const phone = await renderLoaded();
     await expectNoAxeViolations(phone.container);
   }, 30_000);
+
+  describe('on a screen where the sections below the first view are far down', () => {
+    let observed: Element[] = [];
+    let notify: ((near: boolean) => void) | null = null;
+    beforeEach(() => {
+      observed = [];
+      class FarObserver {
+        constructor(callback: IntersectionObserverCallback) {
+          notify = (near) => callback(observed.map((target) => ({ target, isIntersecting: near }) as IntersectionObserverEntry), this as unknown as IntersectionObserver);
+        }
+        observe(element: Element) {
+          observed.push(element);
+        }
+        disconnect() {}
+      }
+      Object.defineProperty(window, 'IntersectionObserver', { configurable: true, writable: true, value: FarObserver });
+    });
+    afterEach(() => {
+      delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+      notify = null;
+    });
+
+    it('shows the hero and activities, and renders the rest only when it comes near or the reader scrolls', async () => {
+      renderHome(<Root />);
+      expect(await screen.findByRole('heading', { level: 2, name: 'activities heading' })).toBeInTheDocument();
+      await act(async () => notify?.(false));
+      expect(screen.queryByRole('heading', { level: 2, name: 'blog heading' })).not.toBeInTheDocument();
+      expect(observed).toHaveLength(1);
+      act(() => void window.dispatchEvent(new Event('scroll')));
+      expect(await screen.findByRole('heading', { level: 2, name: 'awards heading' }, { timeout: 10_000 })).toBeInTheDocument();
+    });
+
+    it('renders the rest once the observer says it is within reach', async () => {
+      renderHome(<Root />);
+      expect(await screen.findByRole('heading', { level: 2, name: 'activities heading' })).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { level: 2, name: 'blog heading' })).not.toBeInTheDocument();
+      await act(async () => notify?.(true));
+      expect(await screen.findByRole('heading', { level: 2, name: 'blog heading' }, { timeout: 10_000 })).toBeInTheDocument();
+    });
+  });
 });

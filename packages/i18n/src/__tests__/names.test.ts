@@ -1,5 +1,5 @@
-import { localeInfo } from '../locales';
-import { countryNameFor, languageName, nativeCountryNameFor, regionName } from '../names';
+import { LOCALES, localeInfo } from '../locales';
+import { REGION_NAMES, countryNameFor, languageName, nativeCountryNameFor, regionName } from '../names';
 
 describe('country and language names', () => {
   it("name a country in the page's language", () => {
@@ -27,5 +27,32 @@ describe('country and language names', () => {
     expect(languageName('fr', 'fr-CA')).toBe('Français');
     expect(languageName('en', 'de-DE')).toBe('Englisch');
     expect(regionName('ES', 'de-DE')).toBe('Spanien');
+  });
+
+  it('name our countries in every locale exactly as ICU does, from the table', () => {
+    const countries = [...new Set(LOCALES.map((info) => info.country))];
+    for (const { locale, language } of LOCALES) {
+      const icu = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
+      for (const country of countries) {
+        expect([locale, country, REGION_NAMES[language][country]]).toEqual([locale, country, icu.of(country)]);
+        expect(regionName(country, locale)).toBe(icu.of(country));
+      }
+    }
+  });
+
+  it('ask Intl.DisplayNames only for a country or locale the table does not hold', () => {
+    const Real = Intl.DisplayNames;
+    const spy = jest.spyOn(Intl, 'DisplayNames').mockImplementation((...args) => new Real(...args));
+    try {
+      for (const info of LOCALES) for (const page of LOCALES) {
+        countryNameFor(info, page.locale);
+        nativeCountryNameFor(info, page.locale);
+      }
+      expect(spy).not.toHaveBeenCalled();
+      expect(regionName('JP', 'ja-JP')).toBe('日本');
+      expect(spy).toHaveBeenCalled();
+    } finally {
+      spy.mockRestore();
+    }
   });
 });
