@@ -39,7 +39,6 @@ export function regionName(country: string, inLocale: string): string {
   return fromTable ?? displayNames(inLocale, 'region')?.of(country) ?? country;
 }
 
-
 /** A language's name in a language, capitalised as a name on its own ("Français", "Deutsch"). */
 export function languageName(language: string, inLocale: string): string {
   const name = displayNames(inLocale, 'language')?.of(language) ?? language;

@@ -179,7 +179,11 @@ describe('the home page', () => {
       observed = [];
       class FarObserver {
         constructor(callback: IntersectionObserverCallback) {
-          notify = (near) => callback(observed.map((target) => ({ target, isIntersecting: near }) as IntersectionObserverEntry), this as unknown as IntersectionObserver);
+          notify = (near) =>
+            callback(
+              observed.map((target) => ({ target, isIntersecting: near }) as IntersectionObserverEntry),
+              this as unknown as IntersectionObserver,
+            );
         }
         observe(element: Element) {
           observed.push(element);

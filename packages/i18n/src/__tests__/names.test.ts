@@ -44,10 +44,11 @@ describe('country and language names', () => {
     const Real = Intl.DisplayNames;
     const spy = jest.spyOn(Intl, 'DisplayNames').mockImplementation((...args) => new Real(...args));
     try {
-      for (const info of LOCALES) for (const page of LOCALES) {
-        countryNameFor(info, page.locale);
-        nativeCountryNameFor(info, page.locale);
-      }
+      for (const info of LOCALES)
+        for (const page of LOCALES) {
+          countryNameFor(info, page.locale);
+          nativeCountryNameFor(info, page.locale);
+        }
       expect(spy).not.toHaveBeenCalled();
       expect(regionName('JP', 'ja-JP')).toBe('日本');
       expect(spy).toHaveBeenCalled();

@@ -36,9 +36,12 @@ export function useNearViewport(ref: RefObject<Element | null>, given?: NearWind
       return;
     }
     let done = false;
-    const observer = new Observer((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) reveal();
-    }, { rootMargin: NEAR_VIEWPORT_MARGIN });
+    const observer = new Observer(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) reveal();
+      },
+      { rootMargin: NEAR_VIEWPORT_MARGIN },
+    );
     const stop = () => {
       observer.disconnect();
       for (const type of NEAR_VIEWPORT_EVENTS) win.removeEventListener(type, reveal, { capture: true });

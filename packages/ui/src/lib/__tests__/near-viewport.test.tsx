@@ -29,7 +29,10 @@ function fakeWindow(withObserver = true) {
     intersect(isIntersecting: boolean) {
       for (const record of observers) {
         if (record.disconnected) continue;
-        record.callback(record.observed.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry), {} as IntersectionObserver);
+        record.callback(
+          record.observed.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry),
+          {} as IntersectionObserver,
+        );
       }
     },
   };
