@@ -53,7 +53,7 @@ export function ActivitiesSection({ section }: { section: HomeSection }) {
 
   if (desktop) {
     return (
-      <SectionFrame name="activities" headingId={headingId}>
+      <SectionFrame name="activities" headingId={headingId} className={styles.section}>
         <div className={styles.layout}>
           <div className={styles.copy}>
             {header}
@@ -75,7 +75,7 @@ export function ActivitiesSection({ section }: { section: HomeSection }) {
     );
   }
   return (
-    <SectionFrame name="activities" headingId={headingId}>
+    <SectionFrame name="activities" headingId={headingId} className={styles.section}>
       {header}
       <div className={styles.media}>{photos}</div>
       <ActivityColumns items={section.images} label={t('activities.linksLabel')} />

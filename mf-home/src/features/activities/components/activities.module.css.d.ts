@@ -13,5 +13,6 @@ declare const styles: {
   readonly column: string;
   readonly row: string;
   readonly thumb: string;
+  readonly section: string;
 };
 export default styles;

@@ -22,6 +22,7 @@ import { carouselDefaults, durations, spacing as spacingScale } from '../../toke
 import { prefersReducedMotion } from '../../tokens/media';
 import { useLargestMatchingMinWidth, useMediaQuery } from '../../tokens/use-media-query';
 import { whenIdleAfterLoad } from '../../lib/idle';
+import { useNearViewport } from '../../lib/near-viewport';
 
 /**
  * keen-slider itself, fetched when the first carousel starts (after load, or when someone reaches
@@ -236,16 +237,21 @@ export function Carousel<T>({
   });
   // keen-slider measures the track and binds its drag handlers: work no first screen needs.
   // It is fetched and starts once the page has loaded and the browser is idle, each carousel in its own idle
-  // callback (so never in one long task with the page's render), or at once when someone
-  // reaches for the carousel (pointer, touch or focus). Until then the buttons and the arrow
+  // callback (so never in one long task with the page's render) and only once it is near the
+  // viewport, or at once when someone reaches for the carousel (pointer, touch or focus). Until then the buttons and the arrow
   // keys still select slides (issue 15: carousels start after load).
   const [wanted, setWanted] = useState(false);
   const want = () => {
     if (!slider.current) setWanted(true);
   };
+  // A carousel out of reach (a phone's sections below the first view) neither starts its slider nor
+  // rotates until the reader comes near: starting keen-slider measures the track, which lays out
+  // content the browser had skipped (issue 15, item 4).
+  const near = useNearViewport(trackRef);
+  const startWhen = wanted ? 'now' : near ? 'idle' : 'not yet';
   useEffect(() => {
     const track = trackRef.current;
-    if (!track) return undefined;
+    if (!track || startWhen === 'not yet') return undefined;
     let instance: KeenSliderInstance | null = null;
     let ended = false;
     // Without the slider the buttons and selection still work; only the track stays put.
@@ -265,9 +271,11 @@ export function Carousel<T>({
     // start in a task of their own (unless reached for): all of them in the task of its arrival
     // was the page's longest task after the load on a phone (issue 15, item 4).
     const start = () =>
-      keenSlider ? create(keenSlider) : void loadKeenSlider().then((KeenSlider) => (wanted ? create(KeenSlider) : void window.setTimeout(() => create(KeenSlider), 0)), failed);
-    if (wanted) start();
-    const cancelIdle = wanted ? () => {} : whenIdleAfterLoad(start);
+      keenSlider
+        ? create(keenSlider)
+        : void loadKeenSlider().then((KeenSlider) => (startWhen === 'now' ? create(KeenSlider) : void window.setTimeout(() => create(KeenSlider), 0)), failed);
+    if (startWhen === 'now') start();
+    const cancelIdle = startWhen === 'now' ? () => {} : whenIdleAfterLoad(start);
     return () => {
       ended = true;
       cancelIdle();
@@ -275,7 +283,7 @@ export function Carousel<T>({
       slider.current = null;
       setSliderReady(false);
     };
-  }, [wanted]);
+  }, [startWhen]);
 
   const firstOptions = useRef(true);
   useEffect(() => {
@@ -287,13 +295,13 @@ export function Carousel<T>({
   }, [sliderOptions]);
 
   useEffect(() => {
-    if (!autoplayOn || hovered || focusWithin || dragging) return undefined;
+    if (!autoplayOn || !near || hovered || focusWithin || dragging) return undefined;
     const timer = setTimeout(() => {
       const { current: now, lastStart: last, loop: looping } = latest.current;
       select(!looping && now >= last ? 0 : now + 1, 'always');
     }, intervalMs);
     return () => clearTimeout(timer);
-  }, [autoplayOn, hovered, focusWithin, dragging, current, intervalMs, select]);
+  }, [autoplayOn, near, hovered, focusWithin, dragging, current, intervalMs, select]);
 
   // Buttons and keys move from where the track is: a hovered slide past the last start does not count.
   const base = loop ? current : Math.min(current, lastStart);

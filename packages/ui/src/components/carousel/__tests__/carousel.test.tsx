@@ -345,4 +345,51 @@ describe('Carousel', () => {
     await settle();
     expect(sliderStarted()).toBe(true);
   });
+
+  describe('out of reach (an observer that reports the track far below the viewport)', () => {
+    let notify: ((near: boolean) => void) | null = null;
+    beforeEach(() => {
+      const observed: Element[] = [];
+      class FarObserver {
+        constructor(callback: IntersectionObserverCallback) {
+          notify = (near) =>
+            callback(
+              observed.map((target) => ({ target, isIntersecting: near }) as IntersectionObserverEntry),
+              this as unknown as IntersectionObserver,
+            );
+        }
+        observe(element: Element) {
+          observed.push(element);
+        }
+        disconnect() {}
+      }
+      Object.defineProperty(window, 'IntersectionObserver', { configurable: true, writable: true, value: FarObserver });
+    });
+    afterEach(() => {
+      delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+      notify = null;
+    });
+
+    it('neither starts keen-slider nor rotates until it comes near, then does both', async () => {
+      const { onSelect } = setup();
+      act(() => notify?.(false));
+      act(() => jest.advanceTimersByTime(NO_IDLE_DELAY_MS + 5000));
+      await settle();
+      expect(sliderStarted()).toBe(false);
+      expect(onSelect).not.toHaveBeenCalled();
+      act(() => notify?.(true));
+      act(() => jest.advanceTimersByTime(NO_IDLE_DELAY_MS));
+      await settle();
+      expect(sliderStarted()).toBe(true);
+      act(() => jest.advanceTimersByTime(5000));
+      expect(onSelect).toHaveBeenCalled();
+    });
+
+    it('starts at once when reached for, near or not', async () => {
+      setup({ autoplay: false });
+      fireEvent.mouseEnter(screen.getByRole('region', { name: 'Featured spaces' }));
+      await settle();
+      expect(sliderStarted()).toBe(true);
+    });
+  });
 });
