@@ -51,7 +51,12 @@ export function HomePage() {
           <LoadFailed onRetry={() => void sections.refetch()} />
         </div>
       ) : null}
-      {content?.sections.activities ? <ActivitiesSection section={content.sections.activities} /> : null}
+      {/* A boundary of its own: hydrated in a pass after the hero's, so neither commit is one long task (issue 15, item 4). */}
+      {content?.sections.activities ? (
+        <Suspense fallback={null}>
+          <ActivitiesSection section={content.sections.activities} />
+        </Suspense>
+      ) : null}
       {/* Always in the page, so `useNearViewport` watches one element from the first commit on. */}
       <div ref={below}>
         {content ? (

@@ -4,13 +4,20 @@ import '@hourspace/ui/tokens.css';
 import { resolveRoute } from '@hourspace/contracts';
 import { ownRoutes } from '@hourspace/contracts/own-declaration';
 import { parseLocalePath } from '@hourspace/i18n';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useMemo, useState } from 'react';
 import { ChunkBoundary } from '../components/chunk-boundary';
 import { LoadFailed } from '../components/load-failed';
 import { PageLayout, PageSkeleton } from '../components/page-layout';
 import { useCurrentUrl } from '@hourspace/ui';
 import { HomePage } from './home-page';
 import { PAGES } from './pages';
+
+/**
+ * The home page takes no props: once hydrated, the page's own address replaces the server's
+ * (`useCurrentUrl`) and re-renders `Root`, and without `memo` the whole page with it, a second
+ * render of every section in the load (issue 15, item 4). Its own hooks still update it.
+ */
+const StableHomePage = memo(HomePage);
 
 const BUILD = __HOURSPACE_BUILD__.version + (__HOURSPACE_BUILD__.label ? `+${__HOURSPACE_BUILD__.label}` : '');
 
@@ -47,7 +54,7 @@ export function Root() {
           </Suspense>
         </ChunkBoundary>
       ) : (
-        <HomePage />
+        <StableHomePage />
       )}
     </main>
   );
