@@ -174,6 +174,25 @@ test.describe('@platform the home page rendered ahead', () => {
       expect(pageErrors).toEqual([]);
     });
 
+    test('on a slow connection the first frame already holds the whole first screen: nothing moves as the rest arrives', async ({ page, context }) => {
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as unknown as { __shifts: number[] }).__shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      // The page arrives over a few round trips, so the parser could paint before the hero's carousel.
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 40, downloadThroughput: 20 * 1024, uploadThroughput: 100 * 1024 });
+      await page.goto('/us/', { waitUntil: 'domcontentloaded' });
+      await expect(page.locator('[data-section="intro"] h1')).toBeVisible();
+      await page.waitForTimeout(500);
+      const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+      expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+    });
+
     test("with mf-nav's entry blocked, the bar gives way to the shell's fallback nav", async ({ page, pageErrors }) => {
       await page.route(`${REMOTE_ORIGINS['mf-nav']}/**/*.js`, (route) => route.abort());
       await page.goto('/us/');

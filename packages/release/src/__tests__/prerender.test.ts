@@ -188,6 +188,20 @@ describe('the pieces of a page rendered ahead', () => {
     expect(withStyleElementHashes("style-src 'self'", [])).toBe("style-src 'self'");
   });
 
+  it('blocks the first frame until the slot holding the markup is parsed whole, in the head', () => {
+    const html = ssrPageHtml('<html><head></head><body><div id="hs-main"></div><p>after</p></body></html>', {
+      app: 'home',
+      slot: 'hs-main',
+      entry: 'e',
+      screen: { html: '<main></main>', state: {} },
+      stylesheets: [],
+    });
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="expect" href="#hs-main-end" blocking="render">');
+    // The marker comes right after the slot's markup, before what follows it in the page.
+    expect(html).toContain('<main></main></div></div><template id="hs-main-end"></template><p>after</p>');
+  });
+
   it('refuses a page without the empty slot', () => {
     expect(() =>
       ssrPageHtml('<html><head></head><body><div id="hs-main">x</div></body></html>', {
