@@ -747,7 +747,28 @@ export function shellConfig(options) {
       }),
       new HtmlWebpackPlugin({ template: './src/index.html', chunks: ['main'], hash: true, favicon: './src/favicon.svg' }),
     );
-    if (mode === 'production') config.plugins?.push(new EntryChildrenPreloadPlugin(providedOnDemand));
+    if (mode === 'production') {
+      config.plugins?.push(new EntryChildrenPreloadPlugin(providedOnDemand));
+      const later = new RegExp(`[\\\\/]node_modules[\\\\/](${['focus-trap', 'focus-trap-react', 'tabbable'].join('|')})[\\\\/]`);
+      config.optimization = {
+        ...config.optimization,
+        splitChunks: {
+          chunks: 'async',
+          cacheGroups: {
+            default: false,
+            defaultVendors: false,
+            reactDom: { name: 'react-dom', chunks: 'async', enforce: true, priority: 20, test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/ },
+            startup: {
+              name: 'startup',
+              chunks: 'async',
+              enforce: true,
+              priority: 10,
+              test: (/** @type {{ resource?: string }} */ module) => !!module.resource && !later.test(module.resource) && !/[\\/]i18n[\\/][a-z]{2}\.json$/.test(module.resource),
+            },
+          },
+        },
+      };
+    }
     const devRemotes = JSON.parse(process.env.HOURSPACE_DEV_REMOTES || '{}');
     // The page's environment in dev (`release dev` passes the local one): the build carries none.
     const devEnvironment = JSON.parse(process.env.HOURSPACE_DEV_ENVIRONMENT || 'null');

@@ -65,6 +65,12 @@ describe("the shell's page preloads", () => {
     expect(preloaded().some((file) => fs.readFileSync(file, 'utf8').includes('PSUser'))).toBe(true);
   });
 
+  it("start from one chunk: the start's own code and the shared libraries it loads come in the same file", () => {
+    const start = preloaded().filter((file) => fs.readFileSync(file, 'utf8').includes('PSUser'));
+    expect(start.map((file) => path.basename(file))).toEqual([expect.stringMatching(/^startup\.[0-9a-f]+\.js$/)]);
+    expect([...packagesIn(start[0]!, dir)]).toEqual(expect.arrayContaining(['js-cookie', 'react']));
+  });
+
   it('provide focus-trap-react, named by a weak import, without preloading it or what it brings', () => {
     expect(main).toMatch(/"focus-trap-react","12\.0\.3"/);
     for (const file of preloaded()) {
