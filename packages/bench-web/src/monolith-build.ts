@@ -42,6 +42,10 @@ export function monolithConfig(mode: ImportMode = 'lazy'): Configuration {
       }, true),
     }),
   );
+  // webpack's own chunk splitting, not the shell's: the shell groups every async module of its
+  // build into one `startup` chunk (docs/decisions/shell-startup-chunks.md), which in one bundle
+  // holding every remote would be every page's code on the first load.
+  config.optimization = { ...config.optimization, splitChunks: undefined };
   // No remote entries to give the federation bundler runtime to: the shell's entry without its provider.
   const { main } = config.entry as { main: string[] };
   config.entry = { main: main.filter((file) => file !== BundlerRuntimeFromShell.PROVIDER) };
