@@ -183,7 +183,8 @@ test.describe('@home on a 375 px phone', () => {
     await expect(main.locator('section[data-section="activities"] h2')).toBeVisible();
     // The page is hydrated (the markup rendered ahead is mf-home's own now) and still has none of them, nor their photos.
     await expect(page.locator('[data-hs-app="home"][data-hs-ssr]')).toHaveCount(0);
-    await page.waitForTimeout(1000);
+    // The footer mounts after the page's application: everything the load renders is in.
+    await expect(page.locator('#hs-footer').getByRole('contentinfo')).toBeVisible();
     await expect(main.locator('section[data-section="blog"]')).toHaveCount(0);
     const before = photos.length;
     await page.mouse.wheel(0, 200);
