@@ -114,7 +114,7 @@ export const test = base.extend<{
   busRecords: () => Promise<BusRecord[]>;
   rendererCount: () => Promise<number>;
   /**
-   * Every CSP violation of the test's pages (issue 16: zero over the whole suite). Automatic:
+   * Every CSP violation of the test's pages (zero over the whole suite: docs/decisions/platform-overrides-and-csp.md). Automatic:
    * a test with any violation fails when it ends, naming each.
    */
   cspViolations: CspViolation[];

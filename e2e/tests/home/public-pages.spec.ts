@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures';
 
 /**
- * The public pages mf-home owns (issue 13 items 1 and 2): every route opens on /us/ and /de/
+ * The public pages mf-home owns (docs/decisions/public-content-pages.md): every route opens on /us/ and /de/
  * with its h1 and never the shell's not-found page, links stay under the locale prefix,
  * `#california-privacy` scrolls into view, and axe finds nothing serious.
  */

@@ -8,7 +8,7 @@ import { expect, test } from '../../fixtures';
 import { logInAs } from '../nav/helpers';
 
 /**
- * The link crawler (issue 13): for each role and for /us/ and /de/, every same-site link
+ * The link crawler (docs/decisions/link-crawler.md): for each role and for /us/ and /de/, every same-site link
  * reachable from the home page, its nav menus, footer and modals, and from the pages those
  * links open (two levels deep), must carry the locale prefix, belong to a route some remote
  * owns in the locale's live manifest, and land on a page that is not a not-found page, with

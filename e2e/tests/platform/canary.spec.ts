@@ -8,7 +8,7 @@ import { COHORT_COOKIE, cohortPoint } from '../../../shell/src/canary';
 import { expect, REMOTE_ORIGINS, test } from '../../fixtures';
 
 /**
- * Canary releases (issue 18, docs/decisions/release-canary-cohorts.md), end to end: the
+ * Canary releases (docs/decisions/release-canary-cohorts.md), end to end: the
  * shell's cohort cookie in real browser contexts, and a broken canary rolled back by
  * `release watch` from what the shells reported. en-AU, which no other journey runs on, so a
  * canary here touches as little of the rest of the suite as possible; each canary is ended

@@ -15,7 +15,7 @@ const renderedAt = () => {
 
 /**
  * The home page's first screen rendered to HTML when the release is composed, then hydrated
- * (issue 15 item 2; docs/decisions/compose-time-ssr.md). `release serve` renders it ahead
+ * (docs/decisions/compose-time-ssr.md). `release serve` renders it ahead
  * once the API answers, before the site does.
  */
 test.describe('@platform the home page rendered ahead', () => {

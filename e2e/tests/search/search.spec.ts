@@ -118,7 +118,8 @@ test.describe('@search find-a-space modal', () => {
     expect(box?.width).toBeGreaterThanOrEqual(viewport?.width ?? Infinity);
     await expect(dialog.getByRole('search', { name: 'Find a space' })).toBeVisible();
     expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
-    // One Escape: the focused field's suggestions stay closed until asked for (issue 17).
+    // One Escape: the focused field's suggestions stay closed until asked for
+    // (docs/decisions/search-form-behaviour.md).
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     expect(new URL(page.url()).hash).toBe('');

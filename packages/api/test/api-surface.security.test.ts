@@ -8,7 +8,7 @@ import { loadConfig } from '../src/config/env';
 import { freshEmail, startTestApi, type TestApi } from './support/test-api';
 
 /**
- * The API's surface as an attacker sees it (issue 16, item 7): what a start without a mode
+ * The API's surface as an attacker sees it (docs/decisions/api-development-mode.md): what a start without a mode
  * exposes, whether a forged Host header reaches any URL the API hands out, whether image
  * fetch can be pointed at the machine's own network, and what deep or many analytics
  * events do.

@@ -3,7 +3,7 @@ import { CSP_REPORTS_PER_MINUTE, parseCspReports } from '../src/routes/csp-repor
 import { startTestApi, type TestApi } from './support/test-api';
 
 /**
- * The CSP report endpoint and the API's security headers (issue 16, item 3): the endpoint
+ * The CSP report endpoint and the API's security headers (docs/decisions/platform-overrides-and-csp.md): the endpoint
  * every browser can post to is bounded, rate-limited and refuses what is not a report
  * without ever answering 5xx.
  */

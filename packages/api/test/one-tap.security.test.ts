@@ -1,5 +1,5 @@
 /**
- * Google One Tap (issue 13 item 5): the environment turns it on where a script is configured
+ * Google One Tap (docs/decisions/social-verification.md): the environment turns it on where a script is configured
  * (GOOGLE_ONE_TAP_SCRIPT_URL; off without it), and the local Google hands a One Tap credential only
  * to a browser signed in to it, for the site's client id, carrying the site's nonce; the
  * credential then signs up like any Google ID token. Malformed input, someone else's

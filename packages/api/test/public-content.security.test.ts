@@ -2,7 +2,7 @@ import { recordFigure } from '@hourspace/contracts/testing/security-figures';
 import { startTestApi, type TestApi } from './support/test-api';
 
 /**
- * The public content routes (issue 13): malformed input answers 4xx, never 5xx; the
+ * The public content routes (docs/decisions/public-content-pages.md): malformed input answers 4xx, never 5xx; the
  * answers are the same for everyone (no one owns them, a token changes nothing); nothing
  * redirects, and every link they carry stays on this site under the locale's prefix.
  */

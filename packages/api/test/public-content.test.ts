@@ -4,7 +4,7 @@ import { ARTICLE_META } from '../src/documents/articles/meta';
 import { LEGAL_SLUGS } from '../src/documents/types';
 import { startTestApi, type TestApi } from './support/test-api';
 
-/** The public content pages' data (issue 13 items 1 and 2): legal documents, the blog, the locations list, the fees. */
+/** The public content pages' data (docs/decisions/public-content-pages.md): legal documents, the blog, the locations list, the fees. */
 let api: TestApi;
 beforeAll(async () => {
   api = await startTestApi({ SEED_SPACES: '40', SEED_PHOTOS: '8' });

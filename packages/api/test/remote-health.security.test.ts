@@ -6,7 +6,7 @@ import { RemoteHealth } from '../src/services/remote-health';
 import { startTestApi, type TestApi } from './support/test-api';
 
 /**
- * Remote load health (issue 18): the endpoint every visitor's shell posts to takes only
+ * Remote load health (docs/decisions/release-canary-cohorts.md): the endpoint every visitor's shell posts to takes only
  * well-formed, bounded reports of builds (nothing about the visitor), and the counts are
  * read with the release token alone.
  */
