@@ -21,7 +21,8 @@ function accessToken(): string | null {
 export function createAnalyticsTransport(fetcher: typeof fetch = (input, init) => fetch(input, init)): AnalyticsTransport {
   return {
     async send(events: TrackedEvent[]) {
-      // The channel's analytics endpoint (the page's environment, issue 18).
+      // The channel's analytics endpoint (the page's environment:
+      // docs/decisions/release-environment-in-the-channel.md).
       const url = new URL(webEnvironment().analyticsEndpoint);
       url.searchParams.set(TIMESTAMP_PARAM, String(Date.now()));
       const token = accessToken();

@@ -63,7 +63,8 @@ async function main(): Promise<void> {
   try {
     const released = readInlineManifest(locale.locale) ?? (await fetchManifest(locale.locale));
     // The channel's environment (API origin, client key, provider URLs) comes with the
-    // manifest, never from a build: every API client on the page reads it (issue 18).
+    // manifest, never from a build: every API client on the page reads it
+    // (docs/decisions/release-environment-in-the-channel.md).
     setWebEnvironment(released.environment);
     // The channel's policy (in the manifest) says which override origins it allows, if any.
     overrides = readOverrides(window.location.search, window.localStorage, released.overrides ?? NO_OVERRIDES);

@@ -1,7 +1,7 @@
 import type { ReleaseManifest } from './manifest';
 
 /**
- * Canary cohorts (issue 18, docs/decisions/release-canary-cohorts.md). A locale's manifest
+ * Canary cohorts (docs/decisions/release-canary-cohorts.md). A locale's manifest
  * may carry, per remote, a canary build and the share of browsers that run it. Which side a
  * browser is on is decided here, from a random id kept in a first-party cookie: the manifest
  * stays one static file per locale (cacheable, the same for everyone), and the choice is

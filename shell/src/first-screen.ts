@@ -4,7 +4,7 @@ import type { LifeCycles } from 'single-spa';
 /**
  * When each application of the page is active (single-spa's `activeWhen`), so that the
  * always-on applications outside the nav (the footer, mf-auth's modal host: `afterFirstScreen`)
- * do not compete with the first screen (issue 15):
+ * do not compete with the first screen (docs/decisions/first-screen-first.md):
  *
  * - a page application is active on its routes, the nav on every page from the start;
  * - a deferred always-on application becomes active once the main slot's first mount has

@@ -8,7 +8,7 @@ import { inNextTask } from './tasks';
 // libraries every remote renders with are asked for first, so their chunks download beside
 // the bootstrap's. Nothing starts in the task that evaluates this script, which already starts
 // the federation runtime, and each step runs in a task of its own: on a phone's CPU one task
-// for all of it was the page's longest (issue 15, item 4).
+// for all of it was the page's longest (docs/decisions/main-thread-tasks.md).
 // A press on markup rendered ahead (the home page, its nav and hero form) before its code is in is held for it.
 holdEarlyPresses();
 inNextTask(() => {

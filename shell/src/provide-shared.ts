@@ -7,7 +7,7 @@ import { inNextTask } from './tasks';
  * page's singletons (the first registration of a package wins; a remote's copy of the same
  * version is never fetched). Loading them here, beside the bootstrap, takes react-dom off the
  * critical chain it used to sit at the end of (main.js → manifest → remote entries → an
- * expose → react-dom, issue 15), and the shell's page preloads their chunks, since they are
+ * expose → react-dom; docs/decisions/shell-startup-chunks.md), and the shell's page preloads their chunks, since they are
  * the shell's and no longer depend on which remote happened to register first
  * (docs/decisions/first-load-preloads.md). The others the shell shares (i18next, the bus,
  * single-spa, ky, js-cookie) its bootstrap uses itself. focus-trap-react (the design system's
@@ -31,7 +31,8 @@ export function provideShared(schedule: (step: () => void) => void = inNextTask)
 /**
  * Each library's negotiation starts in a task of its own (`provideShared`): the federation
  * runtime's share resolution and the chunk's script tag cost a few milliseconds each, and on a
- * phone's CPU eight of them in one task made the page's longest task (issue 15, item 4).
+ * phone's CPU eight of them in one task made the page's longest task
+ * (docs/decisions/main-thread-tasks.md).
  */
 const SHARED_AT_START: ReadonlyArray<() => Promise<unknown>> = [
   () => import('react'),

@@ -1,7 +1,7 @@
 import type { ReleaseManifest } from './manifest';
 
 /**
- * Remote load health (issue 18): the shell tells the channel's API, once per remote per
+ * Remote load health (docs/decisions/release-canary-cohorts.md): the shell tells the channel's API, once per remote per
  * page, whether that remote's build mounted or failed (and the shell's error code). The
  * report names a build, never a person: no cookie goes with it (`credentials: 'omit'`), no
  * id, no URL. It is what keeps the site working (a broken canary is rolled back from these

@@ -5,7 +5,7 @@ import { ShellError, ShellErrorCode, type RemoteName } from './manifest';
 
 /**
  * How long loading and mounting a remote may take together before its slot shows the
- * fallback (issue 16): the load goes on behind the fallback, and a late success replaces
+ * fallback (docs/decisions/platform-overrides-and-csp.md): the load goes on behind the fallback, and a late success replaces
  * it. Counted from the slot's mount. The first screen's navigation does not wait for it:
  * the minimal nav is in each locale's page from the start and shows by itself (see
  * docs/decisions/platform-locale-pages.md).

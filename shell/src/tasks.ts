@@ -1,5 +1,5 @@
 /**
- * Starting the page in tasks of its own (issue 15, item 4): Lighthouse's phone profile runs the
+ * Starting the page in tasks of its own (docs/decisions/main-thread-tasks.md): Lighthouse's phone profile runs the
  * CPU four times slower, so each task over about 12 ms here blocks the page for longer than
  * 50 ms there (docs/decisions/main-thread-tasks.md).
  */

@@ -4,7 +4,8 @@ import styles from './page-frame.module.css';
 
 /**
  * One account page: the `<main>` landmark this remote renders in `#hs-main`, its heading first.
- * The heading titles the document and takes focus after an in-page navigation (issue 17).
+ * The heading titles the document and takes focus after an in-page navigation
+ * (docs/decisions/accessibility-and-languages.md).
  */
 export function PageFrame({ title, children }: { title: string; children?: ReactNode }) {
   const heading = useRef<HTMLHeadingElement>(null);

@@ -11,7 +11,7 @@ function currentPage(): string {
 }
 
 /**
- * Every account page is for a signed-in person only (issue 12). While the session is
+ * Every account page is for a signed-in person only. While the session is
  * being read, a skeleton; logged out, the log-in modal is asked for with `dest` = this
  * page (mf-auth sends the person back here after log-in), and the page says why it is
  * empty, with a button to open the modal again if it was closed.

@@ -34,7 +34,7 @@ const PRESS_EVENTS = ['pointerdown', 'keydown', 'touchstart'] as const;
  * (a heart, a booking button, a message button all ask for sign-up through the bus, and the
  * modal code is then on its way before their click lands). A pointer or the focus already on
  * such a link when this is called counts at once (`alreadyShown`). A page nobody touches loads
- * no modal code (issue 15: nothing for modals on first load). Returns the cancel.
+ * no modal code (docs/decisions/auth-lazy-modal-host.md). Returns the cancel.
  */
 export function onAuthIntent(run: () => void, target: IntentTarget = document, alreadyShown: () => boolean = () => intentAlreadyShown()): () => void {
   let done = false;

@@ -26,7 +26,8 @@ export function HomePage() {
   useHostPhonePrompt();
   const sections = useHomeSectionsQuery();
   // The data's arrival renders the whole page below the hero's skeleton: in a transition, so in
-  // React's time slices rather than one long task (issue 15: no task over 50 ms).
+  // React's time slices rather than one long task
+  // (docs/decisions/render-in-time-slices.md).
   const content = useDeferredValue(sections.data);
   // A failed load that is being tried again (retry, remount) shows as loading, as before.
   const failed = !content && sections.isError && !sections.isFetching;
@@ -51,7 +52,8 @@ export function HomePage() {
           <LoadFailed onRetry={() => void sections.refetch()} />
         </div>
       ) : null}
-      {/* A boundary of its own: hydrated in a pass after the hero's, so neither commit is one long task (issue 15, item 4). */}
+      {/* A boundary of its own: hydrated in a pass after the hero's, so neither commit is one long
+          task (docs/decisions/hydration-transitions.md). */}
       {content?.sections.activities ? (
         <Suspense fallback={null}>
           <ActivitiesSection section={content.sections.activities} />

@@ -15,7 +15,7 @@ import { PAGES } from './pages';
 /**
  * The home page takes no props: once hydrated, the page's own address replaces the server's
  * (`useCurrentUrl`) and re-renders `Root`, and without `memo` the whole page with it, a second
- * render of every section in the load (issue 15, item 4). Its own hooks still update it.
+ * render of every section in the load (docs/decisions/hydration-transitions.md). Its own hooks still update it.
  */
 const StableHomePage = memo(HomePage);
 

@@ -11,7 +11,7 @@ export function PageLayout({ children, className }: { children: ReactNode; class
 
 /**
  * A content page's h1: it names the document (`document.title` follows it) and takes focus
- * after an in-page navigation (issue 17's rule), not on the first page of a visit.
+ * after an in-page navigation (docs/decisions/accessibility-and-languages.md), not on the first page of a visit.
  */
 export function PageTitle({ children, title }: { children: ReactNode; title: string }) {
   const ref = useRef<HTMLHeadingElement>(null);

@@ -9,7 +9,7 @@ import { useNavApi } from '../lib/nav-api';
  * across tabs, and start the session owner if the shell has not. The choices are read in a
  * task of their own: their default asks the browser for its time zone, and the first
  * `Intl.DateTimeFormat` of a page costs several milliseconds, too many to add to the nav's
- * first commit on a phone's CPU (issue 15, item 4).
+ * first commit on a phone's CPU (docs/decisions/main-thread-tasks.md).
  */
 export function usePageServices(): void {
   const api = useNavApi();

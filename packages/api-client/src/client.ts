@@ -88,7 +88,8 @@ function checkTimeouts(timeouts: Partial<Timeouts>): Timeouts {
 
 /**
  * The API origin and client key a client uses: the ones given, else the page's environment
- * (issue 18: no build carries them; the shell sets them from the release manifest).
+ * (no build carries them; the shell sets them from the release manifest:
+ * docs/decisions/release-environment-in-the-channel.md).
  */
 function endpointOf(options: ApiClientOptions): { baseUrl: string; basicKey: string } {
   const environment = options.baseUrl && options.basicKey ? undefined : findWebEnvironment();

@@ -1,7 +1,7 @@
 import type { WebEnvironment } from './manifest';
 
 /**
- * The page's environment at run time (issue 18). The shell sets it from the release manifest
+ * The page's environment at run time (docs/decisions/release-environment-in-the-channel.md). The shell sets it from the release manifest
  * before any remote mounts; `createApiClient()` and the remotes' other clients read it, so no
  * build carries an API origin or key. It lives on the page's global object under a registered
  * symbol: the shell and every remote bundle their own copy of this module, and all of them

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { RemoteDeclarationSchema, RemoteNameSchema } from './declaration';
 
-/** The manifest format the shell reads and `release compose` writes (3: the page's environment is in it, issue 18). */
+/** The manifest format the shell reads and `release compose` writes (3: the page's environment is in it). */
 export const MANIFEST_SCHEMA = 3;
 
 /** One build of a remote: its version, entry, entry integrity and what it declared. */
@@ -14,7 +14,7 @@ export const RemoteBuildSchema = v.object({
 export type RemoteBuild = v.InferOutput<typeof RemoteBuildSchema>;
 
 /**
- * A canary of a remote in one locale (issue 18): another build that `percent` % of the
+ * A canary of a remote in one locale (docs/decisions/release-canary-cohorts.md): another build that `percent` % of the
  * locale's browsers run instead of the stable one. The shell picks a browser's side from a
  * random id in a first-party cookie, so the manifest stays one static file per locale
  * (docs/decisions/release-canary-cohorts.md).
@@ -46,7 +46,7 @@ export const OriginSchema = v.pipe(
 );
 
 /**
- * Which per-browser remote overrides the channel allows (issue 16): entries only from these
+ * Which per-browser remote overrides the channel allows (docs/decisions/platform-overrides-and-csp.md): entries only from these
  * origins, and from the `?hs-override=` query only when `query` is on (a development
  * switch). Absent: no override at all.
  */
@@ -62,7 +62,7 @@ export type OverridePolicy = v.InferOutput<typeof OverridePolicySchema>;
  * shell builds its whole registration table from it, so a remote adds or moves a page by
  * releasing itself.
  */
-/** Where the shell reports each remote's load and mount outcome, on the channel's API (issue 18). */
+/** Where the shell reports each remote's load and mount outcome, on the channel's API (docs/decisions/release-canary-cohorts.md). */
 export const REMOTE_HEALTH_PATH = '/v1/health/remote-loads';
 
 /** The channel's remote health endpoint: its API origin and `REMOTE_HEALTH_PATH`. */
@@ -95,7 +95,7 @@ const HttpUrlSchema = v.pipe(
 );
 
 /**
- * What differs per environment and the page needs at run time (issue 18): a remote's build is
+ * What differs per environment and the page needs at run time (docs/decisions/release-environment-in-the-channel.md): a remote's build is
  * the same bytes in every environment, and reads these from the manifest the shell loaded
  * (docs/decisions/release-environment-in-the-channel.md). `compose` writes them from the
  * channel's `environment`; the shell hands them to `setWebEnvironment` and to every remote's props.

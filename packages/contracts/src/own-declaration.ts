@@ -8,7 +8,7 @@ import type { RemoteDeclaration } from './declaration';
  * `hourspace-remote.json`; the jest preset for its tests; bench:web's monolith per remote
  * folder). A remote reads its routes so rather than from `@hourspace/contracts/registry`,
  * which bundles every remote's entry and checks the whole registry as the page starts
- * (about 2 KB gz and a valibot parse on each remote page's first load, issue 15). The
+ * (about 2 KB gz and a valibot parse on each remote page's first load: docs/decisions/size-budgets.md). The
  * identifier is in the remote's own file so that a build of several remotes can tell them apart.
  */
 export function ownRoutes(declaration: RemoteDeclaration): Array<{ routes: Array<{ path: string; page: string }> }> {

@@ -1,5 +1,5 @@
 /**
- * The security headers of every Hourspace origin (issue 16): the shell's page, the remotes'
+ * The security headers of every Hourspace origin (docs/decisions/platform-overrides-and-csp.md): the shell's page, the remotes'
  * static files and the API. Pure functions, so the release tool (which writes the shell's
  * headers per channel and locale at compose time), the static server and the API share one
  * definition, and unit tests can read what each origin sends.

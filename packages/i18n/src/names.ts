@@ -6,7 +6,8 @@ type Country = LocaleInfo['country'];
  * Our seven countries named in our four languages, as ICU names them (the test compares every
  * cell with `Intl.DisplayNames` in every locale). A table, because the footer names them on
  * every page while it hydrates, and each `Intl.DisplayNames` for a new locale loads that
- * locale's ICU data on the main thread: about 18 ms on a phone for the eight (issue 15).
+ * locale's ICU data on the main thread: about 18 ms on a phone for the eight
+ * (docs/decisions/main-thread-tasks.md).
  */
 export const REGION_NAMES: Readonly<Record<Language, Readonly<Record<Country, string>>>> = {
   en: { US: 'United States', GB: 'United Kingdom', FR: 'France', CA: 'Canada', ES: 'Spain', DE: 'Germany', AU: 'Australia' },

@@ -4,7 +4,7 @@ import { hydrate, type DehydratedState, type QueryClient, type QueryKey } from '
 /**
  * The contract between a remote's first screen rendered to HTML when a release is composed
  * (`./server`, called by `release prerender`) and the same remote hydrating it in the page
- * (issue 15 item 2; docs/decisions/compose-time-ssr.md):
+ * (docs/decisions/compose-time-ssr.md):
  * - the markup sits in the application's own container, the element the shell mounts the
  *   application into, marked with the entry URL of the build that rendered it;
  * - the server data it was rendered from (the QueryClient's dehydrated state) sits beside it

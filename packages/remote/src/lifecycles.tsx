@@ -54,7 +54,7 @@ export function Frame<P extends RemoteProps>({ definition, i18n, props, client }
  * waits for that first commit only; the remote's tree then renders in React's time slices
  * (about 5 ms each, yielding to the browser between them) instead of one task as long as the
  * whole tree, so a page that mounts several remotes at once keeps its main thread free
- * (issue 15: no task over 50 ms). The slot keeps its box meanwhile (the shell's CSS reserves it).
+ * (docs/decisions/render-in-time-slices.md). The slot keeps its box meanwhile (the shell's CSS reserves it).
  */
 export function Deferred({ children }: { children: ReactNode }) {
   const [ready, setReady] = useState(false);
@@ -84,7 +84,7 @@ export function createRemoteLifecycles<P extends RemoteProps>(definition: Remote
       // A mismatch makes React render that part afresh, which is the fallback we want; it is
       // reported as a warning with the remote's name rather than as an uncaught error.
       // In a transition, so React hydrates in its time slices (about 5 ms each) rather than in
-      // one task as long as the tree (issue 15: no task over 50 ms); the markup is on screen meanwhile.
+      // one task as long as the tree (docs/decisions/hydration-transitions.md); the markup is on screen meanwhile.
       hydrateRoot: (container: Element, children: ReactNode) => {
         let root!: ReactDOMClient.Root;
         startTransition(() => {

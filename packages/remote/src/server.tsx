@@ -7,7 +7,7 @@ import type { RemoteProps } from '@hourspace/contracts';
 
 /**
  * A remote's first screen rendered to HTML in Node, when a release is composed
- * (`release prerender`, issue 15 item 2; docs/decisions/compose-time-ssr.md). The remote's
+ * (`release prerender`; docs/decisions/compose-time-ssr.md). The remote's
  * own tree, under the same providers as in the page, so the page hydrates the markup instead
  * of rendering it again. This module is built for Node only (the preset's server build); no
  * page loads it.

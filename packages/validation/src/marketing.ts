@@ -142,7 +142,8 @@ export function isUsUtcOffset(minutesBehindUtc: number): boolean {
  * zone's offsets in January and July are read first, which costs nothing: a browser whose
  * offsets no US zone has is not in one, and never asks for the zone's name. That needs the
  * page's first `Intl.DateTimeFormat`, which loads the browser's time zone and calendar data
- * (15 to 25 ms on this machine, four times that on Lighthouse's phone: issue 15).
+ * (15 to 25 ms on this machine, four times that on Lighthouse's phone:
+ * docs/decisions/main-thread-tasks.md).
  */
 export function browserInUsTimeZone(now: Date = new Date()): boolean {
   const year = now.getFullYear();

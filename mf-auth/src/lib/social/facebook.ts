@@ -4,7 +4,7 @@ import { nameIfLongEnough } from './jwt-claims';
 
 /**
  * The Facebook app and SDK script of this environment (the channel's `facebook`, read at run
- * time: issue 18); in development the API's local fake, which answers the same calls.
+ * time: docs/decisions/release-environment-in-the-channel.md); in development the API's local fake, which answers the same calls.
  */
 export function facebookSettings(): { appId: string; sdkUrl: string } {
   return webEnvironment().facebook;

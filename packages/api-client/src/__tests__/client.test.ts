@@ -585,7 +585,7 @@ describe('home sections', () => {
   });
 });
 
-describe("the page's environment (issue 18: no build carries an API origin or key)", () => {
+describe("the page's environment (no build carries an API origin or key)", () => {
   let saved: ReturnType<typeof findWebEnvironment>;
   beforeEach(() => {
     saved = findWebEnvironment();

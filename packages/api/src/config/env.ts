@@ -60,7 +60,7 @@ export interface ApiConfig {
     windowSeconds: number;
     /** Verification codes that may be sent per user and channel in `codeSendWindowSeconds`. */
     codeSends: number;
-    /** How long a verification code lives (10 minutes, issue 4). */
+    /** How long a verification code lives (10 minutes; packages/api/README.md, Codes). */
     codeTtlSeconds: number;
     codeSendWindowSeconds: number;
     /** How long an emailed password reset link works (an hour). */

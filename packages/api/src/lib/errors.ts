@@ -35,7 +35,7 @@ export function validationError(issues: FieldIssue[]): ApiError {
   return new ApiError(400, 'validation', first.message, { issues });
 }
 
-/** The texts the front end keys on (issue 4, "Errors the front end keys on"). */
+/** The texts the front end keys on (spec §8; packages/api/README.md, Errors). */
 export const ERRORS = {
   invalidPassword: 'Invalid Password',
   invalidGrant: 'Invalid grant: user credentials are invalid',

@@ -9,7 +9,7 @@ const JSON_HEADERS = Object.entries(apiHeaders());
 // and the fake Google's 302 to /google-callback would otherwise cut the popup from its opener.
 const PAGE_HEADERS = Object.entries(originSecurityHeaders('api')).filter(([name]) => name !== 'Cross-Origin-Opener-Policy');
 
-/** Sends the API's security headers with every answer (issue 16), unless a route set its own. */
+/** Sends the API's security headers with every answer (docs/decisions/platform-overrides-and-csp.md), unless a route set its own. */
 export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (_request, reply, payload) => {
     const page = String(reply.getHeader('content-type') ?? '').startsWith('text/html') || (reply.statusCode >= 300 && reply.statusCode < 400);

@@ -66,7 +66,7 @@ function hasToken(request: FastifyRequest, token: string): boolean {
 }
 
 /**
- * Remote load health (issue 18). `POST /v1/health/remote-loads` takes what the shell saw of
+ * Remote load health (docs/decisions/release-canary-cohorts.md). `POST /v1/health/remote-loads` takes what the shell saw of
  * each remote it loaded (channel, locale, remote, version, mounted or failed with the
  * shell's error code): no cookie is read, nothing about the visitor is kept, the body and
  * the rate per address are bounded. `GET …?channel=&minutes=` gives `release watch` the

@@ -265,7 +265,7 @@ export async function seedDatabase(db: Db, gazetteer: Gazetteer, options: SeedOp
             modal_title: 'Welcome to Hourspace',
             modal_subtitle: 'Enjoy 10% off your first booking. The discount is applied at checkout.',
             modal_btn_text: 'Find a space',
-            // The promo per locale (issue 17): the API answers the page's language.
+            // The promo per locale (docs/decisions/accessibility-and-languages.md): the API answers the page's language.
             translations: {
               fr: {
                 modal_title: 'Bienvenue sur Hourspace',

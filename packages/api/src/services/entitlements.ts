@@ -23,7 +23,7 @@ type ActionTexts = { modal_title?: unknown; modal_subtitle?: unknown; modal_btn_
 type StoredAction = ActionTexts & { translations?: Partial<Record<TextLanguage, ActionTexts>> } & Record<string, unknown>;
 
 /**
- * An entitlement's actions in a language (issue 17): each action keeps its English texts
+ * An entitlement's actions in a language (docs/decisions/accessibility-and-languages.md): each action keeps its English texts
  * unless its `translations` has that language's; the translations themselves are not sent.
  */
 function localisedActions(actions: unknown, language: TextLanguage | null): unknown {
@@ -37,17 +37,17 @@ function localisedActions(actions: unknown, language: TextLanguage | null): unkn
 }
 
 /** Spec §3 Entitlement, its modal texts in `language` where it has them. */
-function entitlementJson(row: EntitlementRow, language: TextLanguage | null = null) {
+function entitlementJson(row: EntitlementRow, now: number, language: TextLanguage | null = null) {
   return {
     _id: row.id,
     external_id: row.externalId,
     end: row.end.toISOString(),
-    expired: row.end.getTime() <= Date.now(),
+    expired: row.end.getTime() <= now,
     actions: localisedActions(row.actions, language),
   };
 }
 
-function attachmentJson(row: typeof entitlementAttachments.$inferSelect, entitlement: EntitlementRow) {
+function attachmentJson(row: typeof entitlementAttachments.$inferSelect, entitlement: EntitlementRow, now: number) {
   return {
     _id: row.id,
     entitlement_id: row.entitlementId,
@@ -55,7 +55,7 @@ function attachmentJson(row: typeof entitlementAttachments.$inferSelect, entitle
     key: row.key,
     value: row.value,
     created_at: row.createdAt.toISOString(),
-    entitlement: entitlementJson(entitlement),
+    entitlement: entitlementJson(entitlement, now),
   };
 }
 
@@ -63,7 +63,7 @@ function attachmentJson(row: typeof entitlementAttachments.$inferSelect, entitle
 export async function entitlementByExternalId(ctx: AppContext, id: string, locale?: unknown) {
   const [row] = await ctx.db.select().from(entitlements).where(eq(entitlements.externalId, id));
   if (!row) throw notFound('No such entitlement.');
-  return entitlementJson(row, textLanguageOf(locale));
+  return entitlementJson(row, ctx.clock.now(), textLanguageOf(locale));
 }
 
 /** The entitlements attached to a profile. */
@@ -73,7 +73,7 @@ export async function attachmentsOf(ctx: AppContext, profileId: string) {
     .from(entitlementAttachments)
     .innerJoin(entitlements, eq(entitlements.id, entitlementAttachments.entitlementId))
     .where(and(eq(entitlementAttachments.ns, 'profiles'), eq(entitlementAttachments.key, 'SSOid'), eq(entitlementAttachments.value, profileId)));
-  return { data: rows.map((r) => attachmentJson(r.attachment, r.entitlement)) };
+  return { data: rows.map((r) => attachmentJson(r.attachment, r.entitlement, ctx.clock.now())) };
 }
 
 /** Attaches an entitlement (by _id or external id); attaching twice answers the first attachment, not created. */
@@ -83,13 +83,13 @@ export async function attachEntitlement(ctx: AppContext, body: EntitlementAttach
     .from(entitlements)
     .where(UUID.test(body.entitlement_id) ? eq(entitlements.id, body.entitlement_id) : eq(entitlements.externalId, body.entitlement_id));
   if (!entitlement) throw validationError([{ field: 'entitlement_id', message: MESSAGES['entitlement.id'] }]);
-  if (entitlement.end.getTime() <= Date.now()) throw new ApiError(400, 'entitlement_expired', 'This offer has ended.');
+  if (entitlement.end.getTime() <= ctx.clock.now()) throw new ApiError(400, 'entitlement_expired', 'This offer has ended.');
   const [created] = await ctx.db
     .insert(entitlementAttachments)
     .values({ entitlementId: entitlement.id, ns: body.ns, key: body.key, value: body.value })
     .onConflictDoNothing()
     .returning();
-  if (created) return { created: true, attachment: attachmentJson(created, entitlement) };
+  if (created) return { created: true, attachment: attachmentJson(created, entitlement, ctx.clock.now()) };
   const [existing] = await ctx.db
     .select()
     .from(entitlementAttachments)
@@ -102,5 +102,5 @@ export async function attachEntitlement(ctx: AppContext, body: EntitlementAttach
       ),
     );
   if (!existing) throw new Error('attachment conflict without a row');
-  return { created: false, attachment: attachmentJson(existing, entitlement) };
+  return { created: false, attachment: attachmentJson(existing, entitlement, ctx.clock.now()) };
 }

@@ -16,7 +16,7 @@ export function localeOr404(code: string): ApiLocale {
 }
 
 /**
- * Google One Tap's switch (issue 13): its script and client id where the environment names a
+ * Google One Tap's switch (docs/decisions/auth-flows.md): its script and client id where the environment names a
  * script (GOOGLE_ONE_TAP_SCRIPT_URL; locally the fake Google's /dev/google/gsi/client), nothing otherwise.
  */
 function googleOneTap(ctx: AppContext): { google_one_tap?: { script_url: string; client_id: string } } {

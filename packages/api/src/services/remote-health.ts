@@ -1,5 +1,5 @@
 /**
- * Remote load health (issue 18): how often each build of each remote mounted or failed,
+ * Remote load health (docs/decisions/release-canary-cohorts.md): how often each build of each remote mounted or failed,
  * per channel and locale, counted per minute and kept for a day. Nothing about a person is
  * kept: a report names a build and an outcome, and is counted, not stored.
  */

@@ -3,10 +3,11 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { profiles, verificationCodes } from '../db/schema';
 import { ApiError, ERRORS, badRequest } from '../lib/errors';
 import { secondsUntil } from '../lib/limiter';
+import { dateOf } from '../lib/clock';
 import type { Profile } from './auth';
 import type { AppContext } from './context';
 
-/** A code dies after this many wrong tries (issue 4, Security); it lives `limits.codeTtlSeconds` (10 minutes). */
+/** A code dies after this many wrong tries (packages/api/README.md, Codes); it lives `limits.codeTtlSeconds` (10 minutes). */
 export const MAX_CODE_ATTEMPTS = 3;
 
 type Channel = 'email' | 'phone';
@@ -31,18 +32,18 @@ export async function sendCode(ctx: AppContext, profile: Profile, channel: Chann
   const sends = await ctx.limiter.hit(`code-send:${profile.id}:${channel}`, ctx.config.limits.codeSendWindowSeconds);
   if (sends.hits > ctx.config.limits.codeSends) {
     if (channel === 'phone') throw new ApiError(400, ERRORS.exceededPhoneConfirmation, 'Too many codes were sent to this phone; try again later or contact support.');
-    throw new ApiError(429, 'Too Many Requests', 'too_many_codes', { retry_after: secondsUntil(sends.windowEndsAt) });
+    throw new ApiError(429, 'Too Many Requests', 'too_many_codes', { retry_after: secondsUntil(sends.windowEndsAt, ctx.clock) });
   }
   const code = String(randomInt(0, 10_000)).padStart(4, '0');
   await ctx.db.transaction(async (tx) => {
     // A new code replaces any earlier one: only the newest can be used.
     await tx
       .update(verificationCodes)
-      .set({ consumedAt: new Date() })
+      .set({ consumedAt: dateOf(ctx.clock) })
       .where(and(eq(verificationCodes.profileId, profile.id), eq(verificationCodes.channel, channel), isNull(verificationCodes.consumedAt)));
     const [row] = await tx
       .insert(verificationCodes)
-      .values({ profileId: profile.id, channel, target, codeHash: 'pending', expiresAt: new Date(Date.now() + ctx.config.limits.codeTtlSeconds * 1000) })
+      .values({ profileId: profile.id, channel, target, codeHash: 'pending', expiresAt: dateOf(ctx.clock, ctx.config.limits.codeTtlSeconds * 1000) })
       .returning({ id: verificationCodes.id });
     if (!row) throw new Error('code insert returned nothing');
     await tx
@@ -75,7 +76,7 @@ export async function checkCode(ctx: AppContext, profile: Profile, channel: Chan
       ? new ApiError(400, ERRORS.exceededPhoneConfirmation, 'This code can no longer be used; request a new one.')
       : new ApiError(400, 'code_expired', 'This code can no longer be used; request a new one.');
   if (!row) throw new ApiError(400, 'code_expired', 'No code is waiting; request a new one.');
-  if (row.expiresAt.getTime() <= Date.now() || row.attempts >= MAX_CODE_ATTEMPTS) throw dead();
+  if (row.expiresAt.getTime() <= ctx.clock.now() || row.attempts >= MAX_CODE_ATTEMPTS) throw dead();
   const target = channel === 'email' ? profile.email : profile.phoneE164;
   const expected = Buffer.from(row.codeHash);
   const given = Buffer.from(codeHash(ctx, row.id, code));
@@ -91,7 +92,7 @@ export async function checkCode(ctx: AppContext, profile: Profile, channel: Chan
   }
   const [consumed] = await ctx.db
     .update(verificationCodes)
-    .set({ consumedAt: new Date() })
+    .set({ consumedAt: dateOf(ctx.clock) })
     .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.consumedAt), eq(verificationCodes.attempts, row.attempts)))
     .returning({ id: verificationCodes.id });
   if (!consumed) throw dead();

@@ -1,5 +1,5 @@
 /**
- * Open-redirect payloads for the hardening suite (issue 16): every `dest`, `reqFromPath`,
+ * Open-redirect payloads for the hardening suite (docs/decisions/security-redirects-and-links.md): every `dest`, `reqFromPath`,
  * `turls` and return path is tried with each, by the function (`sameSiteTarget`) and by
  * every consumer's wrapper. The first six sent the browser off-site after a log-in before
  * the check resolved URLs. Test-only; no production code imports this file.

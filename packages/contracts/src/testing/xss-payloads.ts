@@ -1,5 +1,5 @@
 /**
- * XSS payloads for the hardening suite (issue 16): script tags, event-handler attributes,
+ * XSS payloads for the hardening suite (docs/decisions/security-redirects-and-links.md): script tags, event-handler attributes,
  * `javascript:`/`data:` links, SVG, template and markup breaking (including react-i18next's
  * `<0>`/`<support>` component tags), encodings and unicode tricks. A payload that ran would
  * set `window.__xss`. Test-only; no production code imports this file.

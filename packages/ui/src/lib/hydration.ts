@@ -8,7 +8,8 @@ import { startTransition, useEffect, useState, useSyncExternalStore } from 'reac
  * and a server snapshot that differs from the page's, React hydrates with the server's value
  * and then re-renders the component with the page's value *synchronously*, in the same task
  * as the hydration's commit, together with everything that re-render adds (a whole page below
- * the fold): on a phone's CPU that was the page's longest task (issue 15, item 4). The hooks
+ * the fold): on a phone's CPU that was the page's longest task
+ * (docs/decisions/hydration-transitions.md). The hooks
  * here hydrate with the server's value too, then move to the page's value in a transition,
  * which React renders in its time slices. See docs/decisions/hydration-transitions.md.
  */

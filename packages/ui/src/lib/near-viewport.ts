@@ -20,7 +20,7 @@ type NearWindow = Pick<Window, 'addEventListener' | 'removeEventListener'> & {
  *
  * For content a page renders only when it may be seen: the home page's sections below the
  * first view, which on a phone are more than a screen away, so their render, their images and
- * the commit of hundreds of nodes stay out of the page's load (issue 15, items 3 and 4).
+ * the commit of hundreds of nodes stay out of the page's load (docs/decisions/below-the-fold-on-approach.md).
  * The effect runs after hydration, so the first render always matches the server's.
  */
 export function useNearViewport(ref: RefObject<Element | null>, given?: NearWindow): boolean {

@@ -90,7 +90,7 @@ export const zIndex = {
 /**
  * Font sizes in px at the browser's default 16 px; 16 is the body size (and the minimum for
  * inputs, so iOS does not zoom). The CSS properties are in rem (px / 16), so text follows the
- * reader's default font size (WCAG 1.4.4; issue 17).
+ * reader's default font size (WCAG 1.4.4; docs/decisions/accessibility-and-languages.md).
  */
 export const fontSizes = {
   sm: 14,

@@ -34,7 +34,7 @@ describe('EmailSchema', () => {
 });
 
 describe('SignupPasswordSchema', () => {
-  // The rule stated whole (issue 17): the spec's text named only the length and the digit, so 'password1' was refused with a message it met.
+  // The rule stated whole (docs/decisions/password-rule-message.md): the spec's text named only the length and the digit, so 'password1' was refused with a message it met.
   const weak = 'Your password needs to be at least 8 characters long and include a number, an upper-case letter and a lower-case letter.';
 
   it('asks for the password when it is empty or missing', () => {

@@ -136,7 +136,7 @@ function ReviewScreen({ draft, busy, error, onSubmit, onEdit }: { draft: Listing
 }
 
 /**
- * `/app/ps` (spec §2 "host adds a space", issue 13 item 3): a space in three saved steps
+ * `/app/ps` (spec §2 "host adds a space"; docs/decisions/reviews-and-listing-drafts.md): a space in three saved steps
  * (basics, price, description) and a review screen that says what comes next. Each step is
  * saved to the API as a draft; a person with drafts sees them first, to continue one.
  */

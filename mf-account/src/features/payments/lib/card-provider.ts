@@ -4,7 +4,8 @@ import type { CardDetails, CardProvider, CardToken } from '../../../lib/account-
 /**
  * The card provider, and the only code that ever sees a card number. A real provider's SDK
  * (its hosted fields or tokeniser) replaces this module; the page keeps the `CardProvider`
- * interface. Its URL is the channel's `cardProviderUrl` (the page's environment, issue 18).
+ * interface. Its URL is the channel's `cardProviderUrl` (the page's environment:
+ * docs/decisions/release-environment-in-the-channel.md).
  * Locally the provider is the API's dev surface (`/dev/cards/*`), which shares
  * our API's origin, so the card is encrypted in the browser to the provider's public key
  * (RSA-OAEP-256 + A256GCM as a compact JWE, like a provider's client-side encryption) and

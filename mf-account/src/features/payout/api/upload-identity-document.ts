@@ -12,7 +12,8 @@ const ProviderFileSchema = v.looseObject({ id: v.string(), purpose: v.string(), 
 /**
  * The card provider's file service, behind this one function that a real provider's SDK
  * would replace: one identity document side, multipart. Its URL is the channel's
- * `fileServiceUrl` (the page's environment, issue 18), never the build's. The development
+ * `fileServiceUrl` (the page's environment, never the build's:
+ * docs/decisions/release-environment-in-the-channel.md). The development
  * fake lives on our API's origin (`/dev/files`) and knows the person by their bearer, so
  * there it goes through the API client; a service on any other origin gets no credential of
  * ours (a real provider takes its own publishable key).

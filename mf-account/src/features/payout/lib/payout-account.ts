@@ -55,7 +55,7 @@ export function outstandingRequirements(account: PayoutAccountView | null): stri
 }
 
 /**
- * The readiness checklist (issue 12): details submitted, bank account, identity verified,
+ * The readiness checklist (docs/decisions/payout-setup.md): details submitted, bank account, identity verified,
  * payouts enabled, from `bank/ready` and the account's requirements. Each links to the page
  * that fixes it; payouts link where the first missing step is (spec §2.7's warning targets).
  */

@@ -128,7 +128,7 @@ function Summary({ total, average, shown }: { total: number; average: number | n
 }
 
 /**
- * `/reviews/about-you` (spec §2, issue 14 item 7): what guests wrote about the person's
+ * `/reviews/about-you` (spec §2; docs/decisions/reviews-and-listing-drafts.md): what guests wrote about the person's
  * spaces, with the host's public response to each (spec §5 review_response, 5 to 1500), and
  * what hosts wrote about them as a guest, in two tabs.
  */

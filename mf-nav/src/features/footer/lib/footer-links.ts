@@ -16,7 +16,8 @@ export interface FooterColumn {
 
 /**
  * The footer's columns (spec §2 Other routes). Site pages carry the country prefix,
- * /resources too: the blog is written per locale (mf-home, issue 13).
+ * /resources too: the blog is written per locale (mf-home;
+ * docs/decisions/public-content-pages.md).
  */
 export function footerColumns(prefix: string, locale: string): FooterColumn[] {
   const site = (id: string, rest: string): FooterLink => ({ id, href: sitePath(prefix, rest) });
@@ -54,7 +55,8 @@ export interface CountryLink {
 /**
  * Each language's name in itself, as `Intl.DisplayNames` gives it with a capital. A table, not
  * that call: the page's first `Intl.DisplayNames` loads the browser's display-name data, which
- * made the footer's first render one of the page's longest tasks on a phone (issue 15, item 4).
+ * made the footer's first render one of the page's longest tasks on a phone
+ * (docs/decisions/main-thread-tasks.md).
  * A test compares the table with `Intl.DisplayNames`.
  */
 export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { en: 'English', fr: 'Français', es: 'Español', de: 'Deutsch' };

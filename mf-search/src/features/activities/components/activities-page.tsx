@@ -8,7 +8,7 @@ import { ActivityGroupList } from './activity-group-list';
 import styles from './activities.module.css';
 
 /**
- * `/plan/activities` (issue 13): every activity of the locale's catalogue with its link to
+ * `/plan/activities` (docs/decisions/popular-activities-modal.md): every activity of the locale's catalogue with its link to
  * its plan page, grouped by use type. The browse menu's 'see all' entries land on a group
  * (`#event`, `#meeting`, `#production`): once the list is there the page scrolls to it.
  */

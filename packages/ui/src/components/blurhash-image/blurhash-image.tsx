@@ -56,7 +56,8 @@ export function BlurhashImage({
 
   // An image already in the cache (or loaded before hydration) may never fire `load` for us. Read
   // after the commit and set in a transition: a state set by a ref callback is rendered at once,
-  // synchronously, in the same task as the page's first render (issue 15, item 4).
+  // synchronously, in the same task as the page's first render
+  // (docs/decisions/hydration-transitions.md).
   const imgRef = useRef<HTMLImageElement | null>(null);
   useEffect(() => {
     const img = imgRef.current;

@@ -3,7 +3,8 @@ import { decode, isBlurhashValid } from 'blurhash';
 /**
  * Longest side of the decoded placeholder, in px: a BlurHash holds a few colour waves only, so
  * the browser's smooth scaling of 16 px looks the same as 32, and the data URL stays near 1 KB
- * (it is written into every first-screen photo's box in the home page's HTML, issue 15).
+ * (it is written into every first-screen photo's box in the home page's HTML:
+ * docs/decisions/compose-time-ssr.md).
  */
 const PLACEHOLDER_SIDE = 16;
 const CACHE_LIMIT = 200;

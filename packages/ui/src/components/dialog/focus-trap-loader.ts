@@ -8,7 +8,8 @@ let loading: Promise<FocusTrapComponent> | undefined;
 
 /**
  * Loads focus-trap-react (with focus-trap and tabbable, about 8 KB gzipped) the first time a
- * dialog or tray opens, never with the page: no dialog shows on a first load (issue 15). In a
+ * dialog or tray opens, never with the page: no dialog shows on a first load
+ * (docs/decisions/dialog-focus-trap-on-open.md). In a
  * federated build this fetches the copy the shell provides. A failed load is forgotten, so
  * the next dialog asks again. See docs/decisions/dialog-focus-trap-on-open.md.
  */

@@ -11,7 +11,7 @@ export function isFirstPageOfDocument(): boolean {
 }
 
 /**
- * Focus rule for in-page navigation (issue 17): when a page is reached without a document
+ * Focus rule for in-page navigation (docs/decisions/accessibility-and-languages.md): when a page is reached without a document
  * load (a search, a link handled by the router), focus moves to its heading, so a keyboard or
  * screen-reader user continues from the new page and not from `<body>`. The heading needs
  * `tabIndex={-1}`. It moves again whenever `key` changes (a new search on the same page),
