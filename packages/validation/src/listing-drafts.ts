@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { MESSAGES } from './messages';
 import { numericInput, requestObject, requiredText, textInRange } from './rules/helpers';
 
-/** Limits of a space a host adds (`/app/ps`); see docs/decisions/listing-drafts.md. */
+/** Limits of a space a host adds (`/app/ps`); see docs/decisions/reviews-and-listing-drafts.md. */
 export const LISTING_LIMITS = {
   titleMin: 5,
   titleMax: 80,

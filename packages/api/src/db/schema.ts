@@ -667,7 +667,7 @@ export const guestReviews = pgTable(
 /**
  * A space a host is adding (`/app/ps`), saved step by step: every field but the owner may
  * still be empty. 'submitted' once every step is done; it becomes a listing after photos
- * and verification (docs/decisions/listing-drafts.md).
+ * and verification (docs/decisions/reviews-and-listing-drafts.md).
  */
 export const listingDrafts = pgTable(
   'listing_drafts',
