@@ -5,7 +5,7 @@ const { TextEncoder, TextDecoder } = require('node:util');
 
 if (typeof globalThis.TextEncoder === 'undefined') Object.assign(globalThis, { TextEncoder, TextDecoder });
 globalThis.__HOURSPACE_BUILD__ = { name: 'test', version: '0.0.0-test', label: '' };
-// The page's environment the shell sets from the release manifest (issue 18): the local API's.
+// The page's environment the shell sets from the release manifest (docs/decisions/release-environment-in-the-channel.md): the local API's.
 const { setWebEnvironment } = require('../contracts/src/environment.ts');
 const { devWebEnvironment } = require('../contracts/src/dev-environment.ts');
 setWebEnvironment(devWebEnvironment());
