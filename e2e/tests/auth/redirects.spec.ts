@@ -5,7 +5,7 @@ import { GOOD_PASSWORD, accessCookie, createAccount, dialog, freshEmail } from '
 const SITE = 'http://localhost:8080';
 
 /**
- * Issue 16: these six `dest` payloads sent the browser off the site after a log-in through
+ * docs/decisions/security-redirects-and-links.md: these six `dest` payloads sent the browser off the site after a log-in through
  * the modal, because the same-site check read the string before the URL was resolved.
  * Each is tried as written in the address bar; the page must stay on the site, and no
  * request may go to evil.example.

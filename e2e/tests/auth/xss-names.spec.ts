@@ -3,7 +3,7 @@ import { expect, test } from '../../fixtures';
 import { API, GOOD_PASSWORD, accessCookie, createAccount, dialog, freshEmail } from './helpers';
 
 /**
- * Issue 16: a person's first and last name are echoed by the navigation on every page. Each
+ * docs/decisions/security-redirects-and-links.md: a person's first and last name are echoed by the navigation on every page. Each
  * name payload (the XSS payloads that fit 2 to 35 characters) is stored through the API,
  * the page loads with it, and no payload may run (`window.__xss`), open a dialog, or add
  * an element: the name shows as text in the account menu.

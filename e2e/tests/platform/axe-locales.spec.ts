@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures';
 
-// Issue 17: axe over the routes and modals in all 8 locales, failing on serious or critical
+// docs/decisions/accessibility-and-languages.md: axe over the routes and modals in all 8 locales, failing on serious or critical
 // violations. One test per locale keeps the cost to one browser context per locale: each
 // state is reached by a navigation within the same page, and axe runs on what is visible.
 

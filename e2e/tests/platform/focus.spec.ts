@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures';
 import { createAccount, dialog, freshEmail } from '../auth/helpers';
 
-// Issue 17: where focus is after each async action, as a keyboard user meets it, and the
+// docs/decisions/accessibility-and-languages.md: where focus is after each async action, as a keyboard user meets it, and the
 // language and zoom checks that go with it. Each test starts from its own page load.
 
 /** The hero's search form, once its default location has loaded (Search is enabled). */
