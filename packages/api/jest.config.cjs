@@ -1,1 +1,7 @@
-module.exports = require('@hourspace/config/jest')({ displayName: 'api', environment: 'node', testTimeout: 60000 });
+// The API suite runs on PostgreSQL (`npm run test:postgres`, every file on a copy of one
+// seeded template database); on the embedded PGlite only its smoke set runs (`*.smoke.test.ts`:
+// a first start with the full demo data, and one request per route family), unless
+// API_TEST_DB=pglite asks for the whole suite there. docs/decisions/api-test-databases.md
+const whole = Boolean(process.env.TEST_DATABASE_URL) || process.env.API_TEST_DB === 'pglite';
+const preset = require('@hourspace/config/jest')({ displayName: 'api', environment: 'node', testTimeout: 60000 });
+module.exports = { ...preset, testMatch: ['<rootDir>/src/**/*.test.ts', whole ? '<rootDir>/test/**/*.test.ts' : '<rootDir>/test/**/*.smoke.test.ts'] };

@@ -13,6 +13,8 @@ module.exports = {
   // A global option: jest ignores testTimeout inside projects. Axe over a rendered page
   // and the API's database set-up take seconds on a busy two-core machine.
   testTimeout: 30_000,
+  // Two workers on the two-core machine: jest's default (cores - 1) runs one file at a time.
+  maxWorkers: 2,
   // Hardening tests (`*.security.test.ts`) record figures; this reporter prints them as one table.
   reporters: ['default', '<rootDir>/packages/config/security/reporter.cjs'],
   projects: workspaces.filter((w) => fs.existsSync(path.join(root, w, 'jest.config.cjs'))).map((w) => `<rootDir>/${w}/jest.config.cjs`),

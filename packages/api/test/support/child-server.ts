@@ -3,11 +3,23 @@
  * dynamic import(), which jest's module sandbox cannot run. Reports its URL over IPC and
  * stops when the parent disconnects, so a crashed test run leaves no server behind.
  */
+import { eq } from 'drizzle-orm';
 import { buildApp, loggerOptions } from '../../src/app';
 import { loadConfig, type ApiConfig } from '../../src/config/env';
-import { openDatabase } from '../../src/db/client';
-import { seedDatabase } from '../../src/seed/seed';
+import { MovableClock } from '../../src/lib/clock';
+import { openDatabase, type Database } from '../../src/db/client';
+import { settings } from '../../src/db/schema';
+import { seedDatabase, type SeedReport } from '../../src/seed/seed';
 import { Gazetteer } from '../../src/services/gazetteer';
+
+/** Where a template's seeding leaves its report for the servers started from copies of it. */
+const SEED_REPORT_KEY = 'test_seed_report';
+
+async function storedSeedReport(database: Database): Promise<SeedReport> {
+  const [row] = await database.db.select().from(settings).where(eq(settings.key, SEED_REPORT_KEY));
+  if (!row) throw new Error('test database copied from a template that has no seed report');
+  return JSON.parse(row.value) as SeedReport;
+}
 
 async function main(): Promise<void> {
   const overrides = JSON.parse(process.env.HS_TEST_OVERRIDES ?? '{}') as Partial<ApiConfig>;
@@ -16,12 +28,35 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 4 });
   await database.migrate();
   const gazetteer = Gazetteer.load();
-  const seed = await seedDatabase(database.db, gazetteer, { spaces: config.seed.spaces, photos: config.seed.photos, scrypt: config.scrypt });
+  // A copy of the run's seeded template (docs/decisions/api-test-databases.md) carries the
+  // report its seeding wrote; anything else is seeded here, as a first start would.
+  const seed = process.env.HS_TEST_FROM_TEMPLATE
+    ? await storedSeedReport(database)
+    : await seedDatabase(database.db, gazetteer, { spaces: config.seed.spaces, photos: config.seed.photos, scrypt: config.scrypt });
+  if (process.env.HS_TEST_SEED_ONLY) {
+    await database.db.insert(settings).values({ key: SEED_REPORT_KEY, value: JSON.stringify(seed) });
+    await database.close();
+    process.send?.({ type: 'seeded' }, () => process.exit(0));
+    return;
+  }
   const routes: { method: string; url: string }[] = [];
+  // Every app of this server runs on one clock the test moves (TestApi.advanceClock), over IPC
+  // only: no route reaches it (docs/decisions/injectable-clock.md).
+  const clock = new MovableClock();
+  process.on('message', (message: { type?: string; id?: number; ms?: number }) => {
+    if (message?.type !== 'advance-clock') return;
+    try {
+      clock.advance(Number(message.ms));
+      process.send?.({ type: 'clock-advanced', id: message.id, now: clock.now() });
+    } catch (error) {
+      process.send?.({ type: 'clock-advanced', id: message.id, error: error instanceof Error ? error.message : String(error) });
+    }
+  });
   const app = await buildApp({
     config,
     database,
     gazetteer,
+    clock,
     logger: process.env.HS_TEST_LOGS ? loggerOptions({ ...config, logLevel: 'info' }) : false,
     onRoute: (method, url) => routes.push({ method, url }),
   });
@@ -33,7 +68,7 @@ async function main(): Promise<void> {
   const others: { app: typeof app; database: typeof database; url: string }[] = [];
   for (let i = 1; i < Number(process.env.HS_TEST_APPS ?? 1); i++) {
     const own = config.databaseUrl ? await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 4 }) : database;
-    const other = await buildApp({ config, database: own, gazetteer, logger: false });
+    const other = await buildApp({ config, database: own, gazetteer, logger: false, clock });
     others.push({ app: other, database: own, url: await other.listen({ host: '127.0.0.1', port: 0 }) });
   }
   let closing = false;

@@ -43,28 +43,118 @@ export interface TestApi {
   signup(email: string, password?: string): Promise<{ access_token: string; refresh_token: string; SSOid: string }>;
   /** What the server logged (only when started with HS_TEST_LOGS=1). */
   logs(): string;
+  /**
+   * Moves the server's clock `ms` on (never back), for every app of it; resolves once applied.
+   * Expiries, windows, back-off and deadlines are tested by moving time, never by sleeping
+   * (docs/decisions/injectable-clock.md). The clock stays moved for the rest of the file.
+   */
+  advanceClock(ms: number): Promise<void>;
   close(): Promise<void>;
 }
 
 /** Which database the suite runs on: TEST_DATABASE_URL (a PostgreSQL server) or PGlite in memory. */
 export const DATABASE_KIND = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
-/** A fresh database on the TEST_DATABASE_URL server, dropped again by `drop`. */
-async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL as string;
-  const name = `hs_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => undefined });
-  await admin.unsafe(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
+/** The admin connection string (database `postgres` of the TEST_DATABASE_URL server). */
+function adminUrl(): string {
+  return process.env.TEST_DATABASE_URL as string;
+}
+
+/** `adminUrl` with another database name. */
+function databaseUrl(name: string): string {
+  const url = new URL(adminUrl());
   url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * What the demo data of a test server depends on: the seed's size and the cost of its
+ * password hashes. Servers with the same key start from one copy of one seeded database.
+ */
+function seedKey(env: Record<string, string>): string {
+  const own: Record<string, string> = { ...serverEnv({}), ...seedEnv(env) };
+  return SEED_VARIABLES.map((name) => String(Number(own[name] ?? 0))).join('_');
+}
+
+const SEED_VARIABLES = ['SEED_SPACES', 'SEED_PHOTOS', 'SCRYPT_N', 'SCRYPT_R', 'SCRYPT_P'] as const;
+
+/** The part of a test's configuration its demo data depends on. */
+function seedEnv(env: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(SEED_VARIABLES.filter((name) => env[name] !== undefined).map((name) => [name, env[name] as string]));
+}
+
+/** One per test run (test:postgres names it), so a kept server never serves a stale template. */
+const RUN = (process.env.HS_TEST_RUN ?? 'local').replace(/[^a-z0-9]/gi, '').toLowerCase();
+
+/**
+ * The run's seeded template for `key`, made once: the first test file that needs it takes a
+ * session lock, migrates and seeds it in a child process (child-server.ts with
+ * HS_TEST_SEED_ONLY), and every later file copies it (docs/decisions/api-test-databases.md).
+ */
+async function seededTemplate(key: string, env: Record<string, string>): Promise<string> {
+  const name = `hs_tpl_${RUN}_${key}`;
+  const admin = postgres(adminUrl(), { max: 1, onnotice: () => undefined });
+  try {
+    await admin`select pg_advisory_lock(hashtext(${name}))`;
+    const [known] = await admin`select 1 from pg_database where datname = ${name}`;
+    if (known) return name;
+    const building = `${name}_building`;
+    await admin.unsafe(`drop database if exists "${building}" with (force)`);
+    await admin.unsafe(`create database "${building}"`);
+    const child = fork(join(__dirname, 'child-server.ts'), [], {
+      execArgv: ['--import', 'tsx'],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      env: { ...serverEnv(seedEnv(env)), DATABASE_URL: databaseUrl(building), HS_TEST_SEED_ONLY: '1' },
+    });
+    await new Promise<void>((resolve, reject) => {
+      child.once('message', (message: { type: string; message?: string }) =>
+        message.type === 'seeded' ? resolve() : reject(new Error(`test template ${name} failed: ${message.message ?? JSON.stringify(message)}`)),
+      );
+      child.once('exit', (code) => reject(new Error(`test template ${name}: seeding exited with ${code}`)));
+    });
+    await new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve(undefined)));
+    // Renamed only when whole, so a crash halfway leaves no template that looks seeded.
+    await admin.unsafe(`alter database "${building}" rename to "${name}"`);
+    return name;
+  } finally {
+    await admin`select pg_advisory_unlock(hashtext(${name}))`.catch(() => undefined);
+    await admin.end();
+  }
+}
+
+/**
+ * A database of its own on the TEST_DATABASE_URL server for one test server, dropped again
+ * by `drop`: a copy of the run's seeded template (`CREATE DATABASE … TEMPLATE`), or an empty
+ * one when the test asks for a first start (HS_TEST_FRESH_DB).
+ */
+async function createPostgresDatabase(env: Record<string, string>): Promise<{ url: string; fromTemplate: boolean; drop(): Promise<void> }> {
+  const name = `hs_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const template = env.HS_TEST_FRESH_DB ? undefined : await seededTemplate(seedKey(env), env);
+  const admin = postgres(adminUrl(), { max: 1, onnotice: () => undefined });
+  await admin.unsafe(template ? `create database "${name}" template "${template}"` : `create database "${name}"`);
+  await admin.end();
   return {
-    url: url.toString(),
+    url: databaseUrl(name),
+    fromTemplate: Boolean(template),
     async drop() {
-      const again = postgres(adminUrl, { max: 1, onnotice: () => undefined });
+      const again = postgres(adminUrl(), { max: 1, onnotice: () => undefined });
       await again.unsafe(`drop database if exists "${name}" with (force)`);
       await again.end();
     },
+  };
+}
+
+/** The child server's environment: development mode, cheap scrypt, a small seed, then `env`. */
+function serverEnv(env: Record<string, string>): Record<string, string> {
+  return {
+    PATH: process.env.PATH ?? '',
+    API_MODE: 'development',
+    SCRYPT_N: '1024',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: 'memory://',
+    SEED_SPACES: '400',
+    SEED_PHOTOS: '16',
+    ...env,
   };
 }
 
@@ -75,21 +165,11 @@ async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<
  * instance costs about a second and a lot of memory.
  */
 export async function startTestApi(env: Record<string, string> = {}): Promise<TestApi> {
-  const pg = process.env.TEST_DATABASE_URL ? await createPostgresDatabase() : undefined;
+  const pg = process.env.TEST_DATABASE_URL ? await createPostgresDatabase(env) : undefined;
   const child: ChildProcess = fork(join(__dirname, 'child-server.ts'), [], {
     execArgv: ['--import', 'tsx'],
     stdio: env.HS_TEST_LOGS ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'inherit', 'inherit', 'ipc'],
-    env: {
-      PATH: process.env.PATH ?? '',
-      API_MODE: 'development',
-      SCRYPT_N: '1024',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: 'memory://',
-      SEED_SPACES: '400',
-      SEED_PHOTOS: '16',
-      ...(pg ? { DATABASE_URL: pg.url } : {}),
-      ...env,
-    },
+    env: { ...serverEnv(env), ...(pg ? { DATABASE_URL: pg.url, ...(pg.fromTemplate ? { HS_TEST_FROM_TEMPLATE: '1' } : {}) } : {}) },
   });
   let logs = '';
   child.stdout?.on('data', (chunk: Buffer) => (logs += chunk.toString()));
@@ -104,6 +184,20 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
     child.once('exit', (code) => reject(new Error(`test API exited with ${code} before it was ready`)));
   });
   const address = ready.url;
+
+  let clockMoves = 0;
+  const advanceClock = (ms: number) =>
+    new Promise<void>((resolve, reject) => {
+      const id = ++clockMoves;
+      const reply = (message: { type?: string; id?: number; error?: string }) => {
+        if (message?.type !== 'clock-advanced' || message.id !== id) return;
+        child.off('message', reply);
+        if (message.error) reject(new Error(`advanceClock(${ms}): ${message.error}`));
+        else resolve();
+      };
+      child.on('message', reply);
+      child.send({ type: 'advance-clock', id, ms });
+    });
 
   const request = async <T>(method: string, path: string, options: RequestOptions = {}): Promise<Answer<T>> => {
     const headers: Record<string, string> = { ...(options.headers ?? {}) };
@@ -147,6 +241,7 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
       return { ...answer.body, refresh_token };
     },
     logs: () => logs,
+    advanceClock,
     async close() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -23,8 +23,11 @@ afterEach(() => jest.restoreAllMocks());
 describe('the locale selector loads only pages of this site', () => {
   it.each(OPEN_REDIRECT_PAYLOADS)('loads no off-site page for %j', (payload) => {
     const assign = jest.fn();
+    const refused = jest.mocked(console.warn);
     loadPage(payload, assign);
     loadPage(switchLocalePath({ pathname: payload, search: '' }, 'fr-FR'), assign);
+    // Each of the two loads either happened on this site or was refused with a warning.
+    expect(assign.mock.calls.length + refused.mock.calls.length).toBe(2);
     for (const [target] of assign.mock.calls as [string][]) {
       loads += 1;
       if (leaves(target)) offSite += 1;

@@ -6,7 +6,7 @@ import { startTestApi, type TestApi } from './support/test-api';
 /** The first start exactly as `npm start` does it: full demo data, OWASP scrypt. */
 let api: TestApi;
 beforeAll(async () => {
-  api = await startTestApi({ SEED_SPACES: '2400', SEED_PHOTOS: '240', SCRYPT_N: String(2 ** 17) });
+  api = await startTestApi({ SEED_SPACES: '2400', SEED_PHOTOS: '240', SCRYPT_N: String(2 ** 17), HS_TEST_FRESH_DB: '1' });
   console.log(`first start with full demo data: ${api.startMs} ms (seed ${api.seed.ms} ms)`);
 }, 300_000);
 afterAll(() => api.close());
