@@ -26,7 +26,10 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Two workers everywhere, set here rather than by CI's variable (which a local `npm test`
+  // lacks): every spec makes its own data and release specs work on a channel of their own,
+  // so two run side by side on the two-core machine (docs/decisions/test-suite-time.md).
+  workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list'], ['html', { open: 'never', outputFolder: `playwright-report/${run}` }]],

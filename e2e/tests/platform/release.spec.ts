@@ -3,12 +3,23 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, REMOTE_ORIGINS, test } from '../../fixtures';
+import { ownChannel, releaseCli, type OwnChannel } from '../../src/own-channel';
 
 const REPO = path.resolve(__dirname, '../../..');
-const release = (...args: string[]) => execFileSync(process.execPath, [path.join(REPO, 'packages/release/bin/release.mjs'), ...args], { cwd: REPO, encoding: 'utf8' });
 
+/**
+ * Per-locale releases on a channel of this file's own, served by a preview shell beside the
+ * site (docs/decisions/release-channel-preview.md): its promotions and rollbacks touch no
+ * other test's pages, and a bare `rollback` undoes only this file's change.
+ */
 test.describe('@platform @release per-locale releases', () => {
   test.describe.configure({ mode: 'serial', timeout: 240_000 });
+  let channel: OwnChannel;
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    channel = await ownChannel('release');
+  });
+  test.afterAll(async () => channel?.close());
 
   test('pointing one locale at another build of mf-home changes what it loads and the routes it owns, without rebuilding the shell', async ({ page, pageErrors }) => {
     const shellBefore = fs.readFileSync(path.join(REPO, 'shell/dist/main.js'));
@@ -24,38 +35,39 @@ test.describe('@platform @release per-locale releases', () => {
       env: { ...process.env, HOURSPACE_BUILD_LABEL: 'canary', HOURSPACE_DIST_DIR: dist, HOURSPACE_REGISTRY: registryFile },
       stdio: 'ignore',
     });
-    const published = release('publish', 'mf-home', '--local', '--dist', dist).trim();
+    const published = releaseCli('publish', 'mf-home', '--local', '--dist', dist).trim();
     const version = /^mf-home@(\S+)/.exec(published)?.[1];
     expect(version).toBeTruthy();
     try {
-      release('promote', `mf-home@${version}`, '--locale', 'de-DE');
+      channel.release('promote', `mf-home@${version}`, '--locale', 'de-DE');
+      const at = (route: string) => `${channel.origin}${route}`;
 
       const entries: string[] = [];
       page.on('request', (r) => entries.push(r.url()));
-      await page.goto('/de/');
+      await page.goto(at('/de/'));
       await expect(page.locator('main[data-remote="mf-home"]')).toHaveAttribute('data-build', /\+canary$/);
       expect(entries).toContain(`${REMOTE_ORIGINS['mf-home']}/${version}/remoteEntry.js`);
 
       // The route this build declares is live for this locale, and only there.
-      await page.goto('/de/canary-page');
+      await page.goto(at('/de/canary-page'));
       await expect(page.locator('main[data-remote="mf-home"]')).toHaveAttribute('data-build', /\+canary$/);
 
       // Other locales are untouched.
-      await page.goto('/us/');
+      await page.goto(at('/us/'));
       await expect(page.locator('main[data-remote="mf-home"]')).not.toHaveAttribute('data-build', /\+canary$/);
-      await page.goto('/us/canary-page');
+      await page.goto(at('/us/canary-page'));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText("We can't find that page");
       await expect(page.locator('main[data-remote="mf-home"]')).toHaveCount(0);
 
       // Rollback is a manifest swap: the next load of /de/ is back on the default.
-      release('rollback');
-      await page.goto('/de/');
+      channel.release('rollback');
+      await page.goto(at('/de/'));
       await expect(page.locator('main[data-remote="mf-home"]')).not.toHaveAttribute('data-build', /\+canary$/);
-      await page.goto('/de/canary-page');
+      await page.goto(at('/de/canary-page'));
       await expect(page.locator('main[data-remote="mf-home"]')).toHaveCount(0);
     } finally {
       try {
-        release('unpin', 'mf-home', '--locale', 'de-DE');
+        channel.release('unpin', 'mf-home', '--locale', 'de-DE');
       } catch {
         // Already back on the default.
       }

@@ -17,7 +17,13 @@ function unique(values: string[]): boolean {
 }
 
 const RegistrySchema = v.pipe(
-  v.object({ $comment: v.optional(v.string()), shell: PortSchema, api: PortSchema, remotes: v.record(RemoteNameSchema, RegistryEntrySchema) }),
+  v.object({
+    $comment: v.optional(v.string()),
+    // previewPorts: where `release serve --preview` serves one more channel's shell beside `npm start`'s.
+    shell: v.object({ ...PortSchema.entries, previewPorts: v.optional(v.array(PortSchema.entries.port), []) }),
+    api: PortSchema,
+    remotes: v.record(RemoteNameSchema, RegistryEntrySchema),
+  }),
   v.check((r) => Object.entries(r.remotes).every(([name, e]) => e.container === containerName(name)), 'a container name is the remote name with "_" for "-"'),
   v.check(
     (r) => new Set([r.shell.port, r.api.port, ...Object.values(r.remotes).map((e) => e.port)]).size === Object.keys(r.remotes).length + 2,
@@ -45,6 +51,8 @@ export const REGISTRY: Readonly<Record<string, RegistryEntry>> = registry.remote
 /** Where `npm start` and `npm run dev` serve the shell and the API. */
 export const SHELL_PORT = registry.shell.port;
 export const API_PORT = registry.api.port;
+/** Where `release serve --channel <name> --preview` serves that channel's shell, beside the site (the first free one). */
+export const PREVIEW_SHELL_PORTS: readonly number[] = registry.shell.previewPorts;
 
 /** The remotes' names, in registry order. */
 export const REMOTE_NAMES: readonly string[] = Object.keys(REGISTRY);

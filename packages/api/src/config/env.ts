@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { REGISTRY, SHELL_PORT } from '@hourspace/contracts/registry';
+import { PREVIEW_SHELL_PORTS, REGISTRY, SHELL_PORT } from '@hourspace/contracts/registry';
 
 /** Everything the API reads from its environment, already parsed. */
 export interface ApiConfig {
@@ -104,7 +104,7 @@ export interface ApiConfig {
 export const DEV_BASIC_KEY = 'dev-basic-key';
 
 /** In development the shell and every remote call the API from their own origin (ports from the remote registry). */
-const DEFAULT_CORS_ORIGINS = [SHELL_PORT, ...Object.values(REGISTRY).map((r) => r.port)].flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]);
+const DEFAULT_CORS_ORIGINS = [SHELL_PORT, ...PREVIEW_SHELL_PORTS, ...Object.values(REGISTRY).map((r) => r.port)].flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]);
 
 function int(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
