@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import type { ApiConfig } from './config/env';
 import type { Database } from './db/client';
 import { settings } from './db/schema';
+import { systemClock, type Clock } from './lib/clock';
 import { ApiError } from './lib/errors';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { FloodCounter, SharedLimiter, sharedRateLimitStore } from './lib/limiter';
@@ -19,6 +20,7 @@ import { analyticsRoutes } from './routes/analytics';
 import { authDevRoutes } from './routes/auth-dev';
 import { cspReportRoutes } from './routes/csp-reports';
 import { remoteHealthRoutes } from './routes/remote-health';
+import { RemoteHealth } from './services/remote-health';
 import { contentRoutes } from './routes/content';
 import { devRoutes } from './routes/dev';
 import { entitlementRoutes } from './routes/entitlements';
@@ -58,6 +60,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Told of every route as it is registered (the malformed-input suite checks it covers them all). */
   onRoute?: (method: string, url: string) => void;
+  /** The time the API decides by; the system clock unless a test moves its own (docs/decisions/injectable-clock.md). */
+  clock?: Clock;
 }
 
 /** Query parameters whose values never reach a log line. */
@@ -109,6 +113,7 @@ function trustProxyOption(trust: ApiConfig['trustProxy']): FastifyServerOptions[
 /** The fastify app with every route; the database must already be migrated. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  const clock = options.clock ?? systemClock;
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
     bodyLimit: 1024 * 1024,
@@ -124,16 +129,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
   }
   const tokenSecret = await tokenSecretFor(config, database);
-  const limiter = new SharedLimiter(database.db);
+  const limiter = new SharedLimiter(database.db, clock);
   const ctx: AppContext = {
     config,
     db: database.db,
+    clock,
     tokenSecret,
     mailer: options.mailer ?? outboxMailer(database.db),
     decoyHash: await decoyHash(config.scrypt),
     limiter,
     passwordWork: new PasswordWork(config.passwordWork),
-    social: options.social ?? configuredVerifiers(config),
+    social: options.social ?? configuredVerifiers(config, undefined, clock),
     gazetteer: options.gazetteer ?? Gazetteer.load(),
     responseCache: await responseCacheFor(
       database,
@@ -141,6 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         maxEntries: config.responseCache.entries,
         maxBytes: config.responseCache.megabytes * 1024 * 1024,
         ttlMs: config.responseCache.ttlSeconds * 1000,
+        now: () => clock.now(),
       },
       (error) => app.log.warn({ err: error }, 'response cache off: LISTEN failed, other processes’ writes would go unheard'),
     ),
@@ -152,7 +159,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     methods: ['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS'],
     maxAge: 600,
   });
-  const flood = new FloodCounter(limiter, 60_000);
+  const flood = new FloodCounter(limiter, 60_000, clock);
   app.addHook('onClose', async () => flood.close());
   await app.register(rateLimit, {
     max: config.limits.requestsPerMinute,
@@ -223,7 +230,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   boardRoutes(app, ctx);
   analyticsRoutes(app, ctx);
   cspReportRoutes(app);
-  remoteHealthRoutes(app, { mode: config.mode, reportsPerMinute: config.limits.remoteHealthReportsPerMinute });
+  remoteHealthRoutes(app, { mode: config.mode, reportsPerMinute: config.limits.remoteHealthReportsPerMinute, health: new RemoteHealth(() => clock.now()) });
   if (config.mode === 'development') {
     devRoutes(app, ctx);
     authDevRoutes(app, ctx);

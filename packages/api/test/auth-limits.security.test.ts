@@ -22,8 +22,6 @@ async function resetTokenFor(api: TestApi, email: string): Promise<string> {
   return new URL(link).searchParams.get('token') as string;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 describe('limits, CORS, logging and timing', () => {
   let api: TestApi;
   beforeAll(async () => {
@@ -77,6 +75,7 @@ describe('limits, CORS, logging and timing', () => {
     await login('guest@example.com', secret);
     await api.request('GET', '/v1/profiles/me', { token: access_token });
     await api.request('GET', `/dev/facebook/me?access_token=fa_secret_token_value`);
+    // Not a wait for time to pass: the child's log lines cross a pipe after their answers.
     await new Promise((r) => setTimeout(r, 200));
     const logs = api.logs();
     expect(logs).toContain('"url":"/v1/profiles/me"');
@@ -147,13 +146,14 @@ describe('failed passwords slow the attacker, not the owner', () => {
     const first = await loginAt(api.url, email, 'Wrong-password1', from);
     expect(first.status).toBe(429);
     expect(Number(first.headers.get('retry-after'))).toBe(1);
-    await sleep(1100);
+    // Time moves on the server's clock (docs/decisions/injectable-clock.md), not by sleeping.
+    await api.advanceClock(1100);
     expect((await loginAt(api.url, email, 'Wrong-password1', from)).status).toBe(400);
     const second = await loginAt(api.url, email, 'Marketplace1', from);
     expect(second.status).toBe(429);
     expect(Number(second.headers.get('retry-after'))).toBe(2);
     // A success ends the back-off of that address.
-    await sleep(2100);
+    await api.advanceClock(2100);
     expect((await loginAt(api.url, email, 'Marketplace1', from)).status).toBe(200);
     expect((await loginAt(api.url, email, 'Wrong-password1', from)).status).toBe(400);
     expect((await loginAt(api.url, email, 'Wrong-password1', from)).status).toBe(400);
@@ -242,9 +242,11 @@ describe('two API apps on one database share every limit', () => {
   it('floods one address against the same per-minute budget on both apps', async () => {
     const hit = async (url: string) => (await fetch(`${url}/health`, { headers: { 'x-forwarded-for': '203.0.113.12' } })).status;
     const statuses: number[] = [];
-    for (let i = 0; i < 25; i++) statuses.push(await hit(a));
-    // Each app writes its counts to the database every second.
-    await sleep(1500);
+    for (let i = 0; i < 24; i++) statuses.push(await hit(a));
+    // Each app writes its counts to the database at least every second: a hit a second (on the
+    // server's clock) after the last write writes before it answers.
+    await api.advanceClock(1000);
+    statuses.push(await hit(a));
     for (let i = 0; i < 25; i++) statuses.push(await hit(b));
     const allowed = statuses.filter((s) => s === 200).length;
     expect(statuses.filter((s) => s !== 200 && s !== 429)).toEqual([]);
@@ -281,7 +283,8 @@ describe('password hashing is bounded and fair', () => {
             body: JSON.stringify({ grant_type: 'signup', username: freshEmail('junk'), password: 'Junk-password1', unsubscribe: false }),
           }).then(async (r) => ({ status: r.status, text: await r.text() })),
     );
-    await sleep(50);
+    // Not a wait for time to pass: lets the junk requests reach the server before the real one.
+    await new Promise((resolve) => setTimeout(resolve, 50));
     const real = await timedLogin('198.51.100.81');
     const junkAnswers = await Promise.all(junk);
     const junkMs = performance.now() - started;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { systemClock, type Clock } from './clock';
 import { limitCounters } from '../db/schema';
 
 /** What a counter holds now: hits in its window, when the window ends, and any back-off. */
@@ -21,26 +22,39 @@ const CLEANUP_EVERY_MS = 5 * 60_000;
  * on one database enforces one count. Each change is a single atomic upsert: a counter's
  * window starts at its first hit and the next hit after it ends starts a new one. Keys are
  * stored hashed (they hold emails and addresses). Expired rows are swept now and then.
+ * "Now" is the clock's time, sent as a parameter rather than the database's `now()`, so a
+ * test that moves the clock moves every window and back-off (docs/decisions/injectable-clock.md).
  */
 export class SharedLimiter {
-  private lastCleanup = Date.now();
+  private lastCleanup: number;
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    readonly clock: Clock = systemClock,
+  ) {
+    this.lastCleanup = clock.now();
+  }
+
+  /** The clock's time as an SQL timestamptz parameter. */
+  private sqlNow() {
+    return sql`${new Date(this.clock.now()).toISOString()}::timestamptz`;
+  }
 
   /** Counts one hit on `key` in a window of `windowSeconds`; returns the state after it. */
   async hit(key: string, windowSeconds: number, by = 1): Promise<CounterState> {
     const id = hashKey(key);
+    const now = this.sqlNow();
     const window = sql`(${windowSeconds}::double precision * interval '1 second')`;
-    const fresh = sql`${limitCounters.windowEndsAt} <= now()`;
+    const fresh = sql`${limitCounters.windowEndsAt} <= ${now}`;
     const [row] = await this.db
       .insert(limitCounters)
-      .values({ key: id, hits: by, windowEndsAt: sql`now() + ${window}` })
+      .values({ key: id, hits: by, windowEndsAt: sql`${now} + ${window}` })
       .onConflictDoUpdate({
         target: limitCounters.key,
         set: {
           hits: sql`case when ${fresh} then ${by}::integer else ${limitCounters.hits} + ${by}::integer end`,
           blockedUntil: sql`case when ${fresh} then null else ${limitCounters.blockedUntil} end`,
-          windowEndsAt: sql`case when ${fresh} then now() + ${window} else ${limitCounters.windowEndsAt} end`,
+          windowEndsAt: sql`case when ${fresh} then ${now} + ${window} else ${limitCounters.windowEndsAt} end`,
         },
       })
       .returning({ hits: limitCounters.hits, windowEndsAt: limitCounters.windowEndsAt, blockedUntil: limitCounters.blockedUntil });
@@ -58,22 +72,23 @@ export class SharedLimiter {
   async attempt(key: string, options: { windowSeconds: number; free: number; maxDelaySeconds: number }): Promise<AttemptResult> {
     const id = hashKey(key);
     const { windowSeconds, free, maxDelaySeconds } = options;
+    const now = this.sqlNow();
     const window = sql`(${windowSeconds}::double precision * interval '1 second')`;
-    const fresh = sql`${limitCounters.windowEndsAt} <= now()`;
+    const fresh = sql`${limitCounters.windowEndsAt} <= ${now}`;
     const next = sql`(case when ${fresh} then 1 else ${limitCounters.hits} + 1 end)`;
     const delay = (hits: ReturnType<typeof sql>) =>
-      sql`case when ${hits} > ${free}::integer then now() + least(power(2::double precision, ${hits} - ${free}::integer - 1), ${maxDelaySeconds}::double precision) * interval '1 second' end`;
+      sql`case when ${hits} > ${free}::integer then ${now} + least(power(2::double precision, ${hits} - ${free}::integer - 1), ${maxDelaySeconds}::double precision) * interval '1 second' end`;
     const [row] = await this.db
       .insert(limitCounters)
-      .values({ key: id, hits: 1, windowEndsAt: sql`now() + ${window}`, blockedUntil: delay(sql`1`) })
+      .values({ key: id, hits: 1, windowEndsAt: sql`${now} + ${window}`, blockedUntil: delay(sql`1`) })
       .onConflictDoUpdate({
         target: limitCounters.key,
         set: {
           hits: next,
           blockedUntil: delay(next),
-          windowEndsAt: sql`case when ${fresh} then now() + ${window} else ${limitCounters.windowEndsAt} end`,
+          windowEndsAt: sql`case when ${fresh} then ${now} + ${window} else ${limitCounters.windowEndsAt} end`,
         },
-        setWhere: sql`${limitCounters.blockedUntil} is null or ${limitCounters.blockedUntil} <= now()`,
+        setWhere: sql`${limitCounters.blockedUntil} is null or ${limitCounters.blockedUntil} <= ${now}`,
       })
       .returning({ hits: limitCounters.hits });
     this.maybeCleanup();
@@ -82,7 +97,7 @@ export class SharedLimiter {
       .select({ blockedUntil: limitCounters.blockedUntil })
       .from(limitCounters)
       .where(inArray(limitCounters.key, [id]));
-    return { allowed: false, retryAt: state?.blockedUntil ?? new Date(Date.now() + 1000) };
+    return { allowed: false, retryAt: state?.blockedUntil ?? new Date(this.clock.now() + 1000) };
   }
 
   /** The live state of several keys (expired windows read as absent), by key. */
@@ -91,7 +106,7 @@ export class SharedLimiter {
     const rows = await this.db
       .select({ key: limitCounters.key, hits: limitCounters.hits, windowEndsAt: limitCounters.windowEndsAt, blockedUntil: limitCounters.blockedUntil })
       .from(limitCounters)
-      .where(sql`${inArray(limitCounters.key, [...ids.keys()])} and ${limitCounters.windowEndsAt} > now()`);
+      .where(sql`${inArray(limitCounters.key, [...ids.keys()])} and ${limitCounters.windowEndsAt} > ${this.sqlNow()}`);
     return new Map(rows.map(({ key, ...state }) => [ids.get(key) as string, state]));
   }
 
@@ -102,24 +117,26 @@ export class SharedLimiter {
 
   /** Deletes every row whose window and back-off have ended. */
   async cleanup(): Promise<number> {
+    const now = this.sqlNow();
     const deleted = await this.db
       .delete(limitCounters)
-      .where(sql`${lt(limitCounters.windowEndsAt, sql`now()`)} and (${limitCounters.blockedUntil} is null or ${limitCounters.blockedUntil} < now())`)
+      .where(sql`${lt(limitCounters.windowEndsAt, now)} and (${limitCounters.blockedUntil} is null or ${limitCounters.blockedUntil} < ${now})`)
       .returning({ key: limitCounters.key });
     return deleted.length;
   }
 
   private maybeCleanup(): void {
-    if (Date.now() - this.lastCleanup < CLEANUP_EVERY_MS) return;
-    this.lastCleanup = Date.now();
+    const now = this.clock.now();
+    if (now - this.lastCleanup < CLEANUP_EVERY_MS) return;
+    this.lastCleanup = now;
     // Off the request's path; a failed sweep is retried on the next round.
     this.cleanup().catch(() => undefined);
   }
 }
 
-/** Seconds from now until `date`, at least 1 (a Retry-After value). */
-export function secondsUntil(date: Date): number {
-  return Math.max(1, Math.ceil((date.getTime() - Date.now()) / 1000));
+/** Seconds from the clock's now until `date`, at least 1 (a Retry-After value). */
+export function secondsUntil(date: Date, clock: Clock): number {
+  return Math.max(1, Math.ceil((date.getTime() - clock.now()) / 1000));
 }
 
 function hashKey(key: string): string {
@@ -150,6 +167,7 @@ export class FloodCounter {
   constructor(
     private readonly limiter: SharedLimiter,
     private readonly windowMs: number,
+    private readonly clock: Clock = systemClock,
     private readonly syncMs = 1000,
   ) {
     this.timer = setInterval(() => void this.flush(), syncMs);
@@ -158,21 +176,24 @@ export class FloodCounter {
 
   /** Counts one request of `key`; answers the hits in its window and the milliseconds left. */
   async incr(key: string): Promise<{ current: number; ttl: number }> {
-    const now = Date.now();
+    const now = this.clock.now();
     let entry = this.entries.get(key);
     if (!entry || (entry.windowEndsAt <= now && !entry.syncing)) {
       entry = { known: 0, pending: 0, windowEndsAt: 0, syncedAt: 0 };
       this.entries.set(key, entry);
     }
     entry.pending++;
-    if (entry.syncing) await entry.syncing;
-    else if (entry.windowEndsAt <= now || now - entry.syncedAt >= this.syncMs) await this.sync(key, entry);
-    return { current: entry.known + entry.pending, ttl: Math.max(0, entry.windowEndsAt - Date.now()) };
+    const stale = entry.windowEndsAt <= now || now - entry.syncedAt >= this.syncMs;
+    while (entry.syncing) await entry.syncing;
+    // A stale key's hit is written before the answer, also when a write already under way (the
+    // periodic flush, say) left it out; a hit that a later write took along is not written twice.
+    if (stale && entry.pending > 0) await this.sync(key, entry);
+    return { current: entry.known + entry.pending, ttl: Math.max(0, entry.windowEndsAt - this.clock.now()) };
   }
 
   /** Writes every key's pending hits; forgets keys whose window has ended. */
   async flush(): Promise<void> {
-    const now = Date.now();
+    const now = this.clock.now();
     const work: Promise<void>[] = [];
     for (const [key, entry] of this.entries) {
       if (entry.syncing) continue;
@@ -189,7 +210,7 @@ export class FloodCounter {
       (state) => {
         entry.known = state.hits;
         entry.windowEndsAt = state.windowEndsAt.getTime();
-        entry.syncedAt = Date.now();
+        entry.syncedAt = this.clock.now();
         entry.syncing = undefined;
       },
       (error: unknown) => {

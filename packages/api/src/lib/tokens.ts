@@ -28,8 +28,8 @@ export function signAccessToken(claims: Omit<AccessClaims, 'typ' | 'jti'>, secre
   return `${input}.${sign(input, secret)}`;
 }
 
-/** Checks shape, signature (constant time) and expiry, in that order. */
-export function verifyAccessToken(token: string, secret: string, nowSeconds = Math.floor(Date.now() / 1000)): VerifyResult {
+/** Checks shape, signature (constant time) and expiry at `nowSeconds` (the API clock's, in seconds), in that order. */
+export function verifyAccessToken(token: string, secret: string, nowSeconds: number): VerifyResult {
   const parts = token.split('.');
   if (parts.length !== 3 || parts[0] !== HEADER) return { ok: false, reason: 'malformed' };
   const [, payload, signature] = parts as [string, string, string];

@@ -2,6 +2,7 @@ import { AnalyticsTrackSchema } from '@hourspace/validation';
 import type { FastifyInstance } from 'fastify';
 import { nestedDeeperThan } from '../lib/depth';
 import { ApiError, validationError } from '../lib/errors';
+import { secondsUntil } from '../lib/limiter';
 import { objectBody, parseWith } from '../lib/validate';
 import { storeEvents } from '../services/analytics';
 import { bearerOf, requireUser } from '../services/auth';
@@ -32,7 +33,7 @@ export function analyticsRoutes(app: FastifyInstance, ctx: AppContext): void {
     const events = 'events' in body ? body.events : [body];
     const counted = await ctx.limiter.hit(`analytics:${request.ip}`, 60, events.length);
     if (counted.hits > ctx.config.limits.analyticsEventsPerMinute) {
-      const retryAfter = Math.max(1, Math.ceil((counted.windowEndsAt.getTime() - Date.now()) / 1000));
+      const retryAfter = secondsUntil(counted.windowEndsAt, ctx.clock);
       throw new ApiError(429, 'Too Many Requests', `Too many analytics events; try again in ${retryAfter} s.`, { retry_after: retryAfter });
     }
     if (!body.consent) return reply.status(202).send({ accepted: events.length, stored: 0 });

@@ -1,5 +1,6 @@
 import { BookingDecisionSchema, BookingRequestSchema, CustomOfferSchema, MESSAGES } from '@hourspace/validation';
 import type { FastifyInstance } from 'fastify';
+import { dateOf } from '../lib/clock';
 import { validationError } from '../lib/errors';
 import { idParam } from '../lib/params';
 import { objectBody, parseWith, queryValue, withKeys } from '../lib/validate';
@@ -27,7 +28,7 @@ export function bookingRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/v1/bookings/:booking', async (request) => {
     const { profile } = await requireUser(ctx, request);
     const { booking, space } = await bookingFor(ctx, profile, idParam(request.params, 'booking'));
-    return bookingJson(booking, space);
+    return bookingJson(booking, space, dateOf(ctx.clock));
   });
 
   /** The host accepts or declines; the guest cancels. */

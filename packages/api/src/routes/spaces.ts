@@ -1,5 +1,6 @@
 import { AddOnIdsSchema, BookingQuoteQuerySchema } from '@hourspace/validation';
 import type { FastifyInstance } from 'fastify';
+import { dateOf } from '../lib/clock';
 import { idParam } from '../lib/params';
 import { parseWith, queryValue } from '../lib/validate';
 import { requireUser } from '../services/auth';
@@ -21,7 +22,7 @@ export function spaceRoutes(app: FastifyInstance, ctx: AppContext): void {
     const time = parseWith(BookingQuoteQuerySchema, { starts_at: queryValue(request.query, 'starts_at'), ends_at: queryValue(request.query, 'ends_at') });
     const rawAddOns = queryValue(request.query, 'add_ons');
     const addOns = parseWith(AddOnIdsSchema, rawAddOns ? rawAddOns.split(',').map((n) => (/^\d{1,9}$/.test(n) ? Number(n) : NaN)) : []);
-    const { minor: _minor, ...quote } = await quoteFor(ctx, await spaceOr404(ctx, id), time, new Date(), addOns);
+    const { minor: _minor, ...quote } = await quoteFor(ctx, await spaceOr404(ctx, id), time, dateOf(ctx.clock), addOns);
     return quote;
   });
 

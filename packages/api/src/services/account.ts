@@ -4,6 +4,7 @@ import { and, desc, eq, gt, ne } from 'drizzle-orm';
 import { CURRENT_TERMS_VERSION } from '../config/terms';
 import { entitlementAttachments, entitlements, images, profiles, socialIdentities, terms } from '../db/schema';
 import { ApiError, ERRORS, badRequest, isUniqueViolation } from '../lib/errors';
+import { dateOf } from '../lib/clock';
 import { hashPassword } from '../lib/password';
 import type { Profile } from './auth';
 import type { AppContext } from './context';
@@ -25,7 +26,7 @@ export async function attachSignupEntitlement(ctx: AppContext, profileId: string
   const [row] = await ctx.db
     .select({ id: entitlements.id })
     .from(entitlements)
-    .where(and(/^[0-9a-f-]{36}$/i.test(entitlementId) ? eq(entitlements.id, entitlementId) : eq(entitlements.externalId, entitlementId), gt(entitlements.end, new Date())));
+    .where(and(/^[0-9a-f-]{36}$/i.test(entitlementId) ? eq(entitlements.id, entitlementId) : eq(entitlements.externalId, entitlementId), gt(entitlements.end, dateOf(ctx.clock))));
   if (row) await ctx.db.insert(entitlementAttachments).values({ entitlementId: row.id, ns: 'profiles', key: 'SSOid', value: profileId }).onConflictDoNothing();
 }
 

@@ -63,9 +63,9 @@ let cache: { at: number; rows: ActivityRow[] } | undefined;
 
 /** The activity catalogue, most popular first; static after the seed, so kept for a minute. */
 export async function loadActivities(ctx: AppContext): Promise<ActivityRow[]> {
-  if (cache && Date.now() - cache.at < 60_000 && cache.rows.length > 0) return cache.rows;
+  if (cache && ctx.clock.now() - cache.at < 60_000 && cache.rows.length > 0) return cache.rows;
   const rows = (await ctx.db.select().from(activities)).sort((a, b) => b.popularity - a.popularity);
-  cache = { at: Date.now(), rows };
+  cache = { at: ctx.clock.now(), rows };
   return rows;
 }
 

@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { FastifyRequest } from 'fastify';
 import { profiles, refreshTokens, sessions, socialIdentities } from '../db/schema';
+import { dateOf, secondsOf } from '../lib/clock';
 import { ApiError, ERRORS, unauthorized } from '../lib/errors';
 import { randomToken, sha256, signAccessToken, verifyAccessToken } from '../lib/tokens';
 import type { AppContext } from './context';
@@ -28,7 +29,7 @@ export interface SignInMethods {
 }
 
 function accessToken(ctx: AppContext, profileId: string, sessionId: string): string {
-  const now = Math.floor(Date.now() / 1000);
+  const now = secondsOf(ctx.clock);
   return signAccessToken({ sub: profileId, sid: sessionId, iat: now, exp: now + ctx.config.accessTokenTtlSeconds }, ctx.tokenSecret);
 }
 
@@ -37,7 +38,7 @@ async function issueRefreshToken(ctx: AppContext, sessionId: string): Promise<st
   await ctx.db.insert(refreshTokens).values({
     tokenHash: sha256(token),
     sessionId,
-    expiresAt: new Date(Date.now() + ctx.config.refreshTokenTtlSeconds * 1000),
+    expiresAt: dateOf(ctx.clock, ctx.config.refreshTokenTtlSeconds * 1000),
   });
   return token;
 }
@@ -64,7 +65,7 @@ export async function refreshSession(ctx: AppContext, token: string): Promise<{ 
   const hash = sha256(token);
   const [claimed] = await ctx.db
     .update(refreshTokens)
-    .set({ usedAt: new Date() })
+    .set({ usedAt: dateOf(ctx.clock) })
     .where(and(eq(refreshTokens.tokenHash, hash), isNull(refreshTokens.usedAt)))
     .returning({ sessionId: refreshTokens.sessionId, expiresAt: refreshTokens.expiresAt });
   if (!claimed) {
@@ -72,7 +73,7 @@ export async function refreshSession(ctx: AppContext, token: string): Promise<{ 
     if (known) await revokeSession(ctx, known.sessionId, 'refresh_token_reuse');
     throw invalidRefresh();
   }
-  if (claimed.expiresAt.getTime() <= Date.now()) throw invalidRefresh();
+  if (claimed.expiresAt.getTime() <= ctx.clock.now()) throw invalidRefresh();
   const [row] = await ctx.db
     .select({ session: sessions, profile: profiles })
     .from(sessions)
@@ -187,7 +188,7 @@ export function requireClaims(ctx: AppContext, request: FastifyRequest): { sub: 
   const token = bearerOf(request);
   if (!token) throw unauthorized('A bearer access token is required.');
   if (token === ctx.config.basicKey) throw unauthorized('This call needs a user access token, not the basic key.');
-  const result = verifyAccessToken(token, ctx.tokenSecret);
+  const result = verifyAccessToken(token, ctx.tokenSecret, secondsOf(ctx.clock));
   if (!result.ok) {
     if (result.reason === 'expired') throw new ApiError(401, ERRORS.jwtExpired, 'The access token has expired; refresh it or log in again.');
     throw unauthorized('The access token is not valid.');

@@ -1,6 +1,7 @@
 import type { BookingDecision, BookingRequest, CustomOfferInput } from '@hourspace/validation';
 import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import { bookings, messages, spaces, threads } from '../db/schema';
+import { dateOf } from '../lib/clock';
 import { ApiError, forbidden, notFound } from '../lib/errors';
 import type { Profile } from './auth';
 import type { AppContext } from './context';
@@ -39,10 +40,10 @@ export interface BookingSpace {
 }
 
 /**
- * A booking as its guest and host read it; 'past' when an accepted or confirmed one has ended;
+ * A booking as its guest and host read it; 'past' when an accepted or confirmed one has ended by `now` (the API clock's);
  * `cancellation_policy` is the space's (flexible, moderate or strict), shown before the guest cancels.
  */
-export function bookingJson(row: BookingRow, space: BookingSpace, now = new Date()) {
+export function bookingJson(row: BookingRow, space: BookingSpace, now: Date) {
   const ended = stamp(row.endsAt) < now.toISOString().slice(0, 19);
   return {
     id: row.id,
@@ -79,7 +80,7 @@ export async function createBookingRequest(ctx: AppContext, guest: Profile, body
   if (!space.hostId) throw new ApiError(409, 'no_host', 'This space takes no requests at the moment.');
   if (space.hostId === guest.id) throw forbidden('You cannot book your own space.');
   if (body.attendees > space.capacity) throw new ApiError(400, 'capacity', `This space holds at most ${space.capacity} people.`, { capacity: space.capacity });
-  const quote = await quoteFor(ctx, space, body, new Date(), body.add_ons);
+  const quote = await quoteFor(ctx, space, body, dateOf(ctx.clock), body.add_ons);
   const problem = bookingProblem(quote.problems[0], space.minHours);
   if (problem) throw problem;
   const hostId = space.hostId;
@@ -110,9 +111,9 @@ export async function createBookingRequest(ctx: AppContext, guest: Profile, body
       })
       .returning();
     if (!row) throw new Error('booking insert returned nothing');
-    await tx.insert(messages).values({ threadId, senderId: guest.id, recipientId: hostId, body: body.message });
+    await tx.insert(messages).values({ threadId, senderId: guest.id, recipientId: hostId, body: body.message, createdAt: dateOf(ctx.clock) });
     await tx.update(threads).set({ updatedAt: new Date() }).where(eq(threads.id, threadId));
-    return bookingJson(row, space);
+    return bookingJson(row, space, dateOf(ctx.clock));
   });
   // Availability searches read the bookings (a request holds no time today; a future instant booking would).
   await ctx.responseCache.invalidate(['availability']);
@@ -135,7 +136,8 @@ export async function listBookings(ctx: AppContext, profile: Profile, role: 'gue
     )
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
     .limit(200);
-  return { data: rows.map((r) => bookingJson(r.booking, r.space)) };
+  const now = dateOf(ctx.clock);
+  return { data: rows.map((r) => bookingJson(r.booking, r.space, now)) };
 }
 
 /** A booking its guest or its space's host may read; anyone else gets a 404 (no hint that it exists). */
@@ -189,7 +191,7 @@ export async function decideBooking(ctx: AppContext, profile: Profile, id: numbe
   if (!updated) throw new ApiError(409, 'not_open', 'This request has already been answered.');
   // Accepting takes the hours out of availability searches; cancelling an accepted booking gives them back.
   await ctx.responseCache.invalidate(['availability']);
-  return bookingJson(updated, space);
+  return bookingJson(updated, space, dateOf(ctx.clock));
 }
 
 /**
@@ -215,10 +217,10 @@ export async function makeOffer(ctx: AppContext, profile: Profile, id: number, o
       .returning();
     if (!updated) throw new ApiError(409, 'not_open', 'This request has already been answered.');
     if (updated.threadId && updated.guestId && offer.message) {
-      await tx.insert(messages).values({ threadId: updated.threadId, senderId: profile.id, recipientId: updated.guestId, body: offer.message });
+      await tx.insert(messages).values({ threadId: updated.threadId, senderId: profile.id, recipientId: updated.guestId, body: offer.message, createdAt: dateOf(ctx.clock) });
       await tx.update(threads).set({ updatedAt: new Date() }).where(eq(threads.id, updated.threadId));
     }
-    return bookingJson(updated, space);
+    return bookingJson(updated, space, dateOf(ctx.clock));
   });
   await ctx.responseCache.invalidate(['availability']);
   return offered;

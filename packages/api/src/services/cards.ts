@@ -2,6 +2,7 @@ import type { Card } from '@hourspace/validation';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { compactDecrypt, exportJWK, generateKeyPair, type JWK, type KeyLike } from 'jose';
 import { cards, cardTokens } from '../db/schema';
+import { dateOf } from '../lib/clock';
 import { ApiError } from '../lib/errors';
 import { randomToken } from '../lib/tokens';
 import type { AppContext } from './context';
@@ -91,7 +92,7 @@ export async function saveCard(ctx: AppContext, profileId: string, token: string
     .where(and(eq(cardTokens.token, token), isNull(cardTokens.usedAt)))
     .returning();
   if (!claimed) throw new ApiError(400, 'invalid_card_token', 'This card token is not valid or was already used.');
-  const now = new Date();
+  const now = dateOf(ctx.clock);
   if (claimed.expYear < now.getUTCFullYear() || (claimed.expYear === now.getUTCFullYear() && claimed.expMonth < now.getUTCMonth() + 1)) {
     throw new ApiError(400, 'card_expired', 'This card has expired.');
   }

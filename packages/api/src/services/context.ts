@@ -1,4 +1,5 @@
 import type { ApiConfig } from '../config/env';
+import type { Clock } from '../lib/clock';
 import type { Db } from '../db/client';
 import type { SharedLimiter } from '../lib/limiter';
 import type { PasswordWork } from '../lib/password';
@@ -11,6 +12,8 @@ import type { SocialVerifiers } from './social';
 export interface AppContext {
   config: ApiConfig;
   db: Db;
+  /** The time every expiry, window, back-off and deadline is decided by (docs/decisions/injectable-clock.md). */
+  clock: Clock;
   /** HMAC key of access tokens. */
   tokenSecret: string;
   mailer: Mailer;

@@ -2,6 +2,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, importJWK, SignJWT, type JWK, type KeyLike } from 'jose';
 import { randomBytes } from 'node:crypto';
 import { providerTokens, settings } from '../db/schema';
+import { dateOf, secondsOf } from '../lib/clock';
 import { initialsAvatar } from '../lib/images';
 import { randomToken } from '../lib/tokens';
 import { FAKE_IDENTITIES, findIdentity, type FakeIdentity } from '../seed/identities';
@@ -28,7 +29,7 @@ export function testIdentities(provider?: FakeIdentity['provider']): readonly Fa
 /** Mints an access token of a fake provider for a test identity. */
 export async function mintProviderToken(ctx: AppContext, identity: FakeIdentity, stale = false): Promise<string> {
   const token = `${identity.provider.slice(0, 2)}_${randomToken(24)}`;
-  await ctx.db.insert(providerTokens).values({ token, provider: identity.provider, identityId: identity.id, stale, expiresAt: new Date(Date.now() + PROVIDER_TOKEN_TTL_S * 1000) });
+  await ctx.db.insert(providerTokens).values({ token, provider: identity.provider, identityId: identity.id, stale, expiresAt: dateOf(ctx.clock, PROVIDER_TOKEN_TTL_S * 1000) });
   return token;
 }
 
@@ -38,7 +39,7 @@ export async function identityOfToken(ctx: AppContext, provider: string, token: 
   const [row] = await ctx.db
     .select()
     .from(providerTokens)
-    .where(and(eq(providerTokens.token, token), eq(providerTokens.provider, provider), gt(providerTokens.expiresAt, new Date())));
+    .where(and(eq(providerTokens.token, token), eq(providerTokens.provider, provider), gt(providerTokens.expiresAt, dateOf(ctx.clock))));
   return row && !row.stale ? findIdentity(provider, row.identityId) : undefined;
 }
 
@@ -54,7 +55,7 @@ export async function facebookTokenState(
           .from(providerTokens)
           .where(and(eq(providerTokens.token, token), eq(providerTokens.provider, 'facebook')))
       : [];
-  if (!row || row.expiresAt.getTime() <= Date.now()) return { state: 'invalid' };
+  if (!row || row.expiresAt.getTime() <= ctx.clock.now()) return { state: 'invalid' };
   if (row.stale) return { state: 'stale' };
   return { state: 'live', identity: findIdentity('facebook', row.identityId) };
 }
@@ -139,8 +140,8 @@ export async function fakeGoogleIdToken(ctx: AppContext, identity: FakeIdentity,
     .setIssuer(google.issuers[0] as string)
     .setAudience(google.clientId ?? '')
     .setSubject(identity.id)
-    .setIssuedAt()
-    .setExpirationTime(`${PROVIDER_TOKEN_TTL_S}s`)
+    .setIssuedAt(secondsOf(ctx.clock))
+    .setExpirationTime(secondsOf(ctx.clock) + PROVIDER_TOKEN_TTL_S)
     .sign(privateKey);
 }
 
@@ -152,14 +153,14 @@ export async function fakeAppleIdToken(ctx: AppContext, identity: FakeIdentity, 
     ...(identity.email ? { email: identity.email, email_verified: 'true', is_private_email: identity.email.endsWith('privaterelay.appleid.com') ? 'true' : 'false' } : {}),
     nonce,
     c_hash: codeHash(code),
-    auth_time: Math.floor(Date.now() / 1000),
+    auth_time: secondsOf(ctx.clock),
   })
     .setProtectedHeader({ alg: 'RS256', kid: publicJwk.kid as string })
     .setIssuer(apple.issuer)
     .setAudience(apple.clientId ?? '')
     .setSubject(identity.id)
-    .setIssuedAt()
-    .setExpirationTime('10m')
+    .setIssuedAt(secondsOf(ctx.clock))
+    .setExpirationTime(secondsOf(ctx.clock) + 600)
     .sign(privateKey);
 }
 

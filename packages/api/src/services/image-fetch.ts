@@ -3,6 +3,7 @@ import { request as httpRequest, type IncomingMessage, type RequestOptions } fro
 import { request as httpsRequest } from 'node:https';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
 import type { ApiConfig } from '../config/env';
+import { systemClock, type Clock } from '../lib/clock';
 
 /**
  * Downloads for POST /v1/images/fetch (a social provider's picture), guarded against SSRF:
@@ -134,8 +135,14 @@ async function readBody(response: IncomingMessage, maxBytes: number): Promise<Bu
 }
 
 /** Downloads an image URL under the SSRF rules above; throws ImageFetchRefused for anything else. */
-export async function fetchImageBytes(raw: string, config: Pick<ApiConfig, 'imageFetch' | 'publicUrl'>, limits: ImageFetchLimits = IMAGE_FETCH_LIMITS): Promise<Buffer> {
-  const signal = AbortSignal.timeout(limits.timeoutMs);
+export async function fetchImageBytes(
+  raw: string,
+  config: Pick<ApiConfig, 'imageFetch' | 'publicUrl'>,
+  limits: ImageFetchLimits = IMAGE_FETCH_LIMITS,
+  clock: Clock = systemClock,
+): Promise<Buffer> {
+  // The whole fetch (redirects and body included) ends at the deadline on the API's clock.
+  const signal = clock.timeout(limits.timeoutMs);
   let url: URL;
   try {
     url = new URL(raw);

@@ -62,7 +62,7 @@ export async function processAvatar(buffer: Buffer, filename?: string): Promise<
  */
 export async function fetchAvatar(ctx: AppContext, url: string, log: { info(o: object, m: string): void }): Promise<ProcessedImage> {
   try {
-    return await processAvatar(await fetchImageBytes(url, ctx.config, { ...IMAGE_FETCH_LIMITS, maxBytes: AVATAR_LIMITS.maxBytes }));
+    return await processAvatar(await fetchImageBytes(url, ctx.config, { ...IMAGE_FETCH_LIMITS, maxBytes: AVATAR_LIMITS.maxBytes }, ctx.clock));
   } catch (error) {
     log.info({ reason: error instanceof ImageFetchRefused ? error.reason : (error as Error).message }, 'image fetch refused');
     throw uploadError(MESSAGES['avatarUrl.invalid'], 'url');

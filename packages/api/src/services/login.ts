@@ -4,8 +4,10 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { passwordResets, profiles, sessions, socialIdentities } from '../db/schema';
 import { ApiError, ERRORS, badRequest } from '../lib/errors';
-import { hashPassword, verifyPassword } from '../lib/password';
+import { hashPassword, typicalHashMs, verifyPassword } from '../lib/password';
+import { knownDevice } from '../lib/device-cookie';
 import { secondsUntil } from '../lib/limiter';
+import { dateOf, secondsOf } from '../lib/clock';
 import { sha256, randomToken } from '../lib/tokens';
 import { API_LOCALES, findLocale, localePath, type ApiLocale } from '../config/locales';
 import { loginResponse, signInMethods, startSession, type Profile } from './auth';
@@ -16,12 +18,25 @@ import { verifySocialSignIn } from './social-connect';
 export interface Caller {
   ip: string;
   log: FastifyBaseLogger;
+  /** The request's headers: a password log-in reads the device cookie (lib/device-cookie.ts) from them. */
+  headers?: IncomingHttpHeaders;
+}
+
+/**
+ * Waits about as long as a real password check takes now, on the API's clock and a timer,
+ * using no core and no place in the hash queue (docs/decisions/login-priority.md).
+ */
+function likeACheck(ctx: AppContext): Promise<void> {
+  const ms = Math.min(2000, Math.round(typicalHashMs()));
+  if (ms <= 0) return Promise.resolve();
+  const signal = ctx.clock.timeout(ms);
+  return new Promise((resolve) => signal.addEventListener('abort', () => resolve(), { once: true }));
 }
 
 const invalidGrant = (description: string): ApiError => new ApiError(400, ERRORS.invalidGrant, description);
 
-function tooMany(retryAt: Date): ApiError {
-  return new ApiError(429, 'Too Many Requests', 'too_many_attempts', { retry_after: secondsUntil(retryAt) });
+function tooMany(ctx: AppContext, retryAt: Date): ApiError {
+  return new ApiError(429, 'Too Many Requests', 'too_many_attempts', { retry_after: secondsUntil(retryAt, ctx.clock) });
 }
 
 /** Failures from one address, every account together. */
@@ -48,7 +63,7 @@ const KNOWN_ADDRESS_SECONDS = 30 * 24 * 3600;
 async function checkAddress(ctx: AppContext, request: Caller): Promise<void> {
   const address = addressKey(request.ip);
   const state = (await ctx.limiter.peek([address])).get(address);
-  if (state && state.hits >= ctx.config.limits.loginFailuresPerAddress) throw tooMany(state.windowEndsAt);
+  if (state && state.hits >= ctx.config.limits.loginFailuresPerAddress) throw tooMany(ctx, state.windowEndsAt);
 }
 
 async function recordFailure(ctx: AppContext, request: Caller, email: string | undefined): Promise<void> {
@@ -75,7 +90,7 @@ const FALLBACK_LOCALE = (API_LOCALES.find((l) => l.fallback) ?? API_LOCALES[0]) 
 async function sendResetLink(ctx: AppContext, profile: Profile, locale?: string): Promise<void> {
   const token = randomToken();
   const ttl = ctx.config.limits.resetLinkTtlSeconds;
-  await ctx.db.insert(passwordResets).values({ tokenHash: sha256(token), profileId: profile.id, expiresAt: new Date(Date.now() + ttl * 1000) });
+  await ctx.db.insert(passwordResets).values({ tokenHash: sha256(token), profileId: profile.id, expiresAt: dateOf(ctx.clock, ttl * 1000) });
   const site = (locale && findLocale(locale)) || (profile.preferredLocale && findLocale(profile.preferredLocale)) || FALLBACK_LOCALE;
   const link = `${ctx.config.siteUrl}${localePath(site, `/app/password-reset?token=${token}`)}`;
   const minutes = Math.max(1, Math.round(ttl / 60));
@@ -101,7 +116,7 @@ export async function passwordLogin(ctx: AppContext, request: Caller, { username
   const keys = accountKeys(email, request.ip);
   const seen = await ctx.limiter.peek([address, keys.account, keys.known]);
   const fromAddress = seen.get(address);
-  if (fromAddress && fromAddress.hits >= limits.loginFailuresPerAddress) throw tooMany(fromAddress.windowEndsAt);
+  if (fromAddress && fromAddress.hits >= limits.loginFailuresPerAddress) throw tooMany(ctx, fromAddress.windowEndsAt);
   const wide = (seen.get(keys.account)?.hits ?? 0) >= limits.loginFailuresPerAccount && !seen.has(keys.known);
   const [profile] = await ctx.db.select().from(profiles).where(eq(profiles.email, email));
   if (wide && profile && profile.passwordHash !== null && profile.status === 'active') {
@@ -111,10 +126,11 @@ export async function passwordLogin(ctx: AppContext, request: Caller, { username
     throw new ApiError(400, 'Password reset required', 'aggressive_password_reset', { aggressivePasswordReset: true });
   }
   const attempt = await ctx.limiter.attempt(keys.pair, { windowSeconds: limits.windowSeconds, free: limits.loginFreeFailures, maxDelaySeconds: limits.loginBackoffMaxSeconds });
-  if (!attempt.allowed) throw tooMany(attempt.retryAt);
+  if (!attempt.allowed) throw tooMany(ctx, attempt.retryAt);
   if (!profile || profile.passwordHash === null) {
-    // Same scrypt work as a real check, so response time does not tell whether the email exists.
-    await ctx.passwordWork.run(request.ip, () => verifyPassword(password, ctx.decoyHash));
+    // No password to check, so no scrypt work: grants (spec §4 Login flow) already say whether
+    // an account exists. The answer still comes about when a check's would, from a timer.
+    await likeACheck(ctx);
     await recordFailure(ctx, request, email);
     if (profile) {
       const methods = await signInMethods(ctx, profile);
@@ -123,7 +139,10 @@ export async function passwordLogin(ctx: AppContext, request: Caller, { username
     throw invalidGrant('no_account');
   }
   const hash = profile.passwordHash;
-  if (!(await ctx.passwordWork.run(request.ip, () => verifyPassword(password, hash)))) {
+  // A browser that logged into this account before waits for no stranger's hash (docs/decisions/login-priority.md).
+  const returning = knownDevice(request.headers?.cookie, profile.id, ctx.tokenSecret, secondsOf(ctx.clock));
+  const lane = returning ? 'returning' : 'login';
+  if (!(await ctx.passwordWork.run(request.ip, () => verifyPassword(password, hash), { lane, account: profile.id }))) {
     await recordFailure(ctx, request, email);
     throw new ApiError(400, ERRORS.invalidPassword, 'Email and password combination is incorrect.');
   }
@@ -197,7 +216,7 @@ export async function grantsOf(ctx: AppContext, key: 'username' | 'facebook_id' 
  */
 export async function requestPasswordReset(ctx: AppContext, request: Caller, email: string, locale?: string): Promise<void> {
   const fromAddress = await ctx.limiter.hit(`reset-ip:${request.ip}`, ctx.config.limits.windowSeconds);
-  if (fromAddress.hits > ctx.config.limits.loginFailuresPerAddress) throw tooMany(fromAddress.windowEndsAt);
+  if (fromAddress.hits > ctx.config.limits.loginFailuresPerAddress) throw tooMany(ctx, fromAddress.windowEndsAt);
   const [profile] = await ctx.db.select().from(profiles).where(eq(profiles.email, email.toLowerCase()));
   if (profile && profile.status === 'active') await sendResetLinkLimited(ctx, profile, locale);
 }
@@ -206,8 +225,8 @@ export async function requestPasswordReset(ctx: AppContext, request: Caller, ema
 export async function resetPassword(ctx: AppContext, token: string, password: string) {
   const [reset] = await ctx.db
     .update(passwordResets)
-    .set({ usedAt: new Date() })
-    .where(and(eq(passwordResets.tokenHash, sha256(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
+    .set({ usedAt: dateOf(ctx.clock) })
+    .where(and(eq(passwordResets.tokenHash, sha256(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, dateOf(ctx.clock))))
     .returning();
   if (!reset) {
     // Why it failed, so the page can say so: the link was used, it expired, or it was never ours.

@@ -1,6 +1,7 @@
 import type { MessageSend, MessageUpdate } from '@hourspace/validation';
 import { and, asc, count, countDistinct, desc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import { bookings, messages, profiles, spaces, threads } from '../db/schema';
+import { dateOf } from '../lib/clock';
 import { ApiError, forbidden, notFound, validationError } from '../lib/errors';
 import type { Profile } from './auth';
 import { bookingJson } from './bookings';
@@ -78,7 +79,11 @@ export async function sendMessage(ctx: AppContext, profile: Profile, body: Messa
       threadId = created.id;
     }
   }
-  const [row] = await ctx.db.insert(messages).values({ threadId, senderId: profile.id, recipientId: body.to, body: body.message }).returning();
+  // Stamped by the API's clock, which the edit window below is measured by.
+  const [row] = await ctx.db
+    .insert(messages)
+    .values({ threadId, senderId: profile.id, recipientId: body.to, body: body.message, createdAt: dateOf(ctx.clock) })
+    .returning();
   await ctx.db.update(threads).set({ updatedAt: new Date() }).where(eq(threads.id, threadId));
   if (!row) throw new Error('message insert returned nothing');
   return messageJson(row);
@@ -95,7 +100,7 @@ export async function updateMessage(ctx: AppContext, profile: Profile, body: Mes
   }
   if (body.message !== undefined) {
     if (row.senderId !== profile.id) throw forbidden('Only the sender can edit a message.');
-    if (Date.now() - row.createdAt.getTime() > ctx.config.limits.messageEditWindowSeconds * 1000)
+    if (ctx.clock.now() - row.createdAt.getTime() > ctx.config.limits.messageEditWindowSeconds * 1000)
       throw new ApiError(400, 'edit_window_closed', 'Messages can be edited for 15 minutes after sending.');
     changes.body = body.message;
   }
@@ -184,7 +189,7 @@ export async function readThread(ctx: AppContext, profile: Profile, id: string, 
     with: { id: otherId, first_name: other?.firstName ?? '', avatar_url: absoluteUrl(origin, other?.avatarUrl) },
     space_id: thread.spaceId,
     messages: rows.map(messageJson),
-    bookings: requests.map((r) => bookingJson(r.booking, r.space)),
+    bookings: requests.map((r) => bookingJson(r.booking, r.space, dateOf(ctx.clock))),
   };
 }
 

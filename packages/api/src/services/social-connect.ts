@@ -4,6 +4,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import type * as v from 'valibot';
 import { oauthStates } from '../db/schema';
+import { dateOf } from '../lib/clock';
 import { ApiError } from '../lib/errors';
 import { isAllowedRedirectUri, returnPath } from '../lib/redirects';
 import { randomToken } from '../lib/tokens';
@@ -84,7 +85,7 @@ export async function startGoogleConnect(ctx: AppContext, action: string, wanted
   if (!google.clientId) throw unavailable('Google');
   const state = randomToken(18);
   const nonce = randomToken(18);
-  await ctx.db.insert(oauthStates).values({ state: `google:${nonce}`, provider: 'google', nonce, data: { action, state }, expiresAt: new Date(Date.now() + GOOGLE_NONCE_TTL_MS) });
+  await ctx.db.insert(oauthStates).values({ state: `google:${nonce}`, provider: 'google', nonce, data: { action, state }, expiresAt: dateOf(ctx.clock, GOOGLE_NONCE_TTL_MS) });
   const redirectUri = wanted ?? `${ctx.config.siteUrl}/google-callback`;
   const authorize = new URL(google.authorizeUrl);
   for (const [k, val] of Object.entries({ client_id: google.clientId, redirect_uri: redirectUri, response_type: 'id_token token', scope: 'email profile', state, nonce }))
@@ -107,7 +108,7 @@ export async function startAppleConnect(ctx: AppContext, data: Record<string, un
     provider: 'apple',
     nonce,
     data: { ...data, reqFromPath: returnPath(ctx.config.siteUrl, data.reqFromPath), binding: sha256(binding) },
-    expiresAt: new Date(Date.now() + STATE_TTL_MS),
+    expiresAt: dateOf(ctx.clock, STATE_TTL_MS),
   });
   const redirectUri = `${ctx.config.publicUrl}/apple-connect/callback`;
   const authorize = new URL(apple.authorizeUrl);
@@ -153,8 +154,8 @@ interface AppleAnswer {
 export async function finishAppleConnect(ctx: AppContext, body: v.InferOutput<typeof AppleCallbackSchema>, headers: IncomingHttpHeaders): Promise<string> {
   const [state] = await ctx.db
     .update(oauthStates)
-    .set({ usedAt: new Date() })
-    .where(and(eq(oauthStates.state, body.state), eq(oauthStates.provider, 'apple'), isNull(oauthStates.usedAt), gt(oauthStates.expiresAt, new Date())))
+    .set({ usedAt: dateOf(ctx.clock) })
+    .where(and(eq(oauthStates.state, body.state), eq(oauthStates.provider, 'apple'), isNull(oauthStates.usedAt), gt(oauthStates.expiresAt, dateOf(ctx.clock))))
     .returning();
   if (!state) return appleFailureUrl(ctx);
   const data = state.data as { actionRequested?: string; reqFromPath?: string; binding?: string };
@@ -178,7 +179,7 @@ export async function finishAppleConnect(ctx: AppContext, body: v.InferOutput<ty
   const answer: AppleAnswer = { binding: data.binding, profile };
   const [stored] = await ctx.db
     .insert(oauthStates)
-    .values({ state: `apple-code:${sha256(body.code)}`, provider: 'apple-code', nonce: state.nonce, data: answer, expiresAt: new Date(Date.now() + APPLE_CODE_TTL_MS) })
+    .values({ state: `apple-code:${sha256(body.code)}`, provider: 'apple-code', nonce: state.nonce, data: answer, expiresAt: dateOf(ctx.clock, APPLE_CODE_TTL_MS) })
     .onConflictDoNothing()
     .returning({ state: oauthStates.state });
   if (!stored) return appleFailureUrl(ctx, back);
@@ -204,8 +205,8 @@ export interface SocialSignIn {
 async function claimKey(ctx: AppContext, key: string): Promise<boolean> {
   const used = await ctx.db
     .update(oauthStates)
-    .set({ usedAt: new Date() })
-    .where(and(eq(oauthStates.state, key), isNull(oauthStates.usedAt), gt(oauthStates.expiresAt, new Date())))
+    .set({ usedAt: dateOf(ctx.clock) })
+    .where(and(eq(oauthStates.state, key), isNull(oauthStates.usedAt), gt(oauthStates.expiresAt, dateOf(ctx.clock))))
     .returning({ state: oauthStates.state });
   return used.length === 1;
 }
@@ -214,7 +215,7 @@ async function liveRow(ctx: AppContext, key: string, provider: string) {
   const [row] = await ctx.db
     .select()
     .from(oauthStates)
-    .where(and(eq(oauthStates.state, key), eq(oauthStates.provider, provider), isNull(oauthStates.usedAt), gt(oauthStates.expiresAt, new Date())));
+    .where(and(eq(oauthStates.state, key), eq(oauthStates.provider, provider), isNull(oauthStates.usedAt), gt(oauthStates.expiresAt, dateOf(ctx.clock))));
   return row;
 }
 

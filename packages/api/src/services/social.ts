@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import type { ApiConfig } from '../config/env';
+import { systemClock, type Clock } from '../lib/clock';
 
 /** The social sign-in providers. */
 export type SocialProvider = 'google' | 'apple' | 'facebook';
@@ -116,9 +117,10 @@ function isTrue(value: unknown): boolean {
 /**
  * An OpenID Connect ID token verifier (Google, Apple): RS256 signature by a key of the
  * provider's JWKS, `iss` one of `issuers`, `aud` our client id, `exp` in the future (60 s of
- * clock skew), and a `nonce` claim, equal to `expected.nonce` when one is given.
+ * clock skew, by `options.clock`), and a `nonce` claim, equal to `expected.nonce` when one is given.
  */
-export function idTokenVerifier(provider: 'google' | 'apple', options: { clientId: string | undefined; issuers: string[]; jwks: JWTVerifyGetKey }): SocialVerifier {
+export function idTokenVerifier(provider: 'google' | 'apple', options: { clientId: string | undefined; issuers: string[]; jwks: JWTVerifyGetKey; clock?: Clock }): SocialVerifier {
+  const clock = options.clock ?? systemClock;
   return {
     provider,
     async verify(token, expected) {
@@ -131,6 +133,7 @@ export function idTokenVerifier(provider: 'google' | 'apple', options: { clientI
           algorithms: ['RS256'],
           requiredClaims: ['sub', 'exp', 'iat'],
           clockTolerance: 60,
+          currentDate: new Date(clock.now()),
         }));
       } catch {
         return undefined;
@@ -166,13 +169,14 @@ export function appSecretProof(token: string, appSecret: string): string {
  * `is_valid`, was issued to our `app_id` and names a `user_id`; then `/me` with the user's
  * token (and its appsecret_proof) gives the profile, whose `id` must be that user.
  */
-export function facebookVerifier(options: { appId: string | undefined; appSecret: string | undefined; graphUrl: string; fetch?: typeof fetch }): SocialVerifier {
+export function facebookVerifier(options: { appId: string | undefined; appSecret: string | undefined; graphUrl: string; fetch?: typeof fetch; clock?: Clock }): SocialVerifier {
   const fetchImpl = options.fetch ?? fetch;
+  const clock = options.clock ?? systemClock;
   async function graph(path: string, query: Record<string, string>): Promise<Record<string, unknown> | undefined> {
     const url = new URL(`${options.graphUrl}${path}`);
     for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
     try {
-      const response = await fetchImpl(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS) });
+      const response = await fetchImpl(url, { headers: { accept: 'application/json' }, signal: clock.timeout(PROVIDER_TIMEOUT_MS) });
       if (!response.ok) return undefined;
       const body = (await response.json()) as unknown;
       return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : undefined;
@@ -206,15 +210,16 @@ export type SocialVerifiers = Record<SocialProvider, SocialVerifier>;
 /**
  * The verifiers of this API, built from the configuration the first time each is asked for
  * (so the development defaults follow the address the API ended up on). Development runs
- * this same code against the fake providers' JWKS and Graph.
+ * this same code against the fake providers' JWKS and Graph. Token lifetimes and call deadlines
+ * are judged by `clock` (the API's).
  */
-export function configuredVerifiers(config: ApiConfig, fetchImpl?: typeof fetch): SocialVerifiers {
+export function configuredVerifiers(config: ApiConfig, fetchImpl?: typeof fetch, clock: Clock = systemClock): SocialVerifiers {
   const built: Partial<SocialVerifiers> = {};
   const build = (provider: SocialProvider): SocialVerifier => {
     const s = socialSettings(config);
-    if (provider === 'google') return idTokenVerifier('google', { clientId: s.google.clientId, issuers: s.google.issuers, jwks: remoteJwks(s.google.jwksUrl) });
-    if (provider === 'apple') return idTokenVerifier('apple', { clientId: s.apple.clientId, issuers: [s.apple.issuer], jwks: remoteJwks(s.apple.jwksUrl) });
-    return facebookVerifier({ ...s.facebook, ...(fetchImpl ? { fetch: fetchImpl } : {}) });
+    if (provider === 'google') return idTokenVerifier('google', { clientId: s.google.clientId, issuers: s.google.issuers, jwks: remoteJwks(s.google.jwksUrl), clock });
+    if (provider === 'apple') return idTokenVerifier('apple', { clientId: s.apple.clientId, issuers: [s.apple.issuer], jwks: remoteJwks(s.apple.jwksUrl), clock });
+    return facebookVerifier({ ...s.facebook, ...(fetchImpl ? { fetch: fetchImpl } : {}), clock });
   };
   const lazy = (provider: SocialProvider): SocialVerifier => ({
     provider,

@@ -210,7 +210,7 @@ function earliestDate(now: Date): string {
  * (config/fees.ts), the tax (config/taxes.ts) of the space's country on both, in the space's currency; the
  * reasons they cannot ('min_hours', 'closed', 'conflict', 'past') as codes the page translates.
  */
-export async function quoteFor(ctx: AppContext, space: SpaceRow, time: BookingQuoteQuery, now = new Date(), addOnIds: readonly number[] = []) {
+export async function quoteFor(ctx: AppContext, space: SpaceRow, time: BookingQuoteQuery, now: Date, addOnIds: readonly number[] = []) {
   const start = localStampMinutes(time.starts_at) ?? 0;
   const minutes = (localStampMinutes(time.ends_at) ?? 0) - start;
   const hours = minutes / 60;
