@@ -26,7 +26,7 @@ export function Root({ services }: Partial<RemoteProps> & { services?: AccountSe
   const name = currentPageName(useCurrentPathname());
   const Page = PAGES[name];
   return (
-    <AccountServicesProvider services={services ?? defaultAccountServices()}>
+    <AccountServicesProvider api={services ?? defaultAccountServices()}>
       <PageFrame title={t(name)}>
         <RequireSignIn>
           {Page ? (

@@ -27,7 +27,7 @@ export function renderAccount(ui: ReactElement, options: { api?: Partial<ApiClie
     api: (options.api ?? {}) as ApiClient,
     cardProvider: options.cardProvider ?? { tokenize: () => Promise.reject(new Error('no card provider in this test')) },
   };
-  return renderWithProviders(<AccountServicesProvider services={services}>{ui}</AccountServicesProvider>, {
+  return renderWithProviders(<AccountServicesProvider api={services}>{ui}</AccountServicesProvider>, {
     namespace: 'mf-account',
     messages: locale.startsWith('de') ? de : messages,
     locale,

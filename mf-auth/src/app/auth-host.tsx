@@ -1,6 +1,7 @@
 // The ui index's own tokens import is dropped by webpack's sideEffects pruning (the index
 // re-exports only), so the --hs-* custom properties are loaded here explicitly.
 import '@hourspace/ui/tokens.css';
+import type { ApiClient } from '@hourspace/api-client';
 import { useEffect } from 'react';
 import { handleAuthRequests } from '../events/auth-requests';
 import { AuthModals } from './auth-modals';
@@ -39,6 +40,6 @@ export function AuthHost() {
 }
 
 /** Attaches the remembered promo to the person who just signed in (spec §4 Promo). */
-export function attachPromo(page: { locale: string; prefix: string }, SSOid: string): Promise<boolean> {
+export function attachPromo(page: { locale: string; prefix: string; api: ApiClient }, SSOid: string): Promise<boolean> {
   return attachPromoIfNeeded(createFlowDeps(page), SSOid);
 }

@@ -1,6 +1,6 @@
+import type { ApiClient } from '@hourspace/api-client';
 import type { QueryClient } from '@tanstack/react-query';
 import { currentSession } from '../events/session-events';
-import { getApi } from '../lib/api';
 import { envFeaturesQuery } from '../lib/api/get-env-features';
 
 /**
@@ -10,10 +10,10 @@ import { envFeaturesQuery } from '../lib/api/get-env-features';
  * modal code until the visitor shows intent. The answer stays in the page's query cache,
  * where the modal host's One Tap reads it without asking again.
  */
-export async function oneTapWanted(queryClient: QueryClient, locale: string): Promise<boolean> {
+export async function oneTapWanted(queryClient: QueryClient, api: ApiClient, locale: string): Promise<boolean> {
   if (currentSession()?.profile) return false;
   try {
-    const features = await queryClient.fetchQuery(envFeaturesQuery(getApi(), locale));
+    const features = await queryClient.fetchQuery(envFeaturesQuery(api, locale));
     return features.google_one_tap !== undefined;
   } catch {
     // Unreadable switches mean no One Tap (envFeaturesQuery has said why).

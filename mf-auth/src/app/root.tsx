@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Component, Suspense, lazy, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { onAuthRequestWaiting } from '../events/auth-requests';
 import { onSignedIn } from '../events/session-events';
+import { useAuthApi } from '../lib/api';
 import { onModalHostDemand } from '../lib/host-demand';
 import { completeGooglePopup } from '../lib/social/google-popup';
 import { onAuthIntent } from '../lib/host-intent';
@@ -42,6 +43,7 @@ export function Root() {
   const locale = services?.locale ?? 'en-US';
   const prefix = services?.prefix ?? 'us';
   const queryClient = useQueryClient();
+  const api = useAuthApi();
   const [wanted, setWanted] = useState(false);
   // Each attempt gets its own lazy component: React keeps a failed one failed.
   const [attempt, setAttempt] = useState(0);
@@ -57,7 +59,7 @@ export function Root() {
     let disposed = false;
     const cancelIdle = whenIdleAfterLoad(() => {
       import(/* webpackChunkName: "one-tap-gate" */ './one-tap-gate')
-        .then(({ oneTapWanted }) => oneTapWanted(queryClient, locale))
+        .then(({ oneTapWanted }) => oneTapWanted(queryClient, api, locale))
         .then(
           (yes) => {
             if (yes && !disposed) want();
@@ -68,7 +70,7 @@ export function Root() {
     const offSignedIn = onSignedIn((SSOid) => {
       if (!readPromo().entitlementId) return;
       loadAuthHost().then(
-        (host) => host.attachPromo({ locale, prefix }, SSOid),
+        (host) => host.attachPromo({ locale, prefix, api }, SSOid),
         (error: unknown) => console.warn('[mf-auth] the promo could not be attached', error),
       );
     });
@@ -80,7 +82,7 @@ export function Root() {
       cancelIdle();
       offSignedIn();
     };
-  }, [locale, prefix, queryClient]);
+  }, [locale, prefix, queryClient, api]);
 
   if (!wanted) return null;
   return (

@@ -1,14 +1,9 @@
 import { createApiClient, type ApiClient } from '@hourspace/api-client';
+import { createRemoteApi } from '@hourspace/remote';
 
-let client: ApiClient | undefined;
-
-/** The page's API client for this remote (created on first use, so tests can swap it first). */
-export function getApi(): ApiClient {
-  client ??= createApiClient();
-  return client;
-}
-
-/** Replaces the client (component tests hand in a fake). */
-export function setApi(next: ApiClient | undefined): void {
-  client = next;
-}
+/**
+ * mf-auth's API seam (docs/decisions/remote-api-seam.md): the page's client, made on first
+ * use; `AuthApiProvider` gives a subtree a fake. Code outside React gets the client from the
+ * component that starts it (the root passes `useAuthApi()` to the One Tap check and the promo).
+ */
+export const { ApiProvider: AuthApiProvider, useApi: useAuthApi } = createRemoteApi<ApiClient>({ remote: 'mf-auth', create: () => createApiClient() });

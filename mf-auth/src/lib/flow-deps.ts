@@ -2,7 +2,6 @@ import type { ApiClient, LoginResponse } from '@hourspace/api-client';
 import { getBus, type Bus } from '@hourspace/bus';
 import { signIn as sessionSignIn, type SignInResult } from '@hourspace/session';
 import { publishAnalytics } from '../events/publications';
-import { getApi } from './api';
 
 /** What every flow step needs; tests pass fakes. */
 export interface FlowDeps {
@@ -16,7 +15,7 @@ export interface FlowDeps {
 }
 
 /** The real dependencies for the page's locale. */
-export function createFlowDeps({ locale, prefix, api = getApi(), bus = getBus() }: { locale: string; prefix: string; api?: ApiClient; bus?: Bus }): FlowDeps {
+export function createFlowDeps({ locale, prefix, api, bus = getBus() }: { locale: string; prefix: string; api: ApiClient; bus?: Bus }): FlowDeps {
   return {
     api,
     bus,

@@ -1,6 +1,7 @@
 import { useShellServices } from '@hourspace/remote';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { notice as makeNotice, type Notice } from './notices';
+import { useAuthApi } from './api';
 import { useAuthStore } from './auth-store';
 import { createFlowDeps, type FlowDeps } from './flow-deps';
 import { fail, type Outcome } from './views';
@@ -10,7 +11,8 @@ export function useFlowDeps(): FlowDeps {
   const services = useShellServices();
   const locale = services?.locale ?? 'en-US';
   const prefix = services?.prefix ?? 'us';
-  return useMemo(() => createFlowDeps({ locale, prefix }), [locale, prefix]);
+  const api = useAuthApi();
+  return useMemo(() => createFlowDeps({ locale, prefix, api }), [locale, prefix, api]);
 }
 
 /** Applies a flow's outcome; answers the message to keep showing, if any. */

@@ -4,7 +4,7 @@ import { SERVER_MARKUP_ATTRIBUTE } from '@hourspace/contracts';
 import { adoptServerState, getPageQueryClient } from '@hourspace/remote';
 import type { QueryClient } from '@tanstack/react-query';
 import { homeSectionsQuery } from '../lib/api/get-home-sections';
-import { defaultHomeRequester } from '../lib/home-api';
+import { pageHomeApi } from '../lib/home-api';
 import type { HomeContent } from '../lib/section-model';
 
 /** The application the home page is (this remote's page application, `home` in the registry): its data block's name. */
@@ -46,12 +46,7 @@ export function holdsOwnMarkup(doc: Document, publicPath: string | undefined): b
  * CPU the request and its answer were a good part of this module's task, for data the page
  * already had). The mounted page reads it again once loaded (`refreshServerState`).
  */
-export function prefetchHomeSections(
-  client?: QueryClient,
-  request: () => Requester = defaultHomeRequester,
-  doc?: Document,
-  publicPath: string | undefined = OWN_PUBLIC_PATH,
-): void {
+export function prefetchHomeSections(client?: QueryClient, request: () => Requester = pageHomeApi, doc?: Document, publicPath: string | undefined = OWN_PUBLIC_PATH): void {
   // Evaluated by the server build too (rendering ahead), where there is no page to read.
   if (typeof window === 'undefined' || typeof document === 'undefined') return;
   const page = doc ?? document;

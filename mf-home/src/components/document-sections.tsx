@@ -1,6 +1,6 @@
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DocumentSection } from '../lib/api/public-content-schemas';
+import type { DocumentSection } from '@hourspace/api-client';
 import styles from './document-sections.module.css';
 
 /**

@@ -3,7 +3,7 @@ import type { ShellServices } from '@hourspace/remote';
 import { renderWithProviders } from '@hourspace/remote/testing';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
-import { HomeRequesterContext } from '../lib/home-api';
+import { HomeApiProvider } from '../lib/home-api';
 import en from '../i18n/en.json';
 import { fakeHomeRequester } from './home-fixtures';
 
@@ -18,6 +18,6 @@ export function renderHome(
 ) {
   return {
     request,
-    ...renderWithProviders(<HomeRequesterContext.Provider value={request}>{ui}</HomeRequesterContext.Provider>, { namespace: 'mf-home', messages: en, services, queryClient }),
+    ...renderWithProviders(<HomeApiProvider api={request}>{ui}</HomeApiProvider>, { namespace: 'mf-home', messages: en, services, queryClient }),
   };
 }

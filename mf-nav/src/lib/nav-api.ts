@@ -1,5 +1,5 @@
 import { createApiClient, type ApiClient } from '@hourspace/api-client';
-import { createContext, useContext } from 'react';
+import { createRemoteApi } from '@hourspace/remote';
 
 /**
  * The calls mf-nav makes, as a slice of the shared client: the one seam the tests
@@ -9,18 +9,8 @@ export type NavApi = Pick<ApiClient, 'getBrowseTree' | 'getEnv' | 'getUnreadThre
   payments: Pick<ApiClient['payments'], 'getAccounts'>;
 };
 
-let pageClient: NavApi | null = null;
-
-/** The page's client, made on first use (the top nav and the footer share it). */
-export function defaultNavApi(): NavApi {
-  pageClient ??= createApiClient();
-  return pageClient;
-}
-
-/** Replaces the client for a subtree (component tests). */
-export const NavApiContext = createContext<NavApi | null>(null);
-
-/** The client this subtree calls the API with. */
-export function useNavApi(): NavApi {
-  return useContext(NavApiContext) ?? defaultNavApi();
-}
+/**
+ * mf-nav's API seam (docs/decisions/remote-api-seam.md): the page's client, made on first
+ * use and shared by the top nav and the footer; `NavApiProvider` gives a subtree a fake.
+ */
+export const { ApiProvider: NavApiProvider, useApi: useNavApi } = createRemoteApi<NavApi>({ remote: 'mf-nav', create: () => createApiClient() });

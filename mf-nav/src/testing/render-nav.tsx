@@ -2,7 +2,7 @@ import { ApiError, ApiErrorCode, type BrowseNode } from '@hourspace/api-client';
 import { BUS_GLOBAL_KEY, getBus, type BusProfile, type SessionState } from '@hourspace/bus';
 import { renderWithProviders } from '@hourspace/remote/testing';
 import type { ReactElement } from 'react';
-import { NavApiContext, type NavApi } from '../lib/nav-api';
+import { NavApiProvider, type NavApi } from '../lib/nav-api';
 import { useConsentStore } from '../features/consent/stores/consent-store';
 import { forgetPageDecision } from '../features/consent/lib/consent-storage';
 import { useLocaleStore } from '../features/locale-selector/stores/locale-store';
@@ -82,7 +82,7 @@ export function setSession(state: SessionState): void {
 
 /** Renders mf-nav UI with its real English strings and the given (fake) API. */
 export function renderNav(ui: ReactElement, { api = fakeNavApi(), locale = 'en-US', prefix = 'us' }: { api?: FakeNavApi; locale?: string; prefix?: string } = {}) {
-  const result = renderWithProviders(<NavApiContext.Provider value={api as unknown as NavApi}>{ui}</NavApiContext.Provider>, {
+  const result = renderWithProviders(<NavApiProvider api={api as unknown as NavApi}>{ui}</NavApiProvider>, {
     namespace: 'mf-nav',
     messages: en,
     locale,

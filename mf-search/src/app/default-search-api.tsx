@@ -1,11 +1,7 @@
-import type { ApiClient } from '@hourspace/api-client';
+import { createBooking, getSpace, getSpaceQuote, type ApiClient } from '@hourspace/api-client';
 import type { ComponentType, ReactElement } from 'react';
-import { createBooking } from '../lib/api/create-booking';
 import { messageHost } from '../lib/api/message-host';
 import { boardCalls } from '../lib/api/boards';
-import { getSpace } from '../lib/api/get-space';
-import { getSpaceQuote } from '../lib/api/get-space-quote';
-import { searchSpaces } from '../lib/api/search-spaces';
 import type { SearchApi } from '../lib/search-api';
 import { createSearchFormApi, pageApiClient, withApi } from './search-form-api';
 
@@ -13,10 +9,10 @@ import { createSearchFormApi, pageApiClient, withApi } from './search-form-api';
 export function createSearchApi(client: ApiClient): SearchApi {
   return {
     ...createSearchFormApi(client),
-    searchSpaces: (query) => searchSpaces(client, query),
-    space: (id) => getSpace(client, id),
-    spaceQuote: (request) => getSpaceQuote(client, request),
-    requestBooking: (body) => createBooking(client, body),
+    searchSpaces: (query) => client.searchSpaces(query),
+    space: (id) => getSpace(client.request, id),
+    spaceQuote: (request) => getSpaceQuote(client.request, request),
+    requestBooking: (body) => createBooking(client.request, body),
     messageHost: (body) => messageHost(client, body),
     ...boardCalls(client),
   };

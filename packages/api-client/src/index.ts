@@ -69,7 +69,46 @@ export { getPopularKeywords } from './api/get-popular-keywords';
 export { HomeSectionsSchema, SectionSchema, ImageItemSchema, type HomeSections, type Section, type ImageItem } from './api/get-home-sections';
 export { PopularKeywordsSchema, PopularKeywordSchema, type PopularKeywords, type PopularKeyword } from './api/get-popular-keywords';
 export { BrowseNodeSchema, type BrowseNode } from './api/get-browse-tree';
-export { SearchResultsSchema, SpaceSchema, type SearchResults, type Space, type SearchSpacesQuery } from './api/search-spaces';
+export { getSpace, getSpaceQuote, SpaceDetailSchema, SpaceQuoteSchema, QUOTE_PROBLEMS, type SpaceDetail, type SpaceQuote, type QuoteRequest } from './api/spaces';
+export {
+  getBookings,
+  decideBooking,
+  createBooking,
+  BookingSchema,
+  CreatedBookingSchema,
+  type Booking,
+  type BookingRole,
+  type BookingStatusDecision,
+  type CreatedBooking,
+  type CreateBookingBody,
+} from './api/bookings';
+export { getThreads, getThread, markThreadRead, ThreadSummarySchema, ThreadSchema, type ThreadSummary, type Thread } from './api/threads';
+export { sendMessage } from './api/send-message';
+export { uploadFileToApiOrigin, submitPayoutVerification, ProviderFileSchema, type ProviderFile, type PayoutVerificationBody } from './api/payout-verification';
+export {
+  getLegalDocument,
+  getArticles,
+  getArticle,
+  getLocations,
+  getFees,
+  BlockSchema,
+  DocumentSectionSchema,
+  LegalDocumentSchema,
+  ArticleSummarySchema,
+  ArticleIndexSchema,
+  ArticleSchema,
+  LocationsSchema,
+  FeesSchema,
+  type Block,
+  type DocumentSection,
+  type LegalDocument,
+  type ArticleSummary,
+  type ArticleIndex,
+  type Article,
+  type Locations,
+  type Fees,
+} from './api/public-content';
+export { searchSpaces, SpaceCardSchema, SEARCH_PAGE_SIZE, type SearchPage, type SpaceCard, type SearchSpacesQuery } from './api/search-spaces';
 export { TrackResultSchema, type TrackEventBody, type AnalyticsEvent, type TrackResult } from './api/track-event';
 export { ReviewsAboutMeSchema, HostReviewSchema, GuestReviewSchema, type ReviewsAboutMe, type HostReview, type GuestReview } from './api/reviews';
 export { ListingDraftSchema, type ListingDraft, type CreateListingDraftBody, type UpdateListingDraftBody } from './api/listing-drafts';

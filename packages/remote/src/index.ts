@@ -11,3 +11,5 @@ export { RemoteParcel, failSafeParcel, useShellServices, ShellServicesContext } 
 export { getPageQueryClient, QUERY_CLIENT_GLOBAL_KEY, QUERY_DEFAULTS, writeQueryData } from './query-client';
 export { adoptServerState, holdsServerMarkup, refreshServerState } from './first-screen';
 export { ClientOnly, useHydrated } from './client-only';
+/** A remote's API seam: provider, hook and the page's default (docs/decisions/remote-api-seam.md). */
+export { createRemoteApi, type RemoteApi, type RemoteApiOptions } from './remote-api';

@@ -1,7 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
-import { setApi } from '../../lib/api';
 import { page } from '../../lib/page';
 import { apiError, clearCookies, fakeApi, grants, type FakeApi } from '../../testing/fakes';
 import { renderAuth } from '../../testing/render';
@@ -15,17 +14,15 @@ let api: FakeApi;
 beforeEach(() => {
   clearCookies();
   api = fakeApi({ getGrants: jest.fn().mockResolvedValue(grants({ email: true })) });
-  setApi(api);
   jest.spyOn(page, 'assign').mockImplementation(() => {});
 });
 afterEach(() => {
   act(() => useAuthStore.setState({ view: null }));
-  setApi(undefined);
   jest.restoreAllMocks();
 });
 
 function open(view: Extract<View, { name: 'login' }> = { name: 'login' }) {
-  renderAuth(<AuthModals />);
+  renderAuth(<AuthModals />, { api });
   act(() => useAuthStore.getState().show(view));
   return screen.getByRole('dialog', { name: 'Welcome back' });
 }

@@ -1,7 +1,6 @@
 import { getBus } from '@hourspace/bus';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setApi } from '../../lib/api';
 import { apiError, fakeApi, type FakeApi } from '../../testing/fakes';
 import { renderAuth } from '../../testing/render';
 import { AuthModals } from '../auth-modals';
@@ -13,15 +12,13 @@ function signedIn(profile: Record<string, unknown>) {
 }
 beforeEach(() => {
   api = fakeApi();
-  setApi(api);
 });
 afterEach(() => {
   act(() => useAuthStore.setState({ view: null }));
-  setApi(undefined);
 });
 
 function openPhone() {
-  renderAuth(<AuthModals />);
+  renderAuth(<AuthModals />, { api });
   act(() => useAuthStore.getState().show({ name: 'phone' }));
   return screen.getByRole('dialog', { name: 'Never miss a booking update' });
 }
@@ -86,7 +83,7 @@ describe('the phone verification modal', () => {
     signedIn({ phone: '4155550100', phone_formatted: '+1 415 555 0100' });
     api.verifyPhoneCode.mockRejectedValue(apiError(400, 'code_not_match'));
     const user = userEvent.setup();
-    renderAuth(<AuthModals />);
+    renderAuth(<AuthModals />, { api });
     act(() => useAuthStore.getState().show({ name: 'phone-verify' }));
     const dialog = screen.getByRole('dialog', { name: 'Verify your phone number' });
     expect(within(dialog).getByText('Enter the 4-digit code we texted to +1 415 555 0100.')).toBeInTheDocument();

@@ -2,7 +2,6 @@ import { getBus } from '@hourspace/bus';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
-import { setApi } from '../../lib/api';
 import { NO_IDLE_DELAY_MS } from '@hourspace/ui';
 import { page } from '../../lib/page';
 import { useAuthStore } from '../../lib/auth-store';
@@ -23,19 +22,17 @@ beforeEach(() => {
   // A visitor signed out, whatever an earlier test's sign-up left on the page's bus.
   getBus().setState('session', { navState: 'NAV_LOGGED_OUT', profile: null });
   api = fakeApi();
-  setApi(api);
   jest.spyOn(page, 'timeZone').mockReturnValue('America/Chicago');
   jest.spyOn(page, 'assign').mockImplementation(() => {});
   window.history.replaceState(null, '', '/us/?x=1#a=signup&source=msg');
 });
 afterEach(() => {
   act(() => useAuthStore.setState({ view: null }));
-  setApi(undefined);
   jest.restoreAllMocks();
 });
 
 function openSignup(source = 'msg') {
-  renderAuth(<Root />);
+  renderAuth(<Root />, { api });
   act(() => getBus().request('auth:open', { view: 'signup', source }));
   return screen.findByRole('dialog', { name: 'Join Hourspace' });
 }
@@ -121,14 +118,14 @@ describe('the auth modal host', () => {
 
   it('takes a request published before it mounted', async () => {
     act(() => getBus().request('auth:open', { view: 'login' }));
-    renderAuth(<Root />);
+    renderAuth(<Root />, { api });
     expect(await screen.findByRole('dialog', { name: 'Welcome back' })).toBeInTheDocument();
   });
 
   it('asks for the switches once the page is idle, and without One Tap loads no modal host', async () => {
     jest.useFakeTimers();
     try {
-      renderAuth(<Root />);
+      renderAuth(<Root />, { api });
       expect(api.getEnv).not.toHaveBeenCalled();
       await act(async () => {
         await jest.advanceTimersByTimeAsync(NO_IDLE_DELAY_MS);
@@ -150,7 +147,7 @@ describe('the auth modal host', () => {
     api.googleConnect.mockReturnValue(new Promise(() => {}));
     jest.useFakeTimers();
     try {
-      renderAuth(<Root />);
+      renderAuth(<Root />, { api });
       await act(async () => {
         await jest.advanceTimersByTimeAsync(NO_IDLE_DELAY_MS);
       });
@@ -169,7 +166,7 @@ describe('the auth modal host', () => {
     link.href = '#a=login';
     link.textContent = 'Log in';
     try {
-      renderAuth(<Root />);
+      renderAuth(<Root />, { api });
       expect(api.getEnv).not.toHaveBeenCalled();
       // Hovering elsewhere is no intent.
       act(() => {
@@ -189,7 +186,7 @@ describe('the auth modal host', () => {
   it('loads the modal host at the first key press anywhere', async () => {
     api.getEnv.mockResolvedValue({ features: { google_one_tap: { script_url: 'https://accounts.google.com/gsi/client', client_id: 'cid' } } });
     api.googleConnect.mockReturnValue(new Promise(() => {}));
-    renderAuth(<Root />);
+    renderAuth(<Root />, { api });
     act(() => {
       document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }));
     });
@@ -199,7 +196,7 @@ describe('the auth modal host', () => {
   it('ignores the phone modal for someone not signed in', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => {});
     getBus().setState('session', { navState: 'NAV_LOGGED_OUT', profile: null });
-    renderAuth(<Root />);
+    renderAuth(<Root />, { api });
     act(() => getBus().request('auth:open', { view: 'phone' }));
     await waitFor(() => expect(console.warn).toHaveBeenCalled());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -1,6 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setApi } from '../../lib/api';
 import { apiError, fakeApi, type FakeApi } from '../../testing/fakes';
 import { renderAuth } from '../../testing/render';
 import { AuthModals } from '../auth-modals';
@@ -9,18 +8,16 @@ import { useAuthStore } from '../../lib/auth-store';
 let api: FakeApi;
 beforeEach(() => {
   api = fakeApi();
-  setApi(api);
 });
 afterEach(() => {
   act(() => useAuthStore.setState({ view: null }));
-  setApi(undefined);
   jest.useRealTimers();
 });
 
 describe('the email verification modal', () => {
   it("sends the code on open and shows 'Code Sent!' for 3.5 s", async () => {
     jest.useFakeTimers();
-    renderAuth(<AuthModals />);
+    renderAuth(<AuthModals />, { api });
     act(() => useAuthStore.getState().show({ name: 'verify-email' }));
     await act(async () => {});
     expect(api.sendEmailCode).toHaveBeenCalledTimes(1);
@@ -33,7 +30,7 @@ describe('the email verification modal', () => {
 
   it('says a wrong code is incorrect, and opens Welcome on the right one in a sign-up', async () => {
     const user = userEvent.setup();
-    renderAuth(<AuthModals />);
+    renderAuth(<AuthModals />, { api });
     act(() => useAuthStore.getState().show({ name: 'verify-email', signup: true }));
     const dialog = screen.getByRole('dialog', { name: 'Verify your email' });
     const verify = within(dialog).getByRole('button', { name: 'Verify' });
@@ -50,7 +47,7 @@ describe('the email verification modal', () => {
 
   it('asks for 4 digits before sending a code to check', async () => {
     const user = userEvent.setup();
-    renderAuth(<AuthModals />);
+    renderAuth(<AuthModals />, { api });
     act(() => useAuthStore.getState().show({ name: 'verify-email' }));
     const dialog = screen.getByRole('dialog', { name: 'Verify your email' });
     await user.type(within(dialog).getByLabelText('Verification code'), '12');

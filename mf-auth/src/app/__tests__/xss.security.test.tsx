@@ -1,10 +1,8 @@
 import { recordFigure } from '@hourspace/contracts/testing/security-figures';
 import { tagsOf, XSS_PAYLOADS, xssFindings } from '@hourspace/contracts/testing/xss-payloads';
 import { act, cleanup, screen } from '@testing-library/react';
-import { setApi } from '../../lib/api';
 import { useAuthStore } from '../../lib/auth-store';
 import type { View } from '../../lib/views';
-import { fakeApi } from '../../testing/fakes';
 import { renderAuth } from '../../testing/render';
 import { AuthModals } from '../auth-modals';
 
@@ -31,13 +29,11 @@ function open(view: View): Element {
 }
 
 beforeEach(() => {
-  setApi(fakeApi());
   jest.spyOn(console, 'warn').mockImplementation(() => {});
 });
 afterEach(() => {
   act(() => useAuthStore.setState({ view: null }));
   cleanup();
-  setApi(undefined);
   jest.restoreAllMocks();
 });
 
@@ -50,7 +46,6 @@ afterAll(() => {
 describe('mf-auth renders names, emails and promo texts with payloads as text', () => {
   const baselines = new Map<string, Map<string, number>>();
   beforeAll(() => {
-    setApi(fakeApi());
     // Harmless renders: plain text, and a picture URL (a refused URL shows the placeholder instead).
     for (const [name, , view] of VIEWS) {
       const merged = new Map<string, number>();
@@ -61,7 +56,6 @@ describe('mf-auth renders names, emails and promo texts with payloads as text', 
       }
       baselines.set(name, merged);
     }
-    setApi(undefined);
   });
 
   describe.each(VIEWS.map(([name, , view]) => [name, view] as const))('%s', (name, view) => {

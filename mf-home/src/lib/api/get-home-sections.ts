@@ -1,7 +1,7 @@
 import { getHomeSections as readHomeSections, type Requester } from '@hourspace/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { usePageLocale } from '../use-page-locale';
-import { useHomeRequester } from '../home-api';
+import { useHomeApi } from '../home-api';
 import { toHomeContent, type HomeContent } from '../section-model';
 
 /** Query keys of the home sections, under the remote's name (docs/decisions/server-state.md). */
@@ -42,5 +42,5 @@ export function homeSectionsQuery(request: Requester, locale: string, prefix: st
 /** The page locale's home sections (the prefetch in app/prefetch.ts may have started them). */
 export function useHomeSectionsQuery() {
   const { locale, prefix } = usePageLocale();
-  return useQuery(homeSectionsQuery(useHomeRequester(), locale, prefix));
+  return useQuery(homeSectionsQuery(useHomeApi(), locale, prefix));
 }

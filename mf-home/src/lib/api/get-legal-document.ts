@@ -1,18 +1,12 @@
-import { isApiError, type Requester } from '@hourspace/api-client';
+import { getLegalDocument, isApiError, type Requester } from '@hourspace/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useHomeRequester } from '../home-api';
+import { useHomeApi } from '../home-api';
 import { usePageLocale } from '../use-page-locale';
-import { LegalDocumentSchema, type LegalDocument } from './public-content-schemas';
 
 export const legalDocumentKeys = {
   all: ['mf-home', 'legal'] as const,
   document: (locale: string, slug: string) => [...legalDocumentKeys.all, locale, slug] as const,
 };
-
-/** A legal document in the locale's language (GET /v1/legal/{locale}/{slug}). */
-export function getLegalDocument(request: Requester, locale: string, slug: string): Promise<LegalDocument> {
-  return request({ method: 'GET', path: `/v1/legal/${encodeURIComponent(locale)}/${encodeURIComponent(slug)}`, auth: 'none', schema: LegalDocumentSchema });
-}
 
 /** Whether an error is the API's 404 (an unknown document or article): not worth a retry. */
 export function isNotFound(error: unknown): boolean {
@@ -31,5 +25,5 @@ export function legalDocumentQuery(request: Requester, locale: string, slug: str
 /** The page locale's legal document `slug`. */
 export function useLegalDocumentQuery(slug: string) {
   const { locale } = usePageLocale();
-  return useQuery(legalDocumentQuery(useHomeRequester(), locale, slug));
+  return useQuery(legalDocumentQuery(useHomeApi(), locale, slug));
 }

@@ -1,7 +1,7 @@
 import { getPopularKeywords as readPopularKeywords, type Requester } from '@hourspace/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { usePageLocale } from '../use-page-locale';
-import { useHomeRequester } from '../home-api';
+import { useHomeApi } from '../home-api';
 import { toKeywordTabs, type KeywordTab } from '../section-model';
 
 /** Query keys of the popular keyword tabs, under the remote's name. */
@@ -33,5 +33,5 @@ export function popularKeywordsQuery(request: Requester, locale: string, prefix:
 /** The page locale's popular keyword tabs. */
 export function usePopularKeywordsQuery() {
   const { locale, prefix } = usePageLocale();
-  return useQuery(popularKeywordsQuery(useHomeRequester(), locale, prefix));
+  return useQuery(popularKeywordsQuery(useHomeApi(), locale, prefix));
 }

@@ -2,38 +2,54 @@ import * as v from 'valibot';
 import type { QueryParams, Requester } from '../request';
 import { ROUTES } from '../routes';
 
-/** One search result. */
-export const SpaceSchema = v.looseObject({
-  id: v.union([v.string(), v.number()]),
-  title: v.string(),
-  city: v.nullish(v.string()),
-  state: v.nullish(v.string()),
-  country: v.nullish(v.string()),
-  latitude: v.number(),
-  longitude: v.number(),
-  capacity: v.nullish(v.number()),
-  /** In major units of `currency`. */
-  hourly_price: v.number(),
-  currency: v.string(),
-  rating: v.nullish(v.number()),
-  review_count: v.nullish(v.number()),
-  instant_book: v.nullish(v.boolean()),
-  photo: v.looseObject({ url: v.string(), blurHash: v.nullish(v.string()), width: v.nullish(v.number()), height: v.nullish(v.number()) }),
-  activities: v.nullish(v.array(v.string())),
-  distance_km: v.nullish(v.number()),
+/** Spec §9: search size 30. */
+export const SEARCH_PAGE_SIZE = 30;
+
+/** One search result as a card shows it (also the space page's similar spaces). */
+export const SpaceCardSchema = v.object({
+  id: v.pipe(v.union([v.string(), v.number()]), v.transform(String)),
+  title: v.pipe(v.string(), v.trim(), v.nonEmpty()),
+  city: v.fallback(v.nullable(v.string()), null),
+  state: v.fallback(v.nullable(v.string()), null),
+  capacity: v.fallback(v.nullable(v.number()), null),
+  hourly_price: v.fallback(v.nullable(v.number()), null),
+  currency: v.fallback(v.nullable(v.pipe(v.string(), v.regex(/^[A-Z]{3}$/))), null),
+  rating: v.fallback(v.nullable(v.number()), null),
+  review_count: v.fallback(v.nullable(v.number()), null),
+  instant_book: v.fallback(v.optional(v.boolean(), false), false),
+  photo: v.fallback(
+    v.nullable(
+      v.object({
+        url: v.string(),
+        blurHash: v.fallback(v.nullable(v.string()), null),
+        width: v.fallback(v.optional(v.number(), 4), 4),
+        height: v.fallback(v.optional(v.number(), 3), 3),
+      }),
+    ),
+    null,
+  ),
 });
-export type Space = v.InferOutput<typeof SpaceSchema>;
+export type SpaceCard = v.InferOutput<typeof SpaceCardSchema>;
+
+const CenterSchema = v.object({ latitude: v.number(), longitude: v.number(), label: v.optional(v.string()) });
+
+/**
+ * The answer's frame. Each result is checked on its own afterwards (`SpaceCardSchema`), so
+ * one result a card cannot show is left out instead of failing the page.
+ */
+const SearchAnswerSchema = v.looseObject({ total: v.number(), results: v.array(v.unknown()) });
 
 /** A page of results (spec §9: page size 30). */
-export const SearchResultsSchema = v.looseObject({
-  total: v.number(),
-  page: v.number(),
-  pageSize: v.number(),
-  activity: v.nullish(v.string()),
-  center: v.nullish(v.looseObject({ latitude: v.number(), longitude: v.number(), radius_km: v.nullish(v.number()), label: v.nullish(v.string()) })),
-  results: v.array(SpaceSchema),
-});
-export type SearchResults = v.InferOutput<typeof SearchResultsSchema>;
+export interface SearchPage {
+  total: number;
+  page: number;
+  pageSize: number;
+  /** The activity id the API resolved the search's activity to. */
+  activity: string | null;
+  /** Where the search is centred, with the place's name when it has one. */
+  center: v.InferOutput<typeof CenterSchema> | null;
+  results: SpaceCard[];
+}
 
 /**
  * The results URL's query parameters, passed through: activity, location / place_id / bbox /
@@ -42,7 +58,26 @@ export type SearchResults = v.InferOutput<typeof SearchResultsSchema>;
  */
 export type SearchSpacesQuery = QueryParams;
 
-/** Space search (extra route); public, so no token is sent. */
-export async function searchSpaces(request: Requester, query: SearchSpacesQuery): Promise<SearchResults> {
-  return request({ method: 'GET', path: ROUTES.searchSpaces, query, schema: SearchResultsSchema });
+/**
+ * Space search (extra route); public, so no token is sent. A result without a usable id or
+ * title is left out with a warning.
+ */
+export async function searchSpaces(request: Requester, query: SearchSpacesQuery): Promise<SearchPage> {
+  const answer = await request({ method: 'GET', path: ROUTES.searchSpaces, query, schema: SearchAnswerSchema });
+  const extra = answer as { page?: unknown; pageSize?: unknown; activity?: unknown; center?: unknown };
+  const results = answer.results.flatMap((raw) => {
+    const parsed = v.safeParse(SpaceCardSchema, raw);
+    if (parsed.success) return [parsed.output];
+    console.warn('[@hourspace/api-client] a search result was left out: it has no usable title or id', raw);
+    return [];
+  });
+  const center = v.safeParse(CenterSchema, extra.center);
+  return {
+    total: Math.max(answer.total, 0),
+    page: typeof extra.page === 'number' ? extra.page : Number(query.page ?? 1),
+    pageSize: typeof extra.pageSize === 'number' && extra.pageSize > 0 ? extra.pageSize : SEARCH_PAGE_SIZE,
+    activity: typeof extra.activity === 'string' ? extra.activity : null,
+    center: center.success ? center.output : null,
+    results,
+  };
 }

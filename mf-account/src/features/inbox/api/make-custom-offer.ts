@@ -1,5 +1,4 @@
-import { makeCustomOffer } from '@hourspace/api-client';
-import * as v from 'valibot';
+import { decideBooking, makeCustomOffer } from '@hourspace/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAccountServices } from '../../../lib/account-api';
 import { threadKeys } from './threads';
@@ -24,8 +23,7 @@ export function useAnswerOffer() {
   const { api } = useAccountServices();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status }: { id: number; status: 'accepted' | 'cancelled' }) =>
-      api.request({ method: 'PUT', path: `/v1/bookings/${id}`, auth: 'bearer', json: { status }, schema: v.looseObject({ id: v.number(), status: v.string() }) }),
+    mutationFn: ({ id, status }: { id: number; status: 'accepted' | 'cancelled' }) => decideBooking(api.request, id, status),
     onSettled: async () => {
       await client.invalidateQueries({ queryKey: threadKeys.all });
       await client.invalidateQueries({ queryKey: ['mf-account', 'bookings'] });

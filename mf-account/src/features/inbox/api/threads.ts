@@ -1,6 +1,5 @@
-import type { ApiClient } from '@hourspace/api-client';
+import { decideBooking, getThread, getThreads, markThreadRead, sendMessage, type ApiClient, type Thread, type ThreadSummary } from '@hourspace/api-client';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import * as v from 'valibot';
 import { publishInboxChanged } from '../../../events/inbox';
 import { useSession } from '../../../events/session';
 import { useAccountServices } from '../../../lib/account-api';
@@ -20,47 +19,12 @@ export function canEdit(createdAt: string, now: number = Date.now()): boolean {
   return Number.isFinite(sent) && now - sent < EDIT_WINDOW_MS;
 }
 
+export type { Thread, ThreadSummary };
+
 /** The signed-in person's SSOid, for the inbox's bus event. */
 function useSSOid(): string | undefined {
   return useSession()?.profile?.SSOid;
 }
-
-const PersonSchema = v.object({ id: v.string(), first_name: v.fallback(v.string(), '') });
-
-/** One thread of the list (GET /v1/messages/threads). */
-export const ThreadSummarySchema = v.object({
-  id: v.string(),
-  role: v.picklist(['guest', 'host']),
-  with: PersonSchema,
-  space: v.fallback(v.nullable(v.object({ id: v.number(), title: v.string() })), null),
-  last_message: v.fallback(v.nullable(v.object({ message: v.string(), from: v.string(), created_at: v.string() })), null),
-  unread: v.fallback(v.number(), 0),
-});
-export type ThreadSummary = v.InferOutput<typeof ThreadSummarySchema>;
-
-const MessageSchema = v.object({ id: v.string(), from: v.string(), message: v.string(), created_at: v.string(), is_read: v.fallback(v.boolean(), true) });
-const ThreadBookingSchema = v.object({
-  id: v.number(),
-  space: v.object({ id: v.number(), title: v.string() }),
-  starts_at: v.string(),
-  ends_at: v.string(),
-  status: v.string(),
-  attendees: v.fallback(v.nullable(v.number()), null),
-  currency: v.fallback(v.nullable(v.string()), null),
-  total: v.fallback(v.nullable(v.number()), null),
-  /** The host's custom offer, when the booking is 'offered'. */
-  offer: v.fallback(v.nullable(v.object({ subtotal: v.nullable(v.number()), message: v.fallback(v.string(), ''), offered_at: v.string() })), null),
-});
-
-/** One thread with its messages and booking requests (GET /v1/messages/threads/{id}). */
-export const ThreadSchema = v.object({
-  id: v.string(),
-  role: v.picklist(['guest', 'host']),
-  with: PersonSchema,
-  messages: v.array(MessageSchema),
-  bookings: v.fallback(v.array(ThreadBookingSchema), []),
-});
-export type Thread = v.InferOutput<typeof ThreadSchema>;
 
 export const threadKeys = {
   all: ['mf-account', 'threads'] as const,
@@ -73,7 +37,7 @@ type Api = Pick<ApiClient, 'request'>;
 export function threadsQuery(api: Api) {
   return queryOptions({
     queryKey: threadKeys.list(),
-    queryFn: async () => (await api.request({ method: 'GET', path: '/v1/messages/threads', auth: 'bearer', schema: v.object({ data: v.array(ThreadSummarySchema) }) })).data,
+    queryFn: () => getThreads(api.request),
     staleTime: 0,
   });
 }
@@ -100,13 +64,8 @@ export function useThreadQuery(id: string | null, poll = true) {
     refetchIntervalInBackground: false,
     refetchOnWindowFocus: poll,
     queryFn: async () => {
-      const thread = await api.request({ method: 'GET', path: `/v1/messages/threads/${encodeURIComponent(id ?? '')}`, auth: 'bearer', schema: ThreadSchema });
-      const { marked } = await api.request({
-        method: 'PUT',
-        path: `/v1/messages/threads/${encodeURIComponent(id ?? '')}/read`,
-        auth: 'bearer',
-        schema: v.object({ marked: v.number() }),
-      });
+      const thread = await getThread(api.request, id ?? '');
+      const { marked } = await markThreadRead(api.request, id ?? '');
       if (marked > 0) {
         void client.invalidateQueries({ queryKey: threadKeys.list() });
         publishInboxChanged(SSOid);
@@ -128,7 +87,7 @@ export function useMarkThread(threadId: string) {
   return useMutation({
     mutationFn: async (change: { read: true } | { read: false; messageId: string }) => {
       if (change.read) {
-        await api.request({ method: 'PUT', path: `/v1/messages/threads/${encodeURIComponent(threadId)}/read`, auth: 'bearer', schema: v.object({ marked: v.number() }) });
+        await markThreadRead(api.request, threadId);
       } else {
         await api.updateMessage({ id: change.messageId, is_read: false });
       }
@@ -163,13 +122,7 @@ export function useSendMessage(thread: Thread | undefined) {
   return useMutation({
     mutationFn: (message: string) => {
       if (!thread) throw new Error('no thread');
-      return api.request({
-        method: 'POST',
-        path: '/v1/message/send',
-        auth: 'bearer',
-        json: { to: thread.with.id, thread_id: thread.id, message },
-        schema: v.looseObject({ id: v.string() }),
-      });
+      return sendMessage(api.request, { to: thread.with.id, thread_id: thread.id, message });
     },
     onSuccess: () => {
       publishInboxChanged(SSOid);
@@ -183,8 +136,7 @@ export function useAnswerRequest(threadId: string) {
   const { api } = useAccountServices();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status }: { id: number; status: 'accepted' | 'declined' }) =>
-      api.request({ method: 'PUT', path: `/v1/bookings/${id}`, auth: 'bearer', json: { status }, schema: v.looseObject({ id: v.number(), status: v.string() }) }),
+    mutationFn: ({ id, status }: { id: number; status: 'accepted' | 'declined' }) => decideBooking(api.request, id, status),
     onSettled: async () => {
       await client.invalidateQueries({ queryKey: threadKeys.one(threadId) });
       await client.invalidateQueries({ queryKey: ['mf-account', 'bookings'] });

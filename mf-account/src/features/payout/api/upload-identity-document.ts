@@ -1,13 +1,10 @@
-import type { ApiClient } from '@hourspace/api-client';
+import { ProviderFileSchema, submitPayoutVerification, uploadFileToApiOrigin, type ApiClient } from '@hourspace/api-client';
 import { webEnvironment, type WebEnvironment } from '@hourspace/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { publishPayoutsChanged } from '../../../events/payouts';
 import { useAccountServices } from '../../../lib/account-api';
 import { payoutKeys } from './get-payout-account';
-
-/** The card provider's file object. */
-const ProviderFileSchema = v.looseObject({ id: v.string(), purpose: v.string(), type: v.nullish(v.string()), size: v.nullish(v.number()) });
 
 /**
  * The card provider's file service, behind this one function that a real provider's SDK
@@ -30,8 +27,7 @@ export async function uploadProviderFile(
   form.append('file', file, name);
   const service = new URL(environment.fileServiceUrl);
   if (service.origin === new URL(environment.apiOrigin).origin) {
-    const answer = await api.request({ method: 'POST', path: service.pathname, auth: 'bearer', form, schema: ProviderFileSchema, timeout: 30_000 });
-    return answer.id;
+    return (await uploadFileToApiOrigin(api.request, service.pathname, form)).id;
   }
   const response = await doFetch(service.href, { method: 'POST', body: form, credentials: 'omit' });
   const body: unknown = await response.json().catch(() => null);
@@ -43,13 +39,7 @@ export async function uploadProviderFile(
 export async function submitIdentityDocument(api: Pick<ApiClient, 'request'>, userId: string, front: File, back: File): Promise<void> {
   const document_front = await uploadProviderFile(api, front, front.name);
   const document_back = await uploadProviderFile(api, back, back.name);
-  await api.request({
-    method: 'POST',
-    path: `/v2/payments/users/${encodeURIComponent(userId)}/accounts/verification`,
-    auth: 'bearer',
-    json: { document_front, document_back },
-    schema: v.looseObject({}),
-  });
+  await submitPayoutVerification(api.request, userId, { document_front, document_back });
 }
 
 /** The identity document upload of /account/verify; the pages read the account again and the nav is told. */

@@ -3,8 +3,7 @@ import { act, screen } from '@testing-library/react';
 import { Suspense, lazy } from 'react';
 import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
-import { setApi } from '../../../lib/api';
-import { apiError, fakeApi } from '../../../testing/fakes';
+import { apiError, fakeApi, type FakeApi } from '../../../testing/fakes';
 import { renderAuth } from '../../../testing/render';
 import { PasswordResetPage } from '../components/password-reset-page';
 
@@ -12,20 +11,20 @@ expect.extend(toHaveNoViolations);
 
 let requestPasswordReset: jest.Mock;
 let resetPassword: jest.Mock;
+let api: FakeApi;
 beforeEach(() => {
   requestPasswordReset = jest.fn().mockResolvedValue({ success: true });
   resetPassword = jest.fn().mockResolvedValue({ success: true });
-  setApi(fakeApi({ requestPasswordReset, resetPassword }));
+  api = fakeApi({ requestPasswordReset, resetPassword });
 });
 afterEach(() => {
-  setApi(undefined);
   window.history.replaceState(null, '', '/');
 });
 
 describe('/app/password-reset without a token', () => {
   it('asks for a link for the email with the page’s locale and says the same whatever the email', async () => {
     window.history.replaceState(null, '', '/de/app/password-reset');
-    const { container } = renderAuth(<PasswordResetPage />, { locale: 'de-DE', prefix: 'de' });
+    const { container } = renderAuth(<PasswordResetPage />, { api, locale: 'de-DE', prefix: 'de' });
     expect(await axe(container)).toHaveNoViolations();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Email'), 'erin@example.com');
@@ -36,7 +35,7 @@ describe('/app/password-reset without a token', () => {
 
   it('shows the §5 email message and sends nothing for a bad email', async () => {
     window.history.replaceState(null, '', '/us/app/password-reset');
-    renderAuth(<PasswordResetPage />);
+    renderAuth(<PasswordResetPage />, { api });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Email'), 'not-an-email');
     await user.tab();
@@ -47,7 +46,7 @@ describe('/app/password-reset without a token', () => {
 
   it('says to wait when the address is rate-limited', async () => {
     requestPasswordReset.mockRejectedValue(apiError(429, 'Too Many Requests', 'too_many_attempts'));
-    renderAuth(<PasswordResetPage />);
+    renderAuth(<PasswordResetPage />, { api });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Email'), 'erin@example.com');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
@@ -58,7 +57,7 @@ describe('/app/password-reset without a token', () => {
 describe('/app/password-reset with the emailed token', () => {
   it('takes the token out of the address bar and sets the new password under the §5 rule', async () => {
     window.history.replaceState(null, '', '/us/app/password-reset?token=tok-123');
-    renderAuth(<PasswordResetPage />);
+    renderAuth(<PasswordResetPage />, { api });
     expect(window.location.search).toBe('');
     const user = userEvent.setup();
     const field = screen.getByLabelText('New password');
@@ -83,6 +82,7 @@ describe('/app/password-reset with the emailed token', () => {
         <PasswordResetPage />
         <StillLoading />
       </Suspense>,
+      { api },
     );
     expect(screen.getByText('Loading')).toBeInTheDocument();
     await act(async () => {
@@ -104,7 +104,7 @@ describe('/app/password-reset with the emailed token', () => {
   ])('explains a refused link (%s) and offers a new one', async (error, message) => {
     resetPassword.mockRejectedValue(apiError(400, error, 'refused'));
     window.history.replaceState(null, '', '/us/app/password-reset?token=tok-1');
-    renderAuth(<PasswordResetPage />);
+    renderAuth(<PasswordResetPage />, { api });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('New password'), 'NewPassword9');
     await user.click(screen.getByRole('button', { name: 'Save new password' }));

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import formStyles from '../../../components/forms.module.css';
 import { PageFrame } from '../../../components/page-frame';
 import pageStyles from '../../../components/page-frame.module.css';
-import { getApi } from '../../../lib/api';
+import { useAuthApi } from '../../../lib/api';
 import { sitePath } from '../../../lib/page';
 import { useForm } from '../../../lib/use-form';
 import { requestResetLink, dropResetTokenFromAddress, readResetToken, setNewPassword, type RequestResult, type ResetResult } from '../lib/password-reset';
@@ -40,6 +40,7 @@ export function PasswordResetPage() {
 function RequestLinkForm({ problem }: { problem: LinkProblem | null }) {
   const { t } = useTranslation('mf-auth');
   const locale = useShellServices()?.locale ?? 'en-US';
+  const api = useAuthApi();
   const form = useForm<'email'>({ email: EmailSchema });
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<(RequestResult & { email: string }) | null>(null);
@@ -49,7 +50,7 @@ function RequestLinkForm({ problem }: { problem: LinkProblem | null }) {
     const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
     if (!form.validator.validateAll({ email }).valid) return;
     setBusy(true);
-    const answer = await requestResetLink(getApi(), email, locale);
+    const answer = await requestResetLink(api, email, locale);
     setBusy(false);
     setResult({ ...answer, email });
   };
@@ -96,6 +97,7 @@ function RequestLinkForm({ problem }: { problem: LinkProblem | null }) {
 function NewPasswordForm({ token, onLinkProblem }: { token: string; onLinkProblem: (problem: LinkProblem) => void }) {
   const { t } = useTranslation('mf-auth');
   const prefix = useShellServices()?.prefix ?? 'us';
+  const api = useAuthApi();
   const form = useForm<'password'>({ password: SignupPasswordSchema });
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<ResetResult | null>(null);
@@ -105,7 +107,7 @@ function NewPasswordForm({ token, onLinkProblem }: { token: string; onLinkProble
     const password = String(new FormData(event.currentTarget).get('password') ?? '');
     if (!form.validator.validateAll({ password }).valid) return;
     setBusy(true);
-    const answer = await setNewPassword(getApi(), token, password);
+    const answer = await setNewPassword(api, token, password);
     setBusy(false);
     if (answer.kind === 'used' || answer.kind === 'expired' || answer.kind === 'badLink') onLinkProblem(answer.kind);
     else setResult(answer);

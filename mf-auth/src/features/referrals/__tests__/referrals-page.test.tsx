@@ -2,8 +2,7 @@ import { getBus } from '@hourspace/bus';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
-import { setApi } from '../../../lib/api';
-import { fakeApi } from '../../../testing/fakes';
+import { fakeApi, type FakeApi } from '../../../testing/fakes';
 import { renderAuth } from '../../../testing/render';
 import { ReferralsPage } from '../components/referrals-page';
 import { referralLink } from '../lib/referral-link';
@@ -19,20 +18,20 @@ const SUMMARY = {
 };
 
 let getReferrals: jest.Mock;
+let api: FakeApi;
 beforeEach(() => {
   getReferrals = jest.fn().mockResolvedValue(SUMMARY);
-  setApi(fakeApi({ getReferrals }));
+  api = fakeApi({ getReferrals });
   window.history.replaceState(null, '', '/us/referrals');
   getBus().setState('session', { navState: 'NAV_LOGGED_IN_GUEST', profile: { SSOid: 'inviter-1', first_name: 'Grace' } });
 });
 afterEach(() => {
-  setApi(undefined);
   jest.restoreAllMocks();
 });
 
 describe('the /referrals page', () => {
   it("shows 'Earn $50', the rule, the person's own link and what they earned", async () => {
-    const { container } = renderAuth(<ReferralsPage />);
+    const { container } = renderAuth(<ReferralsPage />, { api });
     expect(await screen.findByRole('heading', { level: 1, name: 'Earn $50' })).toBeInTheDocument();
     expect(screen.getByText('Share your link with friends. You earn $50 in credit for each friend who creates an account with it.')).toBeInTheDocument();
     expect(screen.getByLabelText('Your referral link')).toHaveValue('http://localhost/us/?ref=ABCD2345');
@@ -43,7 +42,7 @@ describe('the /referrals page', () => {
 
   it('copies the link and says so', async () => {
     const user = userEvent.setup();
-    renderAuth(<ReferralsPage />);
+    renderAuth(<ReferralsPage />, { api });
     await user.click(await screen.findByRole('button', { name: 'Copy link' }));
     expect(await navigator.clipboard.readText()).toBe('http://localhost/us/?ref=ABCD2345');
     expect(screen.getByRole('status')).toHaveTextContent('Link copied');
@@ -51,14 +50,14 @@ describe('the /referrals page', () => {
 
   it('asks someone logged out to log in, and reads nothing', () => {
     getBus().setState('session', { navState: 'NAV_LOGGED_OUT', profile: null });
-    renderAuth(<ReferralsPage />);
+    renderAuth(<ReferralsPage />, { api });
     expect(screen.getByText('Log in to see your referral link and what you have earned.')).toBeInTheDocument();
     expect(getReferrals).not.toHaveBeenCalled();
   });
 
   it('shows the error message when the summary cannot be read', async () => {
     getReferrals.mockRejectedValue(new Error('offline'));
-    renderAuth(<ReferralsPage />);
+    renderAuth(<ReferralsPage />, { api });
     expect(await screen.findByRole('alert')).toHaveTextContent('An unexpected error occurred. Please try again in a few minutes.');
   });
 });

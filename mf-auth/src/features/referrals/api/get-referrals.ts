@@ -1,6 +1,6 @@
 import type { ApiClient, Referrals } from '@hourspace/api-client';
 import { useQuery } from '@tanstack/react-query';
-import { getApi } from '../../../lib/api';
+import { useAuthApi } from '../../../lib/api';
 
 /** Query keys of the referral summary, per signed-in person. */
 export const referralsKeys = {
@@ -8,11 +8,12 @@ export const referralsKeys = {
 };
 
 /** The signed-in person's referral code, the reward rule and what their invitations earned. */
-export function getReferrals(api: Pick<ApiClient, 'getReferrals'> = getApi()): Promise<Referrals> {
+export function getReferrals(api: Pick<ApiClient, 'getReferrals'>): Promise<Referrals> {
   return api.getReferrals();
 }
 
 /** The referral summary of `SSOid` (not asked for without a signed-in person); read again on each visit to the page. */
 export function useReferralsQuery(SSOid: string | undefined) {
-  return useQuery({ queryKey: referralsKeys.user(SSOid ?? ''), queryFn: () => getReferrals(), enabled: SSOid !== undefined, staleTime: 0 });
+  const api = useAuthApi();
+  return useQuery({ queryKey: referralsKeys.user(SSOid ?? ''), queryFn: () => getReferrals(api), enabled: SSOid !== undefined, staleTime: 0 });
 }

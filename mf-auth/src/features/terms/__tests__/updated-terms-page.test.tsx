@@ -3,9 +3,8 @@ import { COOKIE, getCookie, setCookie } from '@hourspace/session';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
-import { setApi } from '../../../lib/api';
 import { page } from '../../../lib/page';
-import { clearCookies, fakeApi } from '../../../testing/fakes';
+import { clearCookies, fakeApi, type FakeApi } from '../../../testing/fakes';
 import { renderAuth } from '../../../testing/render';
 import { UpdatedTermsPage } from '../components/updated-terms-page';
 
@@ -24,24 +23,24 @@ let getExperience: jest.Mock;
 let acceptTerms: jest.Mock;
 let logout: jest.Mock;
 let assign: jest.SpyInstance;
+let api: FakeApi;
 beforeEach(() => {
   clearCookies();
   getExperience = jest.fn().mockResolvedValue({ data: [PENDING] });
   acceptTerms = jest.fn().mockResolvedValue({ success: true, version: 2 });
   logout = jest.fn().mockResolvedValue({ success: true });
-  setApi(fakeApi({ getExperience, acceptTerms, logout }));
+  api = fakeApi({ getExperience, acceptTerms, logout });
   assign = jest.spyOn(page, 'assign').mockImplementation(() => {});
   window.history.replaceState(null, '', '/us/updated-terms');
   getBus().setState('session', { navState: 'NAV_LOGGED_IN_GUEST', profile: { SSOid: 'terms-user', first_name: 'Tess' } });
 });
 afterEach(() => {
-  setApi(undefined);
   jest.restoreAllMocks();
 });
 
 describe('the /updated-terms page', () => {
   it('shows what changed, the version and date, and links the full terms under the prefix', async () => {
-    const { container } = renderAuth(<UpdatedTermsPage />);
+    const { container } = renderAuth(<UpdatedTermsPage />, { api });
     expect(await screen.findByText(/Version 2, published November 17, 2026/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: "We've updated our Terms of Service" })).toBeInTheDocument();
     expect(getExperience).toHaveBeenCalledWith({ name: 'terms', trigger: 'page-load' });
@@ -53,7 +52,7 @@ describe('the /updated-terms page', () => {
 
   it('accepts and returns to the URL kept in turls, once', async () => {
     setCookie(COOKIE.turls, '/us/s?activity=party');
-    renderAuth(<UpdatedTermsPage />);
+    renderAuth(<UpdatedTermsPage />, { api });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Accept and continue' }));
     await act(async () => {});
     expect(acceptTerms).toHaveBeenCalledTimes(1);
@@ -63,7 +62,7 @@ describe('the /updated-terms page', () => {
 
   it.each(['https://evil.example/x', '//evil.example', '/.//evil.example', '/us/updated-terms'])('goes home instead of the turls %s', async (turls) => {
     setCookie(COOKIE.turls, turls);
-    renderAuth(<UpdatedTermsPage />);
+    renderAuth(<UpdatedTermsPage />, { api });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Accept and continue' }));
     await act(async () => {});
     expect(assign).toHaveBeenCalledWith('/us/');
@@ -71,7 +70,7 @@ describe('the /updated-terms page', () => {
 
   it('logs out on decline and goes home, without accepting', async () => {
     setCookie(COOKIE.turls, '/us/referrals');
-    renderAuth(<UpdatedTermsPage />);
+    renderAuth(<UpdatedTermsPage />, { api });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Decline and log out' }));
     await act(async () => {});
     expect(logout).toHaveBeenCalledTimes(1);
@@ -82,7 +81,7 @@ describe('the /updated-terms page', () => {
 
   it('says all is done when nothing is pending', async () => {
     getExperience.mockResolvedValue({ data: [] });
-    renderAuth(<UpdatedTermsPage />);
+    renderAuth(<UpdatedTermsPage />, { api });
     expect(await screen.findByRole('heading', { name: "You're all set" })).toBeInTheDocument();
   });
 
@@ -90,7 +89,7 @@ describe('the /updated-terms page', () => {
     getBus().setState('session', { navState: 'NAV_LOGGED_OUT', profile: null });
     const requests: unknown[] = [];
     const off = getBus().handle('auth:open', (request) => requests.push(request));
-    renderAuth(<UpdatedTermsPage />);
+    renderAuth(<UpdatedTermsPage />, { api });
     off();
     expect(screen.getByText('Log in to review and accept the updated terms.')).toBeInTheDocument();
     expect(requests).toContainEqual({ view: 'login', dest: '/us/updated-terms' });

@@ -9,7 +9,7 @@ import { PageFrame } from '../../../components/page-frame';
 import pageStyles from '../../../components/page-frame.module.css';
 import { SignInFirst } from '../../../components/sign-in-first';
 import { useSession } from '../../../events/session-events';
-import { getApi } from '../../../lib/api';
+import { useAuthApi } from '../../../lib/api';
 import { page, sitePath } from '../../../lib/page';
 import { acceptPendingTerms, declinePendingTerms, loadPendingTerms, takeReturnTarget } from '../lib/updated-terms';
 
@@ -27,8 +27,9 @@ export function UpdatedTermsPage() {
   const prefix = services?.prefix ?? 'us';
   const locale = services?.locale ?? 'en-US';
   const session = useSession();
+  const api = useAuthApi();
   const SSOid = session?.profile?.SSOid;
-  const pending = useQuery({ queryKey: ['mf-auth', 'pending-terms', SSOid], queryFn: () => loadPendingTerms(getApi()), enabled: SSOid !== undefined, staleTime: 0 });
+  const pending = useQuery({ queryKey: ['mf-auth', 'pending-terms', SSOid], queryFn: () => loadPendingTerms(api), enabled: SSOid !== undefined, staleTime: 0 });
   const [busy, setBusy] = useState<'accept' | 'decline' | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -36,7 +37,7 @@ export function UpdatedTermsPage() {
     setBusy(what);
     setFailed(false);
     try {
-      const next = what === 'accept' ? await acceptPendingTerms(getApi(), prefix) : await declinePendingTerms({ api: getApi(), bus: getBus() }, prefix);
+      const next = what === 'accept' ? await acceptPendingTerms(api, prefix) : await declinePendingTerms({ api: api, bus: getBus() }, prefix);
       page.assign(next);
     } catch (error) {
       console.warn(`[mf-auth] the terms could not be ${what === 'accept' ? 'accepted' : 'declined'}`, error);

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../components/document-sections';
-import type { ArticleSummary } from '../../../lib/api/public-content-schemas';
+import type { ArticleSummary } from '@hourspace/api-client';
 import { homePath } from '../../../lib/links';
 import { usePageLocale } from '../../../lib/use-page-locale';
 import styles from './resources.module.css';

@@ -7,11 +7,11 @@ import en from '../../../i18n/en.json';
 import { fakeHomeRequester } from '../../../testing/home-fixtures';
 import { homeSectionsKeys, useHomeSectionsQuery } from '../get-home-sections';
 import { popularKeywordsKeys, usePopularKeywordsQuery } from '../get-popular-keywords';
-import { HomeRequesterContext } from '../../home-api';
+import { HomeApiProvider } from '../../home-api';
 
 /** Renders a home data hook as the page mounts it, on the given request helper and (shared) cache. */
 function renderData<T>(hook: () => T, request: Requester, queryClient?: QueryClient) {
-  const inner = ({ children }: { children: ReactNode }) => <HomeRequesterContext.Provider value={request}>{children}</HomeRequesterContext.Provider>;
+  const inner = ({ children }: { children: ReactNode }) => <HomeApiProvider api={request}>{children}</HomeApiProvider>;
   return renderHookWithProviders(hook, { namespace: 'mf-home', messages: en, services: { locale: 'en-US', prefix: 'us' }, inner, ...(queryClient ? { queryClient } : {}) });
 }
 

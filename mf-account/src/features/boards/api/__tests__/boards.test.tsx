@@ -49,7 +49,7 @@ function renderBoard(answers: Record<string, (() => Promise<unknown>)[]>) {
     return next();
   });
   const services = { api: { request } as unknown as ApiClient, cardProvider: { tokenize: () => Promise.reject(new Error('unused')) } };
-  const inner = ({ children }: { children: ReactNode }) => <AccountServicesProvider services={services}>{children}</AccountServicesProvider>;
+  const inner = ({ children }: { children: ReactNode }) => <AccountServicesProvider api={services}>{children}</AccountServicesProvider>;
   const rendered = renderHookWithProviders(() => ({ board: useBoardQuery(7), update: useUpdateBoard(7), remove: useRemoveSpace(7) }), {
     namespace: 'mf-account',
     messages,

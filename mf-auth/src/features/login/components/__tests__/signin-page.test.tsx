@@ -2,7 +2,6 @@ import { getBus } from '@hourspace/bus';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
-import { setApi } from '../../../../lib/api';
 import { useAuthStore } from '../../../../lib/auth-store';
 import { page } from '../../../../lib/page';
 import { clearCookies, fakeApi, grants, type FakeApi } from '../../../../testing/fakes';
@@ -16,13 +15,11 @@ let assign: jest.SpyInstance;
 beforeEach(() => {
   clearCookies();
   api = fakeApi({ getGrants: jest.fn().mockResolvedValue(grants({ email: true })) });
-  setApi(api);
   assign = jest.spyOn(page, 'assign').mockImplementation(() => {});
   getBus().setState('session', { navState: 'NAV_LOGGED_OUT', profile: null });
 });
 afterEach(() => {
   act(() => useAuthStore.setState({ view: null }));
-  setApi(undefined);
   jest.restoreAllMocks();
   window.history.replaceState(null, '', '/');
 });
@@ -38,7 +35,7 @@ async function logIn() {
 describe('the /signin page', () => {
   it("is the log-in form as a page: 'Welcome back', the providers, forgot-password and sign-up", async () => {
     window.history.replaceState(null, '', '/us/signin');
-    const { container } = renderAuth(<SigninPage />);
+    const { container } = renderAuth(<SigninPage />, { api });
     expect(screen.getByRole('main')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/us/app/password-reset');
@@ -49,7 +46,7 @@ describe('the /signin page', () => {
 
   it('goes to a same-site dest after the log-in', async () => {
     window.history.replaceState(null, '', '/us/signin?dest=%2Fus%2Freferrals');
-    renderAuth(<SigninPage />);
+    renderAuth(<SigninPage />, { api });
     await logIn();
     expect(api.authenticate).toHaveBeenCalledWith(expect.objectContaining({ username: 'erin@example.com', password: 'Secret-1' }));
     expect(assign).toHaveBeenCalledWith('/us/referrals');
@@ -57,7 +54,7 @@ describe('the /signin page', () => {
 
   it.each(['https://evil.example/x', '//evil.example', '/.//evil.example', 'javascript:alert(1)'])('goes home, not to the foreign dest %s', async (dest) => {
     window.history.replaceState(null, '', `/us/signin?dest=${encodeURIComponent(dest)}`);
-    renderAuth(<SigninPage />);
+    renderAuth(<SigninPage />, { api });
     await logIn();
     expect(assign).toHaveBeenCalledTimes(1);
     expect(assign).toHaveBeenCalledWith('/us/');
@@ -65,7 +62,7 @@ describe('the /signin page', () => {
 
   it('opens the sign-up modal from its sign-up link', async () => {
     window.history.replaceState(null, '', '/us/signin');
-    renderAuth(<SigninPage />);
+    renderAuth(<SigninPage />, { api });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Sign up' }));
     expect(useAuthStore.getState().view).toEqual({ name: 'signup', source: 'log' });
   });
@@ -73,7 +70,7 @@ describe('the /signin page', () => {
   it('offers the way on to someone already signed in', () => {
     window.history.replaceState(null, '', '/us/signin?dest=/us/referrals');
     getBus().setState('session', { navState: 'NAV_LOGGED_IN_GUEST', profile: { SSOid: 'u', first_name: 'Erin' } });
-    renderAuth(<SigninPage />);
+    renderAuth(<SigninPage />, { api });
     expect(screen.getByRole('heading', { name: "You're logged in" })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/us/referrals');
   });

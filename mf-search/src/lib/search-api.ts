@@ -1,14 +1,13 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createRemoteApi } from '@hourspace/remote';
 import type { GeocodeRequest } from './api/geocode-location';
 import type { ActivityChoice } from './api/get-activities';
 import type { LocationChoice } from './api/get-place-predictions';
 import type { BookingRequest } from '@hourspace/validation';
-import type { CreatedBooking } from './api/create-booking';
 import type { MessageHostRequest, SentMessage } from './api/message-host';
 import type { SpaceDetail } from './api/get-space';
 import type { QuoteRequest, SpaceQuote } from './api/get-space-quote';
 import type { SearchPage } from './api/search-spaces';
-import type { BoardBody, BoardRef, BoardSummary, SavedSpace } from '@hourspace/api-client';
+import type { BoardBody, BoardRef, BoardSummary, CreatedBooking, SavedSpace } from '@hourspace/api-client';
 
 /**
  * The calls the search form makes: all that the hero's form (the `hero-search` parcel) and
@@ -41,20 +40,19 @@ export interface SearchApi extends SearchFormApi {
   createBoard(body: BoardBody, spaceId: number): Promise<BoardSummary>;
 }
 
-const SearchApiContext = createContext<SearchFormApi | SearchApi | null>(null);
+/**
+ * mf-search's API seam (docs/decisions/remote-api-seam.md). It has no page default: each
+ * root picks the calls its chunks carry (`withSearchApi` for every call, `withSearchFormApi`
+ * for the form's only, in `app/`), and the tests and the dev mount give theirs through
+ * `SearchApiProvider`.
+ */
+const { ApiProvider, useApi } = createRemoteApi<SearchFormApi | SearchApi>({ remote: 'mf-search' });
 
 /** Gives a subtree its API: every root of this remote (`withSearchApi`, `withSearchFormApi`), tests, the standalone dev mount. */
-export function SearchApiProvider({ api, children }: { api: SearchFormApi | SearchApi; children: ReactNode }) {
-  return <SearchApiContext.Provider value={api}>{children}</SearchApiContext.Provider>;
-}
+export const SearchApiProvider = ApiProvider;
 
 /** The search form's calls, which every root of this remote has. */
-export function useSearchFormApi(): SearchFormApi {
-  const api = useContext(SearchApiContext);
-  // Every root this remote exposes is wrapped in withSearchApi or withSearchFormApi; a tree without it is a wiring bug.
-  if (!api) throw new Error('[mf-search] no SearchApiProvider above this component (wrap the root in withSearchApi)');
-  return api;
-}
+export const useSearchFormApi: () => SearchFormApi = useApi;
 
 function isWholeApi(api: SearchFormApi | SearchApi): api is SearchApi {
   return 'searchSpaces' in api;

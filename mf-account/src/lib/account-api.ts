@@ -1,5 +1,5 @@
 import type { ApiClient } from '@hourspace/api-client';
-import { createContext, useContext, type ReactNode } from 'react';
+import { createRemoteApi } from '@hourspace/remote';
 
 /**
  * Every server this remote talks to, behind one seam so component tests can answer them:
@@ -32,17 +32,10 @@ export interface CardToken {
   card: { brand: string; last4: string; exp_month: number; exp_year: number };
 }
 
-const AccountServicesContext = createContext<AccountServices | null>(null);
-
-/** Gives a subtree its services: the root (`app/`), tests, the standalone dev mount. */
-export function AccountServicesProvider({ services, children }: { services: AccountServices; children: ReactNode }) {
-  return <AccountServicesContext.Provider value={services}>{children}</AccountServicesContext.Provider>;
-}
-
-/** The services this tree calls. */
-export function useAccountServices(): AccountServices {
-  const services = useContext(AccountServicesContext);
-  // The root wraps every page in AccountServicesProvider; a tree without it is a wiring bug.
-  if (!services) throw new Error('[mf-account] no AccountServicesProvider above this component');
-  return services;
-}
+/**
+ * mf-account's API seam (docs/decisions/remote-api-seam.md). It has no page default here:
+ * the card provider is a feature's, so `app/default-services.ts` makes the page's services
+ * and the root (`app/root.tsx`), the tests and the dev mount give them through
+ * `AccountServicesProvider`; a tree without one is a wiring bug and says so.
+ */
+export const { ApiProvider: AccountServicesProvider, useApi: useAccountServices } = createRemoteApi<AccountServices>({ remote: 'mf-account' });

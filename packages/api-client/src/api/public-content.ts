@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { Requester } from '../request';
 
 /** A block of a document section: a paragraph, or a bulleted list. Plain text, rendered as text. */
 export const BlockSchema = v.union([v.string(), v.object({ list: v.array(v.string()) })]);
@@ -69,3 +70,36 @@ export type Locations = v.InferOutput<typeof LocationsSchema>;
 /** GET /v1/fees. */
 export const FeesSchema = v.looseObject({ guest_service_fee_percent: v.number(), host_fee_percent: v.number() });
 export type Fees = v.InferOutput<typeof FeesSchema>;
+
+const seg = (value: string) => encodeURIComponent(value);
+
+/** A legal document in the locale's language (GET /v1/legal/{locale}/{slug}). */
+export function getLegalDocument(request: Requester, locale: string, slug: string): Promise<LegalDocument> {
+  return request({ method: 'GET', path: `/v1/legal/${seg(locale)}/${seg(slug)}`, auth: 'none', schema: LegalDocumentSchema });
+}
+
+/** One page of the blog index, of one category or all (GET /v1/resources/{locale}). */
+export function getArticles(request: Requester, locale: string, category: string | null, page: number): Promise<ArticleIndex> {
+  return request({
+    method: 'GET',
+    path: `/v1/resources/${seg(locale)}`,
+    auth: 'none',
+    query: { category: category ?? undefined, page: page > 1 ? page : undefined },
+    schema: ArticleIndexSchema,
+  });
+}
+
+/** One blog article (GET /v1/resources/{locale}/{slug}). */
+export function getArticle(request: Requester, locale: string, slug: string): Promise<Article> {
+  return request({ method: 'GET', path: `/v1/resources/${seg(locale)}/${seg(slug)}`, auth: 'none', schema: ArticleSchema });
+}
+
+/** Every city the marketplace serves, grouped by country (GET /v1/locations/{locale}). */
+export function getLocations(request: Requester, locale: string): Promise<Locations> {
+  return request({ method: 'GET', path: `/v1/locations/${seg(locale)}`, auth: 'none', schema: LocationsSchema });
+}
+
+/** The guest service fee and host fee percentages (GET /v1/fees). */
+export function getFees(request: Requester): Promise<Fees> {
+  return request({ method: 'GET', path: '/v1/fees', auth: 'none', schema: FeesSchema });
+}

@@ -1,0 +1,25 @@
+import * as v from 'valibot';
+import type { Requester } from '../request';
+
+/** The card provider's file object (one side of an identity document). */
+export const ProviderFileSchema = v.looseObject({ id: v.string(), purpose: v.string(), type: v.nullish(v.string()), size: v.nullish(v.number()) });
+export type ProviderFile = v.InferOutput<typeof ProviderFileSchema>;
+
+/**
+ * POST `path` on our API's origin with a multipart file: the development fake of the card
+ * provider's file service (`/dev/files`), which knows the person by their bearer.
+ */
+export async function uploadFileToApiOrigin(request: Requester, path: string, form: FormData): Promise<ProviderFile> {
+  return request({ method: 'POST', path, auth: 'bearer', form, schema: ProviderFileSchema, timeout: 30_000 });
+}
+
+/** The provider's file ids of both sides of an identity document. */
+export interface PayoutVerificationBody {
+  document_front: string;
+  document_back: string;
+}
+
+/** POST /v2/payments/users/{id}/accounts/verification: attaches an identity document to the payout account. */
+export async function submitPayoutVerification(request: Requester, userId: string, body: PayoutVerificationBody): Promise<void> {
+  await request({ method: 'POST', path: `/v2/payments/users/${encodeURIComponent(userId)}/accounts/verification`, auth: 'bearer', json: body, schema: v.looseObject({}) });
+}

@@ -1,0 +1,104 @@
+import * as v from 'valibot';
+import type { Requester } from '../request';
+import { SpaceCardSchema } from './search-spaces';
+
+const spacePath = (id: string) => `/v1/spaces/${encodeURIComponent(id)}`;
+
+const PhotoSchema = v.object({ url: v.string(), blurHash: v.fallback(v.nullable(v.string()), null), width: v.fallback(v.number(), 4), height: v.fallback(v.number(), 3) });
+
+/** The space page's data (GET /v1/spaces/{id}). */
+export const SpaceDetailSchema = v.object({
+  id: v.pipe(v.union([v.string(), v.number()]), v.transform(String)),
+  title: v.pipe(v.string(), v.trim(), v.nonEmpty()),
+  description: v.fallback(v.string(), ''),
+  city: v.fallback(v.string(), ''),
+  state: v.fallback(v.string(), ''),
+  country: v.fallback(v.string(), ''),
+  neighbourhood: v.fallback(v.string(), ''),
+  capacity: v.number(),
+  hourly_price: v.number(),
+  currency: v.pipe(v.string(), v.regex(/^[A-Z]{3}$/)),
+  min_hours: v.fallback(v.number(), 1),
+  opens_at: v.number(),
+  closes_at: v.number(),
+  instant_book: v.fallback(v.boolean(), false),
+  rating: v.fallback(v.number(), 0),
+  review_count: v.fallback(v.number(), 0),
+  activities: v.fallback(v.array(v.string()), []),
+  included: v.fallback(v.array(v.string()), []),
+  house_rules: v.fallback(v.array(v.string()), []),
+  cancellation_policy: v.fallback(v.picklist(['flexible', 'moderate', 'strict']), 'flexible'),
+  photos: v.fallback(v.array(PhotoSchema), []),
+  host: v.fallback(
+    v.nullable(
+      v.object({ id: v.string(), first_name: v.string(), avatar_url: v.fallback(v.nullable(v.string()), null), power_host: v.fallback(v.boolean(), false), joined: v.string() }),
+    ),
+    null,
+  ),
+  reviews: v.fallback(
+    v.array(
+      v.object({
+        id: v.number(),
+        author_name: v.string(),
+        rating: v.number(),
+        body: v.string(),
+        created_at: v.string(),
+        host_response: v.fallback(v.nullable(v.string()), null),
+        responded_at: v.fallback(v.nullable(v.string()), null),
+      }),
+    ),
+    [],
+  ),
+  similar: v.fallback(v.array(SpaceCardSchema), []),
+  /** Extras the host offers with the space, priced per booking or per hour (major units of `currency`). */
+  add_ons: v.fallback(
+    v.array(v.object({ id: v.number(), name: v.string(), description: v.fallback(v.string(), ''), price: v.number(), unit: v.picklist(['booking', 'hour']) })),
+    [],
+  ),
+});
+export type SpaceDetail = v.InferOutput<typeof SpaceDetailSchema>;
+
+/** Why hours cannot be booked, as the API names it. */
+export const QUOTE_PROBLEMS = ['past', 'min_hours', 'closed', 'conflict'] as const;
+
+/** The price of some hours (GET /v1/spaces/{id}/quote), in major units of `currency`. */
+export const SpaceQuoteSchema = v.object({
+  hours: v.number(),
+  currency: v.string(),
+  hourly_price: v.number(),
+  subtotal: v.number(),
+  /** The picked add-ons, each priced for these hours. */
+  add_ons: v.fallback(v.array(v.object({ id: v.number(), name: v.string(), unit: v.string(), quantity: v.number(), amount: v.number() })), []),
+  add_ons_total: v.fallback(v.number(), 0),
+  guest_fee: v.number(),
+  guest_fee_percent: v.number(),
+  tax: v.nullable(v.object({ name: v.picklist(['vat', 'gst']), percent: v.number(), amount: v.number() })),
+  total: v.number(),
+  available: v.boolean(),
+  problems: v.array(v.string()),
+});
+export type SpaceQuote = v.InferOutput<typeof SpaceQuoteSchema>;
+
+/** The hours to price: local 'YYYY-MM-DDTHH:mm:00' of the space. */
+export interface QuoteRequest {
+  spaceId: string;
+  startsAt: string;
+  endsAt: string;
+  /** The add-ons picked, by id. */
+  addOns?: readonly number[];
+}
+
+/** GET /v1/spaces/{id}: the space page's data; public. */
+export async function getSpace(request: Requester, id: string): Promise<SpaceDetail> {
+  return request({ method: 'GET', path: spacePath(id), schema: SpaceDetailSchema });
+}
+
+/** GET /v1/spaces/{id}/quote: the price of some hours with the picked add-ons, and whether they can be booked. */
+export async function getSpaceQuote(request: Requester, quote: QuoteRequest): Promise<SpaceQuote> {
+  return request({
+    method: 'GET',
+    path: `${spacePath(quote.spaceId)}/quote`,
+    query: { starts_at: quote.startsAt, ends_at: quote.endsAt, ...(quote.addOns?.length ? { add_ons: quote.addOns.join(',') } : {}) },
+    schema: SpaceQuoteSchema,
+  });
+}
