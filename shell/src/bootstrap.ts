@@ -3,7 +3,7 @@ import { setWebEnvironment } from '@hourspace/contracts';
 import { initI18n, parseLocalePath, registerNamespace } from '@hourspace/i18n';
 import type { TFunction } from 'i18next';
 import { addErrorHandler, navigateToUrl, registerApplication, start, triggerAppChange } from 'single-spa';
-import { afterFirstScreen } from '@hourspace/contracts';
+import { afterFirstScreen, SLOT_IDS } from '@hourspace/contracts';
 import { parseHashAction, shouldRun, toBusRequest, type HashAction } from './hash-actions';
 import { appsOf, onDemandApps, pageAppFor, parcelsOf, type PageApp } from './apps';
 import { activateOnDemand } from './on-demand-apps';
@@ -72,8 +72,8 @@ async function main(): Promise<void> {
   } catch (error) {
     report(error);
     bus.setState('session', { navState: 'NAV_LOGGED_OUT', profile: null });
-    renderFallbackNav(byId('hs-nav'), t, locale.url_prefix);
-    renderErrorCard(byId('hs-main'), t, () => window.location.reload(), { landmark: true });
+    renderFallbackNav(byId(SLOT_IDS.nav), t, locale.url_prefix);
+    renderErrorCard(byId(SLOT_IDS.main), t, () => window.location.reload(), { landmark: true });
     return;
   }
   startPageSession(bus).catch((error: unknown) => {
@@ -109,7 +109,6 @@ async function main(): Promise<void> {
   // The registration table comes from the manifest: each remote's build declared its
   // applications, the routes its pages own and the requests that activate it on demand.
   const apps = appsOf(manifest);
-  const slots: Record<PageApp['slot'], string> = { nav: 'hs-nav', main: 'hs-main', footer: 'hs-footer', overlays: 'hs-overlays' };
   const currentPage = () => pageAppFor(apps, currentRest());
   // The footer and mf-auth's modal host wait for the main slot's first mount, or for a request
   // (src/first-screen.ts); applications asked for on demand stay active once asked for.
@@ -119,9 +118,9 @@ async function main(): Promise<void> {
   // ahead, on a phone) is hydrated after the page's application, or at once on a press in it
   // (docs/decisions/nav-markup-ahead.md).
   for (const app of apps) {
-    if (app.always && !app.routes && takeServerMarkup(byId(slots[app.slot]), app.name, manifest.remotes[app.remote]?.entry)) {
+    if (app.always && !app.routes && takeServerMarkup(byId(SLOT_IDS[app.slot]), app.name, manifest.remotes[app.remote]?.entry)) {
       activation.defer(app.name);
-      byId(slots[app.slot]).addEventListener(HELD_PRESS_EVENT, () => activation.request(app.name), { once: true });
+      byId(SLOT_IDS[app.slot]).addEventListener(HELD_PRESS_EVENT, () => activation.request(app.name), { once: true });
     }
   }
   for (const app of apps) {
@@ -129,10 +128,10 @@ async function main(): Promise<void> {
       name: app.name,
       remote: app.remote,
       expose: app.expose,
-      slot: () => byId(slots[app.slot]),
+      slot: () => byId(SLOT_IDS[app.slot]),
       fallback: app.fallback,
       early: () => earlyFallback(app.name),
-      server: () => takeServerMarkup(byId(slots[app.slot]), app.name, manifest.remotes[app.remote]?.entry),
+      server: () => takeServerMarkup(byId(SLOT_IDS[app.slot]), app.name, manifest.remotes[app.remote]?.entry),
     };
     const lifecycles = () => (app.slot === 'main' ? activation.mainSlot(createSlotApp(slotApp, ctx)) : createSlotApp(slotApp, ctx));
     registerApplication({ name: app.name, app: async () => lifecycles(), activeWhen: isActive(app) });
@@ -142,8 +141,8 @@ async function main(): Promise<void> {
     app: async () =>
       activation.mainSlot({
         bootstrap: async () => {},
-        mount: async () => renderNotFound(byId('hs-main'), t, locale.url_prefix),
-        unmount: async () => byId('hs-main').querySelector('main.hs-shell-card')?.remove(),
+        mount: async () => renderNotFound(byId(SLOT_IDS.main), t, locale.url_prefix),
+        unmount: async () => byId(SLOT_IDS.main).querySelector('main.hs-shell-card')?.remove(),
       }),
     activeWhen: () => currentPage() === null,
   });

@@ -3,6 +3,12 @@ import { isRoutePattern } from './routes';
 
 /** Where in the shell's page an application mounts. */
 export const SLOTS = ['nav', 'main', 'footer', 'overlays'] as const;
+export type Slot = (typeof SLOTS)[number];
+/**
+ * The element id of each slot in the shell's page (shell/src/index.html): the shell mounts into
+ * them, and `release prerender` writes the markup it renders ahead into them.
+ */
+export const SLOT_IDS: Readonly<Record<Slot, string>> = { nav: 'hs-nav', main: 'hs-main', footer: 'hs-footer', overlays: 'hs-overlays' };
 /** What the shell shows when an application cannot load: the static nav, a page error card, or nothing. */
 export const FALLBACKS = ['nav', 'page', 'overlay'] as const;
 

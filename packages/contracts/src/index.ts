@@ -4,7 +4,19 @@
  * build tooling and a remote reading its own routes import it; the shell never does. The API
  * imports the redirect check alone from `@hourspace/contracts/redirect`.
  */
-export { afterFirstScreen, AppSchema, containerName, FALLBACKS, RemoteDeclarationSchema, RemoteNameSchema, SLOTS, type App, type RemoteDeclaration } from './declaration';
+export {
+  afterFirstScreen,
+  AppSchema,
+  containerName,
+  FALLBACKS,
+  RemoteDeclarationSchema,
+  RemoteNameSchema,
+  SLOT_IDS,
+  SLOTS,
+  type App,
+  type RemoteDeclaration,
+  type Slot,
+} from './declaration';
 export {
   CanaryReleaseSchema,
   HealthPolicySchema,

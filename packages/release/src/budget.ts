@@ -9,7 +9,7 @@ import { exposeAssets, messagesChunks } from './preloads';
 /**
  * Size budgets in gzip bytes, checked on every `npm test` after the build. They are
  * ceilings that catch a regression (a library bundled twice, a lazy chunk made eager),
- * set a little above what the builds weigh today (tightened with issue 15's work on
+ * set a little above what the builds weigh today (tightened with the first-load work of
  * 27 November 2026); see docs/decisions/size-budgets.md.
  */
 export const BUDGETS = {
@@ -20,19 +20,19 @@ export const BUDGETS = {
   /** What one exposed module loads before it can mount, shared singletons not counted. */
   expose: 45_000,
   /**
-   * The JavaScript a page asks for before its first screen can render (issue 15 item 6): the
+   * The JavaScript a page asks for before its first screen can render: the
    * shell's main.js and the chunks its page preloads (the bootstrap, the shared libraries),
    * and for the route's application, the nav and the parcels the page's first screen mounts
    * (FIRST_SCREEN_PARCELS), its remote's entry, the expose's chunks and its English strings.
    * The footer and the auth modals' host are not counted: the shell activates them after the
    * page's first mount (`afterFirstScreen`); nor, on the home page, the nav and the hero's form,
    * whose markup a phone gets in the page and whose code comes after (rendered ahead:
-   * `rendersAppAhead`, `rendersParcelAhead`; the `(wide screen)` row counts them). The issue's
-   * target is 200 KiB.
+   * `rendersAppAhead`, `rendersParcelAhead`; the `(wide screen)` row counts them). The target
+   * is 200 KiB (docs/decisions/size-budgets.md).
    */
   firstLoad: 240_000,
   /**
-   * The home page's first load on a phone has issue 15's own ceiling, 200 KiB: the nav and the
+   * The home page's first load on a phone has the target's own ceiling, 200 KiB: the nav and the
    * hero's form rendered ahead keep it there, and a change that brings their code back to the
    * first load, or adds 9 KB to it, fails the run.
    */

@@ -1,11 +1,14 @@
+import type { ReleaseManifest } from '@hourspace/contracts';
 import { isLocaleCode, LOCALE_CODES, type LocaleCode } from '@hourspace/i18n';
 import { ReleaseError } from './artifacts';
-import { change, LOCAL_API_ORIGIN, readChannel, resolveVersions, type ReleaseManifest } from './channels';
-import { isRemoteName, REMOTE_NAMES, VERSION_PATTERN, type RemoteName } from './paths';
+import { LOCAL_API_ORIGIN } from './channel-environment';
+import { readChannel, resolveVersions } from './channel-store';
+import { change, parsePin } from './channels';
+import type { RemoteName } from './paths';
 import { countsFor, DEFAULT_THRESHOLDS, judgeCanary, type BuildCounts, type Verdict, type WatchThresholds } from './watch';
 
 /**
- * Canary releases (issue 18, docs/decisions/release-canary-cohorts.md): a locale runs a new
+ * Canary releases (docs/decisions/release-canary-cohorts.md): a locale runs a new
  * build of a remote for `percent` % of its browsers. The channel records the canary, compose
  * writes it into the locale's one manifest, the shell picks the side per browser.
  */
@@ -13,15 +16,6 @@ import { countsFor, DEFAULT_THRESHOLDS, judgeCanary, type BuildCounts, type Verd
 function checkLocale(locale: string | undefined): LocaleCode {
   if (!locale || !isLocaleCode(locale)) throw new ReleaseError(`a canary is per locale: --locale one of ${LOCALE_CODES.join(', ')}`);
   return locale;
-}
-
-function parsePin(pin: string): { remote: RemoteName; version: string } {
-  const at = pin.lastIndexOf('@');
-  const remote = pin.slice(0, at);
-  const version = pin.slice(at + 1);
-  if (at <= 0 || !isRemoteName(remote)) throw new ReleaseError(`"${pin}" is not remote@version (remotes: ${REMOTE_NAMES.join(', ')})`);
-  if (!VERSION_PATTERN.test(version)) throw new ReleaseError(`"${version}" is not a version`);
-  return { remote, version };
 }
 
 /** Starts (or resizes) a canary: `percent` % of the locale's browsers get `remote@version`. */

@@ -1,5 +1,8 @@
 import { ReleaseError, listArtifacts, publish } from './artifacts';
-import { compose, diff, promote, rollback, status, unpin } from './channels';
+import { defaultOrigins, LOCAL_API_ORIGIN } from './channel-environment';
+import { channelExists, createChannel, readChannel } from './channel-store';
+import { diff, promote, rollback, status, unpin } from './channels';
+import { compose } from './compose';
 import { isRemoteName, REMOTE_NAMES } from './paths';
 import { serve } from './serve';
 import { dev } from './dev';
@@ -11,7 +14,6 @@ import { onStorage, pullSite } from './bucket';
 import { LocalStorage, storageFrom } from './storage';
 import { verify } from './verify';
 import { canarySplits, endCanary, startCanary, watchApiOrigin, watchOnce } from './canary';
-import { channelExists, createChannel, defaultOrigins, LOCAL_API_ORIGIN, readChannel } from './channels';
 import { fetchCounts } from './watch';
 import { prerender } from './prerender';
 
@@ -36,6 +38,7 @@ const HELP = `hourspace release: compose remote versions per locale
   release list <remote>                                      published versions
   release verify [--channel local]                           fetch every entry of every locale: there, matching its integrity, singletons meet
   release serve [--channel local] [--no-api]                 serve the shell, remotes, manifests and API
+  release serve --channel <name> --preview                   only that channel's shell, on a preview port beside a running site
   release serve --bucket <name> --channel prod [--sync 5]    serve the site as the bucket's manifests say (followed every 5 s)
   release budget                                             gzip sizes of every build against its budget
   release dev                                                hot-reloading dev servers for the shell and every remote
@@ -232,7 +235,7 @@ export async function main(argv: string[]): Promise<number> {
     case 'serve': {
       const api = !flag(args, 'no-api');
       if (storage instanceof LocalStorage) {
-        await serve({ channel, api });
+        await serve({ channel, api, preview: flag(args, 'preview') });
         return -1;
       }
       // From a bucket: the site as its manifests there say, pulled into a local copy and followed.

@@ -3,21 +3,12 @@
  * manifest per locale, promote / rollback / diff / status, and the local servers.
  */
 export { publish, readArtifact, listArtifacts, digestFolder, ReleaseError, type ArtifactRecord } from './artifacts';
-export {
-  compose,
-  promote,
-  unpin,
-  rollback,
-  status,
-  diff,
-  createChannel,
-  readChannel,
-  checkCompatibility,
-  manifestsDir,
-  pageFile,
-  type Channel,
-  type ReleaseManifest,
-} from './channels';
+export { promote, unpin, rollback, status, diff } from './channels';
+export { compose } from './compose';
+export { createChannel, readChannel, type Channel } from './channel-store';
+export { checkCompatibility } from './compatibility';
+export { manifestsDir, pageFile } from './channel-files';
+export type { ReleaseManifest } from '@hourspace/contracts';
 export { createStaticServer, listen } from './static-server';
 export { shellPageHeadersFor } from './serve';
 export { REMOTES, REMOTE_NAMES, SHELL_PORT, API_PORT, type RemoteName } from './paths';

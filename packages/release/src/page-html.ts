@@ -11,7 +11,7 @@ import { messagesChunks, type Preload } from './preloads';
  *
  * The shell's build gives one language-neutral `index.html`; what a locale's page needs
  * before any script runs is known when a release is composed, so the composition writes it
- * in (issues 15, 16 and 17):
+ * in (docs/decisions/platform-locale-pages.md):
  * - `lang`, title and description in the locale's language;
  * - the release manifest inline (a JSON data block, which the CSP does not treat as
  *   script), so the shell starts loading remotes without one more round trip;

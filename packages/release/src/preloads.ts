@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterFirstScreen, type ReleaseManifest } from '@hourspace/contracts';
 
 /**
- * What a locale's page asks the browser for before its script runs (issue 15 item 2): the
+ * What a locale's page asks the browser for before its script runs: the
  * entries of the remotes the first screen mounts and the chunks their exposes load at once,
  * so they download beside the shell's `main.js` instead of after it, the manifest and the
  * entry, one round trip each (docs/decisions/first-load-preloads.md).

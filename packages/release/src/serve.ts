@@ -1,25 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { publish } from './artifacts';
-import {
-  channelExists,
-  compose,
-  createChannel,
-  defaultOrigins,
-  headersFile,
-  localEnvironment,
-  manifestFile,
-  manifestsDir,
-  pageFile,
-  readChannel,
-  ssrHeadersFile,
-  ssrPageFile,
-  webEnvironmentOf,
-  writeChannel,
-} from './channels';
+import { defaultOrigins, localEnvironment, webEnvironmentOf } from './channel-environment';
+import { headersFile, manifestFile, manifestsDir, pageFile, ssrHeadersFile, ssrPageFile } from './channel-files';
+import { channelExists, createChannel, readChannel, writeChannel } from './channel-store';
+import { compose } from './compose';
 import { prerender } from './prerender';
-import { API_PORT, artifactsRoot, REMOTE_NAMES, REMOTES, REPO_ROOT, SHELL_PORT } from './paths';
+import { API_PORT, artifactsRoot, PREVIEW_SHELL_PORTS, REMOTE_NAMES, REMOTES, REPO_ROOT, SHELL_PORT } from './paths';
 import { createStaticServer, listen } from './static-server';
 import { openerPolicyFor, originSecurityHeaders } from '@hourspace/contracts/security-headers';
 import { parseLocalePath } from '@hourspace/i18n';
@@ -193,6 +182,19 @@ function prerenderOnCompose(channel: string): () => void {
   };
 }
 
+/** Listens on the first of `ports` that is free and says which; fails when none is. */
+async function listenOnFirstFree(server: Server, ports: readonly number[], label: string): Promise<number> {
+  for (const port of ports) {
+    try {
+      await listen(server, port, label);
+      return port;
+    } catch {
+      // Taken: the next one.
+    }
+  }
+  throw new Error(`${label}: every preview port is taken (${ports.join(', ')})`);
+}
+
 function startApi(): ChildProcess | null {
   const main = path.join(REPO_ROOT, 'packages/api/src/main.ts');
   if (!fs.existsSync(main)) {
@@ -213,37 +215,55 @@ function startApi(): ChildProcess | null {
 /**
  * `npm start`: the shell at :8080, each remote from its own origin (:8081–8085) out of its
  * immutable artifact folders, the release manifests per locale, and the API at :8120.
+ *
+ * `preview`: only the channel's shell, on the first free preview port (the registry's
+ * `shell.previewPorts`), beside a running site whose remote servers and API it uses: a release
+ * engineer tries a channel before it goes out, and each release test works on a channel of its
+ * own without touching `local` (docs/decisions/release-channel-preview.md).
  */
-export async function serve(options: { channel?: string; api?: boolean; composed?: boolean } = {}): Promise<void> {
+export async function serve(options: { channel?: string; api?: boolean; composed?: boolean; preview?: boolean } = {}): Promise<void> {
   const channel = options.channel ?? 'local';
   // `composed`: the manifests are already there (pulled from a bucket, `release serve --bucket`).
   if (options.composed) log(`serving channel ${channel} as composed in ${artifactsRoot()}`);
-  else if (channel === 'local') publishLocal(channel);
+  else if (channel === 'local' && !options.preview) publishLocal(channel);
   else compose(channel);
 
   const shellDist = path.join(REPO_ROOT, 'shell', 'dist');
   if (!fs.existsSync(path.join(shellDist, 'index.html'))) throw new Error('shell has no build: run `npm run build` first');
   // The API first: the home pages are rendered ahead from it before the site answers (a
   // composed channel from a bucket brings its own, as prerendered where it was composed).
-  const api = options.api === false ? null : startApi();
+  const api = options.api === false || options.preview ? null : startApi();
   const stopPrerendering = options.composed ? null : (await prerenderWhenUp(channel, api ? 60_000 : 5_000), prerenderOnCompose(channel));
+  const shellServer = {
+    label: 'shell',
+    port: SHELL_PORT,
+    server: createStaticServer({
+      mounts: [
+        { prefix: '/manifests/', dir: manifestsDir(channel) },
+        { prefix: '/', dir: shellDist },
+      ],
+      // Each locale's page as `compose` wrote it (lang, title, inline manifest, early nav, the route's preloads).
+      page: (urlPath) => shellPageFor(channel, urlPath),
+      spaFallback: path.join(shellDist, 'index.html'),
+      securityHeaders: originSecurityHeaders('shell'),
+      pageHeaders: (urlPath) => shellPageHeadersFor(channel, urlPath),
+      noStore: (p) => MUTABLE.test(p) || p === '/index.html' || !/\.[0-9a-f]{10}\.(js|css)$|\.(svg|png|webp)$/.test(p),
+    }),
+  };
+  if (options.preview) {
+    shellServer.port = await listenOnFirstFree(shellServer.server, PREVIEW_SHELL_PORTS, `preview of ${channel}`);
+    log(`preview of channel ${channel}: http://localhost:${shellServer.port}/us/`);
+    const stop = () => {
+      stopPrerendering?.();
+      shellServer.server.close();
+      process.exit(0);
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+    return;
+  }
   const servers = [
-    {
-      label: 'shell',
-      port: SHELL_PORT,
-      server: createStaticServer({
-        mounts: [
-          { prefix: '/manifests/', dir: manifestsDir(channel) },
-          { prefix: '/', dir: shellDist },
-        ],
-        // Each locale's page as `compose` wrote it (lang, title, inline manifest, early nav, the route's preloads).
-        page: (urlPath) => shellPageFor(channel, urlPath),
-        spaFallback: path.join(shellDist, 'index.html'),
-        securityHeaders: originSecurityHeaders('shell'),
-        pageHeaders: (urlPath) => shellPageHeadersFor(channel, urlPath),
-        noStore: (p) => MUTABLE.test(p) || p === '/index.html' || !/\.[0-9a-f]{10}\.(js|css)$|\.(svg|png|webp)$/.test(p),
-      }),
-    },
+    shellServer,
     ...REMOTE_NAMES.map((remote) => ({
       label: remote,
       port: REMOTES[remote]!.port,

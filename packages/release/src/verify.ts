@@ -3,7 +3,7 @@ import { ReleaseManifestSchema, type ReleaseManifest, type RemoteBuild } from '@
 import { LOCALE_CODES } from '@hourspace/i18n';
 import * as v from 'valibot';
 import type { ArtifactRecord } from './artifacts';
-import { checkCompatibility } from './channels';
+import { checkCompatibility } from './compatibility';
 import type { ReleaseStorage } from './storage';
 
 export interface VerifyReport {

@@ -1,5 +1,5 @@
 // Builds one remote in production mode into a given folder, with no webpack cache, for the
-// release tests (issue 18: a build carries no environment). Usage:
+// release tests (a build carries no environment: docs/decisions/release-environment-in-the-channel.md). Usage:
 //   node build-remote.mjs <remote dir> <output dir>
 // It never writes the remote's dist/ or its cache, so it cannot collide with turbo's builds.
 import path from 'node:path';

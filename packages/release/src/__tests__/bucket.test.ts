@@ -12,7 +12,8 @@ import type { RemoteDeclaration } from '@hourspace/contracts';
 import { declarationOf } from '@hourspace/contracts/registry';
 import { listArtifacts, publish } from '../artifacts';
 import { onStorage, pullSite } from '../bucket';
-import { createChannel, promote, rollback, status } from '../channels';
+import { createChannel } from '../channel-store';
+import { promote, rollback, status } from '../channels';
 import { REMOTE_NAMES } from '../paths';
 import { BucketStorage, IMMUTABLE, NO_CACHE, objectMeta, type ReleaseStorage } from '../storage';
 

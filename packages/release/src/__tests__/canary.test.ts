@@ -10,7 +10,10 @@ import type { RemoteDeclaration } from '@hourspace/contracts';
 import { declarationOf } from '@hourspace/contracts/registry';
 import { publish } from '../artifacts';
 import { canarySplits, endCanary, startCanary, watchOnce } from '../canary';
-import { compose, createChannel, promote, readChannel, rollback, shellHeadersFor } from '../channels';
+import { createChannel, readChannel } from '../channel-store';
+import { promote, rollback } from '../channels';
+import { compose } from '../compose';
+import { shellHeadersFor } from '../shell-headers';
 import { REMOTE_NAMES } from '../paths';
 
 const BUS_VERSION = (JSON.parse(fs.readFileSync(path.join(__dirname, '../../../bus/package.json'), 'utf8')) as { version: string }).version;

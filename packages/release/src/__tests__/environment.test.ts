@@ -10,7 +10,10 @@ import { DEV_BASIC_KEY, devWebEnvironment } from '@hourspace/contracts/dev-envir
 import { declarationOf } from '@hourspace/contracts/registry';
 import * as v from 'valibot';
 import { publish } from '../artifacts';
-import { compose, createChannel, localEnvironment, manifestsDir, productionEnvironmentProblems, readChannel, writeChannel, type ChannelEnvironment } from '../channels';
+import { type ChannelEnvironment, localEnvironment, productionEnvironmentProblems } from '../channel-environment';
+import { manifestsDir } from '../channel-files';
+import { createChannel, readChannel, writeChannel } from '../channel-store';
+import { compose } from '../compose';
 import { REMOTE_NAMES } from '../paths';
 
 /**

@@ -10,7 +10,7 @@ process.env.HOURSPACE_ARTIFACTS = store;
 import type { ReleaseManifest } from '@hourspace/contracts';
 import { declarationOf } from '@hourspace/contracts/registry';
 import { compose, createChannel, createStaticServer, publish } from '../index';
-import { pageFile } from '../channels';
+import { pageFile } from '../channel-files';
 import { shellPageFor } from '../serve';
 import { earlyNavHtml, escapeHtml, jsonForScript, shellPageHtml, shellPageStrings } from '../page-html';
 import { REMOTE_NAMES, type RemoteName } from '../paths';

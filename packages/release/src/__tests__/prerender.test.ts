@@ -8,20 +8,11 @@ process.env.HOURSPACE_ARTIFACTS = store;
 
 import { declarationOf } from '@hourspace/contracts/registry';
 import { compose, createChannel, publish } from '../index';
-import { pageFile, ssrHeadersFile, ssrPageFile, readChannel, writeChannel } from '../channels';
-import {
-  appMediaRules,
-  parcelMediaRules,
-  parcelSlots,
-  prerender,
-  splitHoistedLinks,
-  ssrPageHtml,
-  withParcelMarkup,
-  styleAttributeValues,
-  styleElementTexts,
-  withStyleAttributeHashes,
-  withStyleElementHashes,
-} from '../prerender';
+import { pageFile, ssrHeadersFile, ssrPageFile } from '../channel-files';
+import { readChannel, writeChannel } from '../channel-store';
+import { prerender } from '../prerender';
+import { styleAttributeValues, styleElementTexts, withStyleAttributeHashes, withStyleElementHashes } from '../ssr-csp';
+import { appMediaRules, parcelMediaRules, parcelSlots, splitHoistedLinks, ssrPageHtml, withParcelMarkup } from '../ssr-page';
 import { shellPageFor, shellPageHeadersFor } from '../serve';
 import { REMOTE_NAMES, type RemoteName } from '../paths';
 

@@ -10,7 +10,8 @@ process.env.HOURSPACE_ARTIFACTS = store;
 import { originSecurityHeaders } from '@hourspace/contracts/security-headers';
 import { declarationOf } from '@hourspace/contracts/registry';
 import { compose, createChannel, createStaticServer, publish, readChannel } from '../index';
-import { headersFile, localEnvironment } from '../channels';
+import { localEnvironment } from '../channel-environment';
+import { headersFile } from '../channel-files';
 import { REMOTE_NAMES } from '../paths';
 import { shellPageHeadersFor } from '../serve';
 

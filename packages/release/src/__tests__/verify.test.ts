@@ -9,7 +9,8 @@ process.env.HOURSPACE_ARTIFACTS = store;
 
 import { declarationOf } from '@hourspace/contracts/registry';
 import { publish } from '../artifacts';
-import { compose, createChannel } from '../channels';
+import { createChannel } from '../channel-store';
+import { compose } from '../compose';
 import { REMOTE_NAMES } from '../paths';
 import { createStaticServer } from '../static-server';
 import { LocalStorage } from '../storage';
