@@ -18,7 +18,7 @@ export function artifactsRoot(): string {
 }
 
 /** The remotes, their ports and what each declares: packages/contracts/registry.json. */
-export { API_PORT, isRemoteName, REGISTRY as REMOTES, REMOTE_NAMES, SHELL_PORT } from '@hourspace/contracts/registry';
+export { API_PORT, isRemoteName, PREVIEW_SHELL_PORTS, REGISTRY as REMOTES, REMOTE_NAMES, SHELL_PORT } from '@hourspace/contracts/registry';
 /** A remote's name (checked against the registry with `isRemoteName`). */
 export type RemoteName = string;
 
