@@ -1,3 +1,4 @@
+import { DEVICE_COOKIE, knownDevice, rememberDevice } from '../src/lib/device-cookie';
 import { ApiError } from '../src/lib/errors';
 import { PasswordWork } from '../src/lib/password';
 
@@ -50,11 +51,99 @@ describe('PasswordWork', () => {
     expect(started).not.toContain('job5');
   });
 
+  it("runs a returning user's check before every stranger's waiting log-in and sign-up", async () => {
+    const work = new PasswordWork({ concurrency: 1, perSource: 4, perAccount: 2, total: 50 });
+    const started: string[] = [];
+    const first = gate(started, 'first');
+    const strangers = Array.from({ length: 6 }, (_, i) => gate(started, `stranger${i}`));
+    const signups = Array.from({ length: 3 }, (_, i) => gate(started, `signup${i}`));
+    const owner = gate(started, 'owner');
+    const results = [work.run('x', first.task, { lane: 'login', account: 'acc-x' })];
+    for (const [i, g] of signups.entries()) results.push(work.run(`s${i}`, g.task));
+    for (const [i, g] of strangers.entries()) results.push(work.run(`ip${i}`, g.task, { lane: 'login', account: `acc${i}` }));
+    results.push(work.run('home', owner.task, { lane: 'returning', account: 'acc-owner' }));
+    first.open();
+    await tick();
+    expect(started).toEqual(['first', 'owner']);
+    owner.open();
+    await tick();
+    // Then log-ins before sign-ups.
+    expect(started[2]).toBe('stranger0');
+    for (const g of [...strangers, ...signups]) g.open();
+    await Promise.all(results);
+    expect(started.slice(2, 8)).toEqual(strangers.map((_, i) => `stranger${i}`));
+    expect(work.stats()).toEqual({ running: 0, waiting: 0, sources: 0 });
+  });
+
+  it("caps one account's waiting hashes per lane (429), leaving the owner's returning place", async () => {
+    const work = new PasswordWork({ concurrency: 1, perSource: 4, perAccount: 2, total: 50 });
+    const started: string[] = [];
+    const gates = Array.from({ length: 5 }, (_, i) => gate(started, `job${i}`));
+    const running = work.run('a', gates[0]!.task, { lane: 'login', account: 'victim' });
+    const queued = [work.run('b', gates[1]!.task, { lane: 'login', account: 'victim' }), work.run('c', gates[2]!.task, { lane: 'login', account: 'victim' })];
+    const refused = work.run('d', gates[3]!.task, { lane: 'login', account: 'victim' });
+    await expect(refused).rejects.toMatchObject({ statusCode: 429 });
+    const owner = work.run('home', gates[4]!.task, { lane: 'returning', account: 'victim' });
+    gates[0]!.open();
+    await tick();
+    expect(started).toEqual(['job0', 'job4']);
+    for (const g of gates) g.open();
+    await expect(Promise.all([running, ...queued, owner])).resolves.toHaveLength(4);
+  });
+
+  it('gives a lane passed over 8 times in a row the next slot', async () => {
+    const work = new PasswordWork({ concurrency: 1, perSource: 20, perAccount: 20, total: 50 });
+    const started: string[] = [];
+    const first = gate(started, 'first');
+    const signup = gate(started, 'signup');
+    const results = [work.run('x', first.task), work.run('s', signup.task)];
+    const returning = Array.from({ length: 12 }, (_, i) => gate(started, `r${i}`));
+    for (const [i, g] of returning.entries()) {
+      results.push(work.run(`ip${i}`, g.task, { lane: 'returning', account: `acc${i}` }));
+      g.open();
+    }
+    first.open();
+    signup.open();
+    await Promise.all(results);
+    expect(started.indexOf('signup')).toBe(9);
+  });
+
   it('frees the slot of a task that fails', async () => {
     const work = new PasswordWork({ concurrency: 1, perSource: 2, total: 4 });
     const failing = work.run('a', () => Promise.reject(new Error('scrypt failed')));
     const next = work.run('b', async () => 'ran');
     await expect(failing).rejects.toThrow('scrypt failed');
     await expect(next).resolves.toBe('ran');
+  });
+});
+
+describe('device cookie', () => {
+  const id = '0a1b2c3d-0000-4000-8000-00000000abcd';
+  const other = '0a1b2c3d-0000-4000-8000-00000000ef01';
+
+  /** A cookie as rememberDevice writes it, made through a fake request and reply. */
+  function issue(profileId: string, secret: string, nowSeconds: number, cookie?: string): string {
+    let header = '';
+    const reply = { header: (_name: string, value: string) => (header = value) };
+    rememberDevice({ headers: { cookie }, protocol: 'http' } as never, reply as never, { profileId, secret, nowSeconds, publicUrl: 'http://127.0.0.1:8120' });
+    return header.split(';')[0] as string;
+  }
+
+  it('knows the account it was issued for, with the right key, until it expires', () => {
+    const cookie = issue(id, 'k'.repeat(32), 1_000);
+    expect(cookie.startsWith(`${DEVICE_COOKIE}=`)).toBe(true);
+    expect(knownDevice(cookie, id, 'k'.repeat(32), 1_000)).toBe(true);
+    expect(knownDevice(cookie, other, 'k'.repeat(32), 1_000)).toBe(false);
+    expect(knownDevice(cookie, id, 'z'.repeat(32), 1_000)).toBe(false);
+    expect(knownDevice(cookie, id, 'k'.repeat(32), 1_000 + 181 * 24 * 3600)).toBe(false);
+  });
+
+  it('refuses a tampered entry and keeps other accounts when it renews one', () => {
+    const cookie = issue(id, 'k'.repeat(32), 1_000);
+    const forged = cookie.replace(id, other);
+    expect(knownDevice(forged, other, 'k'.repeat(32), 1_000)).toBe(false);
+    const both = issue(other, 'k'.repeat(32), 2_000, cookie);
+    expect(knownDevice(both, id, 'k'.repeat(32), 2_000)).toBe(true);
+    expect(knownDevice(both, other, 'k'.repeat(32), 2_000)).toBe(true);
   });
 });

@@ -79,8 +79,8 @@ export interface ApiConfig {
    * false (the default: the socket address), a number of hops, or addresses/CIDRs/`loopback`.
    */
   trustProxy: boolean | number | string[];
-  /** scrypt work at once, and how much may wait per client address and in all (lib/password.ts PasswordWork). */
-  passwordWork: { concurrency: number; perSource: number; total: number };
+  /** scrypt work at once, and how much may wait per client address, per account and lane, and in all (lib/password.ts PasswordWork). */
+  passwordWork: { concurrency: number; perSource: number; perAccount: number; total: number };
   /** What POST /v1/images/fetch may download (SSRF guard, see services/image-fetch.ts). */
   imageFetch: {
     /** `host`, `host:port`, `*.domain` or `self` (the origin of publicUrl). */
@@ -233,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     passwordWork: {
       concurrency: Math.max(1, int(env.SCRYPT_CONCURRENCY, Math.min(4, availableParallelism()), 'SCRYPT_CONCURRENCY')),
       perSource: int(env.SCRYPT_QUEUE_PER_SOURCE, 4, 'SCRYPT_QUEUE_PER_SOURCE'),
+      perAccount: int(env.SCRYPT_QUEUE_PER_ACCOUNT, 2, 'SCRYPT_QUEUE_PER_ACCOUNT'),
       total: int(env.SCRYPT_QUEUE_MAX, 200, 'SCRYPT_QUEUE_MAX'),
     },
     imageFetch: {

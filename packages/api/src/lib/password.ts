@@ -10,11 +10,32 @@ export interface ScryptParams {
 
 const KEY_LENGTH = 32;
 
+/** How long the last scrypt runs of this process took (ms), newest last: what a real check costs now. */
+const recentRuns: number[] = [];
+const RECENT_RUNS = 16;
+
 function derive(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
   const options: ScryptOptions = { N: params.N, r: params.r, p: params.p, maxmem: 256 * params.N * params.r + 1024 * 1024 };
+  const started = performance.now();
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key)));
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) => {
+      if (error) return reject(error);
+      recentRuns.push(performance.now() - started);
+      if (recentRuns.length > RECENT_RUNS) recentRuns.shift();
+      resolve(key);
+    });
   });
+}
+
+/**
+ * The median time of this process's recent scrypt runs (the decoy's at start-up among them), in
+ * ms; 0 before any. A log-in that needs no check waits this long on a timer, using no core, so it
+ * answers about when a real check would (docs/decisions/login-priority.md).
+ */
+export function typicalHashMs(): number {
+  if (recentRuns.length === 0) return 0;
+  const sorted = [...recentRuns].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] as number;
 }
 
 /** `scrypt$N$r$p$salt$hash` (base64url): the parameters travel with the hash so they can be raised later. */
@@ -35,8 +56,9 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 /**
- * A hash of a random password at the configured cost. Log-in verifies unknown emails
- * against it so that "no such account" takes as long as "wrong password".
+ * A hash of a random password at the configured cost, made once at start-up: its run is the
+ * first figure `typicalHashMs` knows. (Log-in no longer verifies unknown emails against it; it
+ * waits `typicalHashMs` on a timer instead, see docs/decisions/login-priority.md.)
  */
 export function decoyHash(params: ScryptParams): Promise<string> {
   return hashPassword(randomBytes(18).toString('base64url'), params);
@@ -49,85 +71,151 @@ function busy(scope: 'source' | 'server'): ApiError {
     : new ApiError(503, 'Service Unavailable', 'password_checks_busy', { retry_after: 1 });
 }
 
+/**
+ * Which line a hash waits in, first served first: `returning` is a log-in from a browser that
+ * logged into that account before (a valid device cookie), `login` any other password check or
+ * new password, `other` sign-ups and the rest. See docs/decisions/login-priority.md.
+ */
+export type Lane = 'returning' | 'login' | 'other';
+
+const LANES: readonly Lane[] = ['returning', 'login', 'other'];
+
+/** A lane passed over this many times in a row while it waits gets the next slot, so no lane starves. */
+const MAX_PASSED_OVER = 8;
+
+/** Where a hash belongs: the lane, and the account it checks (for the per-account cap and the returning lane's turns). */
+export interface WorkOptions {
+  lane?: Lane;
+  account?: string;
+}
+
 interface Job {
+  source: string;
+  /** `lane:account` when the job names its account. */
+  accountSlot: string | undefined;
+  /** The queue it waits in within its lane: the account in `returning`, the client address otherwise. */
+  key: string;
   run: () => Promise<unknown>;
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
 }
 
 /**
- * Bounds scrypt work: at most `concurrency` hashes run at once and the rest wait in one queue
- * per source (client address). A free slot goes to the waiting source with the fewest jobs
- * running, among equals the one whose last job started longest ago, so a burst from one
- * address waits behind itself while a log-in from another address takes the next slot. A
- * source may have `perSource` jobs waiting and the server `total`; beyond that `run` fails at
- * once with a 429 (this source) or a 503 (everyone).
+ * Bounds scrypt work: at most `concurrency` hashes run at once and the rest wait. A free slot
+ * goes to the first lane with work waiting (`returning`, then `login`, then `other`; a lane
+ * passed over 8 times in a row goes first), and within the lane to the queue with the fewest
+ * jobs running, among equals the one whose last job started longest ago. Queues are per
+ * account in `returning` and per source (client address) in the others, so a burst from one
+ * address waits behind itself while a log-in from another address takes the next slot, and
+ * a returning user waits for no stranger's queued hash. A source may have `perSource` jobs
+ * waiting, an account `perAccount` per lane (when given) and the server `total`; beyond that `run`
+ * fails at once with a 429 (this source or account) or a 503 (everyone).
  */
 export class PasswordWork {
   private running = 0;
   private waiting = 0;
-  /** Jobs running per source. */
+  /** Jobs running per lane and queue key. */
   private readonly active = new Map<string, number>();
-  /** When each source with work last started a job (a counter), for the tie-break. */
+  /** When each queue with work last started a job (a counter), for the tie-break. */
   private readonly lastTurn = new Map<string, number>();
   private turns = 0;
-  /** Sources with waiting jobs, in turn order (a Map keeps insertion order). */
-  private readonly queues = new Map<string, Job[]>();
+  /** Per lane, the queues with waiting jobs, in turn order (a Map keeps insertion order). */
+  private readonly queues = new Map<Lane, Map<string, Job[]>>(LANES.map((lane) => [lane, new Map()]));
+  /** Jobs waiting per source (every lane together) and per lane and account. */
+  private readonly waitingBySource = new Map<string, number>();
+  private readonly waitingByAccount = new Map<string, number>();
+  /** How many starts in a row passed over each lane while it had work waiting. */
+  private readonly passedOver = new Map<Lane, number>();
 
-  constructor(private readonly limits: { concurrency: number; perSource: number; total: number }) {}
+  constructor(private readonly limits: { concurrency: number; perSource: number; total: number; perAccount?: number }) {}
 
-  /** Runs `task` when a slot and this source's turn come. */
-  run<T>(source: string, task: () => Promise<T>): Promise<T> {
-    if (this.running < this.limits.concurrency && this.waiting === 0) return this.start(source, task);
-    const queue = this.queues.get(source) ?? [];
-    if (queue.length >= this.limits.perSource) return Promise.reject(busy('source'));
+  /** Runs `task` when a slot and its turn come. */
+  run<T>(source: string, task: () => Promise<T>, options: WorkOptions = {}): Promise<T> {
+    const lane = options.lane ?? 'other';
+    const account = options.account;
+    const key = lane === 'returning' && account !== undefined ? account : source;
+    if (this.running < this.limits.concurrency && this.waiting === 0) return this.start(lane, key, task);
+    if ((this.waitingBySource.get(source) ?? 0) >= this.limits.perSource) return Promise.reject(busy('source'));
+    // Counted per lane: strangers' hashes against an account never use up its owner's returning places.
+    const accountSlot = account === undefined ? undefined : `${lane}:${account}`;
+    if (accountSlot !== undefined && this.limits.perAccount !== undefined && (this.waitingByAccount.get(accountSlot) ?? 0) >= this.limits.perAccount) {
+      return Promise.reject(busy('source'));
+    }
     if (this.waiting >= this.limits.total) return Promise.reject(busy('server'));
+    const queues = this.queues.get(lane) as Map<string, Job[]>;
     return new Promise<T>((resolve, reject) => {
-      queue.push({ run: task, resolve: resolve as (value: unknown) => void, reject });
-      this.queues.set(source, queue);
+      const queue = queues.get(key) ?? [];
+      queue.push({ source, accountSlot, key, run: task, resolve: resolve as (value: unknown) => void, reject });
+      queues.set(key, queue);
       this.waiting++;
+      bump(this.waitingBySource, source, 1);
+      if (accountSlot !== undefined) bump(this.waitingByAccount, accountSlot, 1);
     });
   }
 
-  /** How many jobs run and wait now. */
+  /** How many jobs run and wait now, and how many queues wait. */
   stats(): { running: number; waiting: number; sources: number } {
-    return { running: this.running, waiting: this.waiting, sources: this.queues.size };
+    let sources = 0;
+    for (const queues of this.queues.values()) sources += queues.size;
+    return { running: this.running, waiting: this.waiting, sources };
   }
 
-  private start<T>(source: string, task: () => Promise<T>): Promise<T> {
+  private start<T>(lane: Lane, key: string, task: () => Promise<T>): Promise<T> {
+    const slot = `${lane}:${key}`;
     this.running++;
-    this.active.set(source, (this.active.get(source) ?? 0) + 1);
-    this.lastTurn.set(source, ++this.turns);
+    this.active.set(slot, (this.active.get(slot) ?? 0) + 1);
+    this.lastTurn.set(slot, ++this.turns);
     return task().finally(() => {
       this.running--;
-      const left = (this.active.get(source) ?? 1) - 1;
-      if (left > 0) this.active.set(source, left);
-      else this.active.delete(source);
-      if (left <= 0 && !this.queues.has(source)) this.lastTurn.delete(source);
+      const left = (this.active.get(slot) ?? 1) - 1;
+      if (left > 0) this.active.set(slot, left);
+      else this.active.delete(slot);
+      if (left <= 0 && !this.queues.get(lane)?.has(key)) this.lastTurn.delete(slot);
       this.next();
     });
   }
 
-  /** Whether `a` should go before `b`: fewer jobs running, then the longer since its last start. */
-  private before(a: string, b: string): boolean {
-    const running = (this.active.get(a) ?? 0) - (this.active.get(b) ?? 0);
+  /** Whether queue `a` should go before `b` in `lane`: fewer jobs running, then the longer since its last start. */
+  private before(lane: Lane, a: string, b: string): boolean {
+    const running = (this.active.get(`${lane}:${a}`) ?? 0) - (this.active.get(`${lane}:${b}`) ?? 0);
     if (running !== 0) return running < 0;
-    return (this.lastTurn.get(a) ?? 0) < (this.lastTurn.get(b) ?? 0);
+    return (this.lastTurn.get(`${lane}:${a}`) ?? 0) < (this.lastTurn.get(`${lane}:${b}`) ?? 0);
+  }
+
+  /** The lane whose turn it is: one passed over too often, else the first with work waiting. */
+  private laneNow(): Lane {
+    const waitingLanes = LANES.filter((lane) => (this.queues.get(lane) as Map<string, Job[]>).size > 0);
+    const starved = [...waitingLanes].reverse().find((lane) => (this.passedOver.get(lane) ?? 0) >= MAX_PASSED_OVER);
+    const chosen = starved ?? (waitingLanes[0] as Lane);
+    for (const lane of waitingLanes) this.passedOver.set(lane, lane === chosen ? 0 : (this.passedOver.get(lane) ?? 0) + 1);
+    return chosen;
   }
 
   private next(): void {
     while (this.running < this.limits.concurrency && this.waiting > 0) {
+      const lane = this.laneNow();
+      const queues = this.queues.get(lane) as Map<string, Job[]>;
       let chosen: string | undefined;
-      for (const source of this.queues.keys()) {
-        if (chosen === undefined || this.before(source, chosen)) chosen = source;
+      for (const key of queues.keys()) {
+        if (chosen === undefined || this.before(lane, key, chosen)) chosen = key;
       }
-      const queue = this.queues.get(chosen as string) as Job[];
+      const queue = queues.get(chosen as string) as Job[];
       const job = queue.shift() as Job;
-      // The source goes to the back of the line; a source with nothing left leaves it.
-      this.queues.delete(chosen as string);
-      if (queue.length > 0) this.queues.set(chosen as string, queue);
+      // The queue goes to the back of its lane; a queue with nothing left leaves it.
+      queues.delete(chosen as string);
+      if (queue.length > 0) queues.set(chosen as string, queue);
+      if (queues.size === 0) this.passedOver.delete(lane);
       this.waiting--;
-      this.start(chosen as string, job.run).then(job.resolve, job.reject);
+      bump(this.waitingBySource, job.source, -1);
+      if (job.accountSlot !== undefined) bump(this.waitingByAccount, job.accountSlot, -1);
+      this.start(lane, job.key, job.run).then(job.resolve, job.reject);
     }
   }
+}
+
+/** Adds `by` to a count, removing it at zero. */
+function bump(counts: Map<string, number>, key: string, by: number): void {
+  const value = (counts.get(key) ?? 0) + by;
+  if (value > 0) counts.set(key, value);
+  else counts.delete(key);
 }

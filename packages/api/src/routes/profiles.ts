@@ -1,6 +1,8 @@
 import { MESSAGES, ProfileUpdateSchema, SignupSchema } from '@hourspace/validation';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../lib/errors';
+import { secondsOf } from '../lib/clock';
+import { rememberDevice } from '../lib/device-cookie';
 import { withRefreshCookie } from '../lib/refresh-cookie';
 import { objectBody, parseWith, queryValue } from '../lib/validate';
 import { acceptTerms, attachSignupEntitlement, createProfile, pendingExperiences, updateProfile } from '../services/account';
@@ -10,7 +12,10 @@ import { profileJson, readOwnProfile } from '../services/profile';
 import { recordReferral } from '../services/referrals';
 
 export function profileRoutes(app: FastifyInstance, ctx: AppContext): void {
-  /** Sign-up (spec §7 POST /v1/profiles): grant_type 'signup' or 'social_signup'; answers like a log-in. */
+  /**
+   * Sign-up (spec §7 POST /v1/profiles): grant_type 'signup' or 'social_signup'; answers like a
+   * log-in, device cookie included (docs/decisions/login-priority.md).
+   */
   app.post('/v1/profiles', async (request, reply) => {
     const body = parseWith(SignupSchema, objectBody(request.body));
     const profile = await createProfile(ctx, body, request.headers, request.ip);
@@ -18,6 +23,7 @@ export function profileRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (await recordReferral(ctx, profile.id, body.referral_code)) request.log.info({ SSOid: profile.id }, 'referral recorded');
     request.log.info({ SSOid: profile.id, grant_type: body.grant_type }, 'profile created');
     const pair = await startSession(ctx, profile.id);
+    rememberDevice(request, reply, { profileId: profile.id, secret: ctx.tokenSecret, nowSeconds: secondsOf(ctx.clock), publicUrl: ctx.config.publicUrl });
     return reply.status(201).send(withRefreshCookie(reply, await loginResponse(ctx, profile, pair), ctx.config.refreshTokenTtlSeconds));
   });
 

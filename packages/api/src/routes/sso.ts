@@ -1,6 +1,8 @@
 import { LoginSchema, MESSAGES, PasswordResetRequestSchema, PasswordResetSchema, SocialLoginSchema } from '@hourspace/validation';
 import type { FastifyInstance } from 'fastify';
 import { ApiError, unauthorized, validationError } from '../lib/errors';
+import { secondsOf } from '../lib/clock';
+import { rememberDevice } from '../lib/device-cookie';
 import { appendSetCookie, clearedRefreshCookie, refreshTokenOf, withRefreshCookie } from '../lib/refresh-cookie';
 import { objectBody, parseWith, queryValue, withKeys } from '../lib/validate';
 import { bearerOf, endSessions, refreshLogin, requireClient } from '../services/auth';
@@ -11,14 +13,19 @@ export function ssoRoutes(app: FastifyInstance, ctx: AppContext): void {
   /**
    * Log-in (spec §7): grant_type password or social_login. The refresh token goes into the
    * HttpOnly PSRefresh cookie; the answer's refresh_token is null (see lib/refresh-cookie.ts).
+   * A success also sets the device cookie PSDevice: this browser's next password log-in into
+   * the account hashes ahead of strangers (docs/decisions/login-priority.md).
    */
   app.post('/web-templates/v1/sso/authenticate', async (request, reply) => {
     const body = objectBody(request.body);
     const grant = body.grant_type ?? 'password';
     const ttl = ctx.config.refreshTokenTtlSeconds;
-    if (grant === 'password') return withRefreshCookie(reply, await passwordLogin(ctx, request, parseWith(LoginSchema, withKeys(body, ['username', 'password']))), ttl);
-    if (grant === 'social_login') return withRefreshCookie(reply, await socialLogin(ctx, request, parseWith(SocialLoginSchema, body)), ttl);
-    throw validationError([{ field: 'grant_type', message: MESSAGES['request.invalid'] }]);
+    let login;
+    if (grant === 'password') login = await passwordLogin(ctx, request, parseWith(LoginSchema, withKeys(body, ['username', 'password'])));
+    else if (grant === 'social_login') login = await socialLogin(ctx, request, parseWith(SocialLoginSchema, body));
+    else throw validationError([{ field: 'grant_type', message: MESSAGES['request.invalid'] }]);
+    rememberDevice(request, reply, { profileId: login.SSOid, secret: ctx.tokenSecret, nowSeconds: secondsOf(ctx.clock), publicUrl: ctx.config.publicUrl });
+    return withRefreshCookie(reply, login, ttl);
   });
 
   /**
