@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import { loadKeenSlider } from '../components/carousel/carousel';
+import { loadKeenSlider } from '../components/carousel/load-keen-slider';
 
 /**
  * Fetches the carousel's slider (keen-slider, a dynamic import) ahead, so carousels start in
