@@ -96,13 +96,6 @@ export async function busRequest(page: Page, topic: string, payload: unknown): P
   );
 }
 
-/** Whether a fake provider identity already has an account on this database (then its first sign-up cannot run again). */
-export async function identityIsLinked(request: APIRequestContext, provider: 'google' | 'apple' | 'facebook', id: string): Promise<boolean> {
-  const answer = await request.get(`${API}/v1/sso/grants`, { params: { [`${provider}_id`]: id }, headers: { authorization: `Bearer ${BASIC_KEY}` } });
-  const body = (await answer.json()) as Record<string, boolean>;
-  return body[provider] === true;
-}
-
 /** The fake providers' test identities (packages/api/src/content/identities.ts). */
 export const IDENTITIES = {
   googleOnly: { id: '100000000000000000001', name: /Gabriel Gomez/ },
@@ -115,4 +108,17 @@ export const IDENTITIES = {
   facebookOnly: { id: '10150000000000001', name: /Fiona Fairweather/ },
   facebookNoEmail: { id: '10150000000000002', name: /Felix Noemail/ },
   facebookNew: { id: '10150000000000003', name: /Freya Fresh/ },
+} as const;
+
+/**
+ * The fresh copies the fake providers' choosers offer of their new people: a person no one has
+ * seen (a new id and email each time the chooser opens), so a new-user test checks the new-user
+ * path on every run, also on a kept database (docs/decisions/e2e-test-data.md). The Google and
+ * Apple choosers name them in the button's description, the Facebook SDK in the name.
+ */
+export const FRESH_PEOPLE = {
+  googleNewFull: /^Nora Newman.*A new person each time/,
+  googleNewShort: /^A B.*A new person each time/,
+  appleNoEmail: /^Iris Quiet.*A new person each time/,
+  facebookNoEmail: /^Felix Noemail, a new person each time/,
 } as const;

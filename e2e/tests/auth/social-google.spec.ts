@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures';
-import { IDENTITIES, accessCookie, dialog, identityIsLinked } from './helpers';
+import { FRESH_PEOPLE, IDENTITIES, accessCookie, dialog } from './helpers';
 
 /** Clicks Google in `modal` and picks `identity` in the popup the page opens (the local fake Google). */
 async function chooseGoogle(page: Page, modal: ReturnType<typeof dialog>, identity: RegExp) {
@@ -45,23 +45,15 @@ test.describe('@auth Google', () => {
     await expect(login.getByRole('alert')).toHaveCount(0);
   });
 
-  test('a new Google person with a photo and full names skips the profile form', async ({ page, request }) => {
-    test.skip(
-      await identityIsLinked(request, 'google', IDENTITIES.googleNewFull.id),
-      'Nora Newman already signed up on this database: a fake identity signs up once (see the auth report).',
-    );
+  test('a new Google person with a photo and full names skips the profile form', async ({ page }) => {
     await page.goto('/us/#a=signup&source=nav');
-    await chooseGoogle(page, dialog(page, 'Join Hourspace'), IDENTITIES.googleNewFull.name);
+    await chooseGoogle(page, dialog(page, 'Join Hourspace'), FRESH_PEOPLE.googleNewFull);
     await expect(dialog(page, 'Welcome to Hourspace')).toBeVisible();
   });
 
-  test('a new Google person with one-letter names and no photo gets the profile form', async ({ page, request }) => {
-    test.skip(
-      await identityIsLinked(request, 'google', IDENTITIES.googleNewShort.id),
-      'A B already signed up on this database: a fake identity signs up once (see the auth report).',
-    );
+  test('a new Google person with one-letter names and no photo gets the profile form', async ({ page }) => {
     await page.goto('/us/#a=signup&source=nav');
-    await chooseGoogle(page, dialog(page, 'Join Hourspace'), IDENTITIES.googleNewShort.name);
+    await chooseGoogle(page, dialog(page, 'Join Hourspace'), FRESH_PEOPLE.googleNewShort);
     const profile = dialog(page, 'Complete your profile');
     await expect(profile.getByLabel('First name')).toHaveValue('');
   });

@@ -119,6 +119,44 @@ describe('Google: google-connect, the local popup and the people service', () =>
   });
 });
 
+describe('fresh copies of the new people (a new person each time, so sign-up tests never run out)', () => {
+  it('the chooser offers a new Nora Newman each time, and each signs up as a new account', async () => {
+    const accounts = new Set<string>();
+    for (let run = 0; run < 2; run++) {
+      const connect = await api.request('POST', '/google-connect', { body: { action: 'signup', redirectUri: `${SITE}/google-callback` } });
+      const authorize = new URL(connect.body.authorizeUrl);
+      const chooser = await api.request('GET', authorize.pathname + authorize.search);
+      const fresh = /name="identity" value="(100000000000000000002\d{12})"/.exec(chooser.text)?.[1];
+      if (!fresh) throw new Error('the chooser offers no fresh copy of Nora Newman');
+      expect(chooser.text).toContain(`nora.newman.${fresh.slice(21)}@example.com`);
+      const chosen = await api.request('POST', '/dev/google/o/oauth2/v2/auth', {
+        raw: new URLSearchParams({ ...hiddenInputs(chooser.text), identity: fresh }),
+        redirect: 'manual',
+      });
+      expect(chosen.status).toBe(302);
+      const fragment = new URLSearchParams((chosen.headers.get('location') ?? '').split('#')[1]);
+      const email = `nora.newman.${fresh.slice(21)}@example.com`;
+      const signup = await socialSignup('google', fragment.get('id_token') as string, { provider_id: fresh, username: email });
+      expect(signup.status).toBe(201);
+      const profile = await api.request('GET', '/v1/profiles/me', { token: signup.body.access_token });
+      expect(profile.body).toMatchObject({ email, first_name: 'Nora', last_name: 'Newman' });
+      accounts.add(signup.body.SSOid as string);
+    }
+    expect(accounts.size).toBe(2);
+  });
+
+  it('knows a fresh copy of a new person only (its id and twelve digits), for every provider', async () => {
+    expect((await api.request('POST', '/dev/social-tokens', { body: { provider: 'facebook', identity: '10150000000000002123456789012' } })).status).toBe(201);
+    expect((await api.request('POST', '/dev/social-tokens', { body: { provider: 'apple', identity: '000123.apple.new.0003123456789012' } })).status).toBe(201);
+    // A demo account's identity has no copies, and the suffix is twelve digits exactly.
+    expect((await api.request('POST', '/dev/social-tokens', { body: { provider: 'google', identity: '100000000000000000001123456789012' } })).status).toBe(400);
+    expect((await api.request('POST', '/dev/social-tokens', { body: { provider: 'facebook', identity: '1015000000000000212345678901' } })).status).toBe(400);
+    expect((await api.request('POST', '/dev/social-tokens', { body: { provider: 'facebook', identity: '10150000000000002abcdefabcdef' } })).status).toBe(400);
+    const identities = (await (await fetch(`${api.url}/dev/facebook/identities`)).json()) as Array<{ id: string; name: string; email: string | null }>;
+    expect(identities.filter((i) => i.name.endsWith(', a new person each time')).map((i) => i.id.slice(0, 17))).toEqual(['10150000000000002', '10150000000000003']);
+  });
+});
+
 describe('Apple: apple-connect, the authorize page and the form_post callback', () => {
   async function appleRoundTrip(identity: string, action = 'signup') {
     const connect = await api.request('POST', '/apple-connect', { body: { source: 'nav', actionRequested: action, reqFromPath: '/us/' } });

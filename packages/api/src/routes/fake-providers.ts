@@ -4,6 +4,7 @@ import type { AppContext } from '../services/context';
 import { chooserPage, errorPage, facebookSdk, formPostPage, googleOneTapScript, messagePage } from '../services/fake-provider-pages';
 import {
   appleUserField,
+  chooserIdentities,
   facebookDebugToken,
   facebookTokenState,
   fakeAppleIdToken,
@@ -53,7 +54,7 @@ export function fakeProviderRoutes(app: FastifyInstance, ctx: AppContext): void 
     if (q('client_id') !== settings().google.clientId) return badRequestPage(reply, 'Error 401: invalid_client. The OAuth client was not found.');
     if (!isAllowedRedirect(ctx, q('redirect_uri'))) return badRequestPage(reply, 'Error 400: redirect_uri_mismatch.');
     const fields = { client_id: q('client_id'), redirect_uri: q('redirect_uri'), state: q('state'), nonce: q('nonce'), scope: q('scope') || 'email profile' };
-    return reply.type('text/html; charset=utf-8').send(chooserPage('Choose an account', 'to continue to Hourspace (local Google)', fields, testIdentities('google')));
+    return reply.type('text/html; charset=utf-8').send(chooserPage('Choose an account', 'to continue to Hourspace (local Google)', fields, chooserIdentities('google')));
   });
 
   app.post('/dev/google/o/oauth2/v2/auth', async (request, reply) => {
@@ -188,7 +189,7 @@ export function fakeProviderRoutes(app: FastifyInstance, ctx: AppContext): void 
     const fields = { client_id: q('client_id'), redirect_uri: q('redirect_uri'), state: q('state'), nonce: q('nonce') };
     return reply
       .type('text/html; charset=utf-8')
-      .send(chooserPage('Sign in with Apple', 'Hourspace (local Apple) will receive your name and email.', fields, testIdentities('apple')));
+      .send(chooserPage('Sign in with Apple', 'Hourspace (local Apple) will receive your name and email.', fields, chooserIdentities('apple')));
   });
 
   app.post('/dev/apple/auth/authorize', async (request, reply) => {
@@ -221,8 +222,14 @@ export function fakeProviderRoutes(app: FastifyInstance, ctx: AppContext): void 
     reply.type('application/javascript; charset=utf-8').header('cache-control', 'no-store').send(facebookSdk(ctx.config.publicUrl)),
   );
 
+  // The SDK's chooser shows name and email only: a fresh copy says so in its name.
   app.get('/dev/facebook/identities', async () =>
-    testIdentities('facebook').map((i) => ({ id: i.id, name: [i.first_name, i.last_name].filter(Boolean).join(' '), email: i.email ?? null, description: i.description })),
+    chooserIdentities('facebook').map((i) => ({
+      id: i.id,
+      name: [i.first_name, i.last_name].filter(Boolean).join(' ') + (i.fresh ? ', a new person each time' : ''),
+      email: i.email ?? null,
+      description: i.description,
+    })),
   );
 
   app.post('/dev/facebook/login', async (request, reply) => {

@@ -5,7 +5,7 @@ import { providerTokens, settings } from '../db/schema';
 import { dateOf, secondsOf } from '../lib/clock';
 import { initialsAvatar } from '../lib/images';
 import { randomToken } from '../lib/tokens';
-import { FAKE_IDENTITIES, findIdentity, type FakeIdentity } from '../seed/identities';
+import { chooserIdentities, FAKE_IDENTITIES, findIdentity, type FakeIdentity } from '../seed/identities';
 import type { AppContext } from './context';
 import { socialSettings } from './social';
 import { APPLE_BINDING_COOKIE, appleBindingCookie, codeHash, finishAppleConnect, startAppleConnect, startGoogleConnect } from './social-connect';
@@ -16,7 +16,7 @@ import { APPLE_BINDING_COOKIE, appleBindingCookie, codeHash, finishAppleConnect,
  */
 
 export type { FakeIdentity };
-export { findIdentity };
+export { chooserIdentities, findIdentity };
 
 /** How long a fake provider's token lives. */
 export const PROVIDER_TOKEN_TTL_S = 3600;
