@@ -108,6 +108,7 @@ describe('a bare start (node --import tsx src/main.ts, no mode set)', () => {
       const up = await raw(base, 'GET', '/health').catch(() => undefined);
       if (up?.status === 200) break;
       if (Date.now() > deadline) throw new Error(`the bare API did not start: ${output}`);
+      // A poll for the bare server's start (it has no test clock), not a wait for an expiry.
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
   }, 150_000);
