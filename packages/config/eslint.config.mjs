@@ -58,6 +58,17 @@ const remoteSkeletonZones = (remote) => {
   ];
 };
 
+/**
+ * What marks a remote building its own API call: a string or template starting with an API
+ * path (`'/v1/…'`, `` `/v2/…` ``), and a call of a request helper with a request object
+ * (`client.request({ … })`, `request({ … })`; the bus's `request('topic', …)` takes a name).
+ */
+const API_PATH_SELECTORS = ['Literal[value=/^\\/v[0-9]+\\//]', 'TemplateLiteral > TemplateElement:first-child[value.raw=/^\\/v[0-9]+\\//]'];
+const REQUEST_CALL_SELECTORS = [
+  "CallExpression[callee.type='MemberExpression'][callee.property.name='request'][arguments.0.type='ObjectExpression']",
+  "CallExpression[callee.type='Identifier'][callee.name='request'][arguments.0.type='ObjectExpression']",
+];
+
 /** A remote may import neither another remote's source nor its package. */
 const remoteBoundary = (self) => ({
   files: [`${self}/**/*.{ts,tsx}`],
@@ -145,6 +156,50 @@ export default tseslint.config(
     rules: {
       // Every string a person reads comes from i18n; literal text in JSX is a bug.
       'react/jsx-no-literals': ['error', { noStrings: true, ignoreProps: true, allowedStrings: ['·', '–', '-', '—', '/', '×', '+', '%', '$', '…', ':', '(', ')', ',', '|'] }],
+    },
+  },
+  {
+    // One way to the server (docs/decisions/remote-api-seam.md): every endpoint is a typed
+    // function of @hourspace/api-client with its schema, called from an api/<verb>-<noun>.ts
+    // file through the remote's seam. A remote builds no API path and sends no request of its
+    // own; tests may still answer requests by path.
+    files: ['mf-*/src/**/*.{ts,tsx}'],
+    ignores: ['**/__tests__/**', '**/*.test.{ts,tsx}', '**/testing/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...API_PATH_SELECTORS.map((selector) => ({
+          selector,
+          message:
+            'A remote builds no API path: add the endpoint to @hourspace/api-client (src/api/<verb>-<noun>.ts, with its valibot schema) and call that function (docs/decisions/remote-api-seam.md).',
+        })),
+        ...REQUEST_CALL_SELECTORS.map((selector) => ({
+          selector,
+          message:
+            "A remote sends no request of its own: call the endpoint's function in @hourspace/api-client, passing it the client's request helper (docs/decisions/remote-api-seam.md).",
+        })),
+      ],
+    },
+  },
+  {
+    // Components read server state through the hooks of their remote's api/ files, never by
+    // calling the client (docs/decisions/server-state.md); its error helpers and types are fine.
+    files: ['mf-*/src/**/components/**/*.tsx', 'mf-*/src/**/components/**/*.ts'],
+    ignores: ['**/__tests__/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@hourspace/api-client',
+              allowImportNames: ['isApiError', 'isAuthError', 'userMessageFor', 'ApiError', 'ApiErrorCode', 'UNEXPECTED_ERROR_MESSAGE'],
+              allowTypeImports: true,
+              message: 'A component does not call the API: use the query or mutation hook of an api/<verb>-<noun>.ts file (docs/decisions/server-state.md).',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -68,3 +68,48 @@ describe('the remote skeleton lint zones', () => {
     expect(results[3]!.filter((m) => m.ruleId === null || m.ruleId.startsWith('import-x/'))).toEqual([]);
   });
 });
+
+describe('the one way to the server (docs/decisions/remote-api-seam.md)', () => {
+  // Module names are spliced in, so the workspace-boundaries scan does not read these snippets as this package's imports.
+  const CLIENT = "'@hourspace/api-client'";
+  const BUS = "'@hourspace/bus'";
+  const API_FILE = 'mf-home/src/lib/api/get-fees.ts';
+  const COMPONENT_FILE = 'mf-search/src/features/space/components/space-page.tsx';
+  const seamErrors = (messages: Array<{ ruleId: string | null; message: string }>) =>
+    messages.filter((m) => m.ruleId === 'no-restricted-syntax' || m.ruleId === '@typescript-eslint/no-restricted-imports').map((m) => m.message);
+  let results: ReturnType<typeof lint>;
+
+  beforeAll(() => {
+    results = lint([
+      { filePath: API_FILE, code: "export const fees = (id: string) => ['/v1/fees', `/v2/payments/users/${id}/cards`];\n" },
+      {
+        filePath: API_FILE,
+        code: `import type { ApiClient, Requester } from ${CLIENT};\nimport * as v from 'valibot';\nexport const a = (client: ApiClient) => client.request({ method: 'GET', path: 'x', schema: v.null() });\nexport const b = (request: Requester) => request({ method: 'GET', path: 'x', schema: v.null() });\n`,
+      },
+      {
+        filePath: COMPONENT_FILE,
+        code: `import { getFees, isApiError, userMessageFor, type Fees } from ${CLIENT};\nexport const used: [typeof getFees, typeof isApiError, typeof userMessageFor, Fees | null] = [getFees, isApiError, userMessageFor, null];\n`,
+      },
+      {
+        filePath: API_FILE,
+        code: `import { getFees, type Requester } from ${CLIENT};\nimport { getBus } from ${BUS};\nexport const fees = (request: Requester) => getFees(request);\nexport const open = () => getBus().request('auth:open', { view: 'login' });\nexport const images = (id: string) => \`https://img.example/v1/\${id}\`;\n`,
+      },
+    ]);
+  }, 180_000);
+
+  it('stops a remote file building an API path, in a string or a template', () => {
+    expect(seamErrors(results[0]!)).toEqual([expect.stringMatching(/A remote builds no API path/), expect.stringMatching(/A remote builds no API path/)]);
+  });
+
+  it('stops a remote file sending a request of its own, through the client or a request helper', () => {
+    expect(seamErrors(results[1]!)).toEqual([expect.stringMatching(/A remote sends no request of its own/), expect.stringMatching(/A remote sends no request of its own/)]);
+  });
+
+  it('stops a component importing an endpoint function, and lets it use the error helpers and types', () => {
+    expect(seamErrors(results[2]!)).toEqual([expect.stringMatching(/'getFees' import from '@hourspace\/api-client' is restricted.*A component does not call the API/)]);
+  });
+
+  it('lets an api file call an endpoint function with the request helper, and the bus take requests', () => {
+    expect(results[3]!.filter((m) => m.ruleId === null || seamErrors([m]).length > 0)).toEqual([]);
+  });
+});
