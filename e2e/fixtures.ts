@@ -1,5 +1,8 @@
 import { REGISTRY } from '@hourspace/contracts/registry';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { findFreeSlot, makePerson, makeSpace, signIn, type Person, type Slot, type Space } from './src/test-data';
+
+export type { Person, Slot, Space };
 
 /** The remotes and the origin each is served from by `npm start` (ports from the registry). */
 export const REMOTE_ORIGINS: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(REGISTRY).map(([name, { port }]) => [name, `http://localhost:${port}`]));
@@ -118,6 +121,17 @@ export const test = base.extend<{
    * a test with any violation fails when it ends, naming each.
    */
   cspViolations: CspViolation[];
+  /** A new person of the role made through the API for this test, not signed in anywhere (src/test-data.ts). */
+  aPerson: (role: Person['role']) => Promise<Person>;
+  /**
+   * A new person of the role (or the given one) signed in to `context` (the test's own unless
+   * another is given) as the app's log-in would: no test signs in as a demo account to change it.
+   */
+  signedInAs: (who: Person['role'] | Person, context?: BrowserContext) => Promise<Person>;
+  /** A new space of the host (a copy of a demo space, its first reviews unanswered); the person becomes a host. */
+  aSpaceOf: (host: Person) => Promise<Space>;
+  /** Three free hours of the space; each call of a test gives another day. */
+  aFreeSlot: (space: Space) => Promise<Slot>;
 }>({
   cspViolations: [
     async ({ context }, use) => {
@@ -143,6 +157,27 @@ export const test = base.extend<{
   busRecords: async ({ page }, use) => {
     await installBusRecorder(page);
     await use(() => page.evaluate(() => (window as unknown as { __busRecords: BusRecord[] }).__busRecords));
+  },
+  aPerson: async ({ request }, use) => {
+    await use((role) => makePerson(request, role));
+  },
+  signedInAs: async ({ request, context }, use) => {
+    await use(async (who, into = context) => {
+      const person = typeof who === 'string' ? await makePerson(request, who) : who;
+      await signIn(into, person);
+      return person;
+    });
+  },
+  aSpaceOf: async ({ request }, use) => {
+    await use((host) => makeSpace(request, host));
+  },
+  aFreeSlot: async ({ request }, use) => {
+    const given = new Map<number, number>();
+    await use(async (space) => {
+      const nth = given.get(space.id) ?? 0;
+      given.set(space.id, nth + 1);
+      return findFreeSlot(request, space, nth);
+    });
   },
   rendererCount: async ({ page }, use) => {
     await installRendererCounter(page);

@@ -1,47 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Browser } from '@playwright/test';
-import { expect, test } from '../../fixtures';
-import { API, DEMO_PASSWORD, createAccount, freshEmail, refreshTokenOf, useSession } from '../auth/helpers';
+import type { APIRequestContext, Browser, BrowserContext } from '@playwright/test';
+import { expect, test, type Person } from '../../fixtures';
+import { API } from '../auth/helpers';
+import { requestBooking } from '../../src/test-data';
 
-type Tokens = { access_token: string; refresh_token: string; SSOid: string };
-
-async function hostTokens(request: APIRequestContext): Promise<Tokens> {
-  const login = await request.post(`${API}/web-templates/v1/sso/authenticate`, { data: { grant_type: 'password', username: 'host@example.com', password: DEMO_PASSWORD } });
-  expect(login.status()).toBe(200);
-  return { ...((await login.json()) as { access_token: string; SSOid: string }), refresh_token: refreshTokenOf(login) };
-}
-
-async function hostPage(browser: Browser, tokens: Tokens) {
-  const context = await browser.newContext();
-  await useSession(context, tokens);
-  return { context, page: await context.newPage() };
-}
+// Each test makes its own host, space, guest and bookings (docs/decisions/e2e-test-data.md).
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** host@example.com's first space. */
-async function firstSpace(request: APIRequestContext, token: string): Promise<{ id: number; title: string }> {
-  const mine = (await (await request.get(`${API}/v1/hosts/me/spaces`, { headers: bearer(token) })).json()) as { data: Array<{ id: number; title: string }> };
-  const space = mine.data[0];
-  if (!space) throw new Error('host@example.com has no spaces');
-  return space;
-}
-
-/** A guest's request for three free hours (10:00–13:00) on the space, between 20 and 80 days ahead. */
-async function requestFreeSlot(request: APIRequestContext, spaceId: number, guestToken: string, message: string) {
-  for (let day = 20; day < 80; day++) {
-    const date = new Date(Date.now() + day * 86_400_000).toISOString().slice(0, 10);
-    const slot = { starts_at: `${date}T10:00:00`, ends_at: `${date}T13:00:00` };
-    const quote = (await (await request.get(`${API}/v1/spaces/${spaceId}/quote`, { params: slot })).json()) as { available: boolean };
-    if (!quote.available) continue;
-    const created = await request.post(`${API}/v1/bookings`, {
-      headers: bearer(guestToken),
-      data: { space_id: spaceId, ...slot, attendees: 2, activity: 'party', message, terms: true },
-    });
-    expect(created.status()).toBe(201);
-    return { date, ...((await created.json()) as { id: number; thread_id: string }) };
-  }
-  throw new Error('no free three hours found');
+/** A browser context of its own for `person` (the host and the guest each have theirs). */
+async function pageOf(browser: Browser, signedInAs: (who: Person, context: BrowserContext) => Promise<Person>, person: Person) {
+  const context = await browser.newContext();
+  await signedInAs(person, context);
+  return { context, page: await context.newPage() };
 }
 
 /** A day of the month, from tomorrow on, with no booking and not blocked (from the host's calendar). */
@@ -64,16 +35,25 @@ async function freeDayIn(request: APIRequestContext, token: string, spaceId: num
 const longDay = (day: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 
 test.describe('@account the host calendar, listings and add-ons', () => {
-  test('a request the host accepts in /inbox shows on /calendar; the host blocks a day with the required title and unblocks it', async ({ browser, request, pageErrors }) => {
+  test('a request the host accepts in /inbox shows on /calendar; the host blocks a day with the required title and unblocks it', async ({
+    browser,
+    request,
+    aPerson,
+    signedInAs,
+    aSpaceOf,
+    aFreeSlot,
+    pageErrors,
+  }) => {
     test.setTimeout(120_000);
-    const host = await hostTokens(request);
-    const space = await firstSpace(request, host.access_token);
-    const guest = await createAccount(request, freshEmail('calendar'));
+    const host = await aPerson('host');
+    const space = await aSpaceOf(host);
+    const guest = await aPerson('guest');
     const note = `Calendar check ${Date.now().toString(36)}`;
-    const booking = await requestFreeSlot(request, space.id, guest.access_token, note);
+    const slot = await aFreeSlot(space);
+    const booking = { date: slot.date, ...(await requestBooking(request, guest, space, slot, note)) };
     const month = booking.date.slice(0, 7);
 
-    const { context, page } = await hostPage(browser, host);
+    const { context, page } = await pageOf(browser, signedInAs, host);
     await page.goto('/us/inbox');
     await page.getByRole('navigation', { name: 'Conversations' }).getByRole('button').filter({ hasText: note }).click();
     const card = page.getByRole('group', { name: `Booking request: ${space.title}` }).last();
@@ -120,11 +100,11 @@ test.describe('@account the host calendar, listings and add-ons', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('an add-on the host adds in /hosting/add-ons shows on the space page and in its price breakdown', async ({ browser, request, pageErrors }) => {
+  test('an add-on the host adds in /hosting/add-ons shows on the space page and in its price breakdown', async ({ browser, aPerson, signedInAs, aSpaceOf, pageErrors }) => {
     test.setTimeout(120_000);
-    const host = await hostTokens(request);
-    const space = await firstSpace(request, host.access_token);
-    const { context, page } = await hostPage(browser, host);
+    const host = await aPerson('host');
+    const space = await aSpaceOf(host);
+    const { context, page } = await pageOf(browser, signedInAs, host);
     await page.goto(`/us/hosting/add-ons?space=${space.id}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Add-ons' })).toBeVisible();
     await page.getByRole('button', { name: 'Add an add-on' }).click();
@@ -151,7 +131,7 @@ test.describe('@account the host calendar, listings and add-ons', () => {
       .check();
     await expect(panel.getByText(name, { exact: true })).toBeVisible();
 
-    // Clean up: the add-on goes again.
+    // The host can delete it again.
     await page.goto(`/us/hosting/add-ons?space=${space.id}`);
     await page.getByRole('button', { name: `Delete ${name}` }).click();
     await expect(page.getByText(`${name} is deleted.`)).toBeVisible();
@@ -159,15 +139,23 @@ test.describe('@account the host calendar, listings and add-ons', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('the host answers a request with a custom offer (subtotal at least 1) in /inbox; the guest sees it there and accepts it', async ({ browser, request, pageErrors }) => {
+  test('the host answers a request with a custom offer (subtotal at least 1) in /inbox; the guest sees it there and accepts it', async ({
+    browser,
+    request,
+    aPerson,
+    signedInAs,
+    aSpaceOf,
+    aFreeSlot,
+    pageErrors,
+  }) => {
     test.setTimeout(120_000);
-    const host = await hostTokens(request);
-    const space = await firstSpace(request, host.access_token);
-    const guest = await createAccount(request, freshEmail('offer'));
+    const host = await aPerson('host');
+    const space = await aSpaceOf(host);
+    const guest = await aPerson('guest');
     const note = `Offer check ${Date.now().toString(36)}`;
-    await requestFreeSlot(request, space.id, guest.access_token, note);
+    await requestBooking(request, guest, space, await aFreeSlot(space), note);
 
-    const { context, page } = await hostPage(browser, host);
+    const { context, page } = await pageOf(browser, signedInAs, host);
     await page.goto('/us/inbox');
     await page.getByRole('navigation', { name: 'Conversations' }).getByRole('button').filter({ hasText: note }).click();
     const card = page.getByRole('group', { name: `Booking request: ${space.title}` }).last();
@@ -184,9 +172,7 @@ test.describe('@account the host calendar, listings and add-ons', () => {
     await expect(card).toContainText('Custom offer: $150.00');
     await context.close();
 
-    const guestContext = await browser.newContext();
-    await useSession(guestContext, guest);
-    const guestPage = await guestContext.newPage();
+    const { context: guestContext, page: guestPage } = await pageOf(browser, signedInAs, guest);
     await guestPage.goto('/us/inbox');
     await guestPage.getByRole('navigation', { name: 'Conversations' }).getByRole('button').filter({ hasText: 'A weekday rate for you.' }).click();
     const guestCard = guestPage.getByRole('group', { name: `Booking request: ${space.title}` }).last();
@@ -197,10 +183,11 @@ test.describe('@account the host calendar, listings and add-ons', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('every host menu entry is a real page; a guest is told how to become a host', async ({ browser, request, page }) => {
+  test('every host menu entry is a real page; a guest is told how to become a host', async ({ browser, page, aPerson, signedInAs, aSpaceOf }) => {
     test.setTimeout(90_000);
-    const host = await hostTokens(request);
-    const { context, page: hostTab } = await hostPage(browser, host);
+    const host = await aPerson('host');
+    await aSpaceOf(host);
+    const { context, page: hostTab } = await pageOf(browser, signedInAs, host);
     await hostTab.goto('/us/mylistings');
     await expect(hostTab.getByRole('heading', { level: 1, name: 'Listings' })).toBeVisible();
     const first = hostTab
@@ -216,8 +203,7 @@ test.describe('@account the host calendar, listings and add-ons', () => {
     await expect(hostTab.getByRole('button', { name: 'Extra hinzufügen' })).toBeVisible();
     await context.close();
 
-    const guest = await createAccount(request, freshEmail('notahost'));
-    await useSession(page.context(), guest);
+    await signedInAs('guest');
     await page.goto('/us/mylistings');
     await expect(page.getByRole('heading', { name: 'Become a host' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Become a host' }).getByRole('link', { name: 'List your space' })).toHaveAttribute('href', '/us/host');

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures';
-import type { APIRequestContext } from '@playwright/test';
-import { API, DEMO_PASSWORD, GOOD_PASSWORD, accessCookie, createAccount, dialog, freshEmail, refreshTokenOf, useSession } from '../auth/helpers';
+import { API, GOOD_PASSWORD, accessCookie, dialog, freshEmail } from '../auth/helpers';
+import { requestBooking } from '../../src/test-data';
 
 /** A date far past the seeded bookings (three weeks ahead), so the chosen hours are free. */
 function farDate(): string {
@@ -31,6 +31,8 @@ test.describe('@search the space page', () => {
     page,
     context,
     request,
+    aPerson,
+    aSpaceOf,
     pageErrors,
   }) => {
     test.setTimeout(120_000);
@@ -38,7 +40,15 @@ test.describe('@search the space page', () => {
     await expect(page.getByRole('heading', { name: 'Hosted by Harper' })).toBeVisible();
     await expect(page.getByRole('region', { name: /^Photos of / })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Cancellation policy' })).toBeVisible();
+    const demoPanel = page.getByRole('complementary', { name: 'Request to book' });
+    await chooseThreeHours(demoPanel);
+    await expect(demoPanel.getByText(/^\$[\d,]+ × 3 hours$/)).toBeVisible();
 
+    // The request itself goes to a space of the test's own host, so host@example.com's inbox
+    // and calendar stay as seeded (docs/decisions/e2e-test-data.md).
+    const space = await aSpaceOf(await aPerson('host'));
+    await page.goto(`/us/space/${space.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: space.title })).toBeVisible();
     const panel = page.getByRole('complementary', { name: 'Request to book' });
     await chooseThreeHours(panel);
     await expect(panel.getByText(/^\$[\d,]+ × 3 hours$/)).toBeVisible();
@@ -46,7 +56,7 @@ test.describe('@search the space page', () => {
     await expect(panel.getByText('Total')).toBeVisible();
 
     await panel.getByLabel('Attendees').fill('12');
-    await panel.getByLabel('Message to Harper').fill('Hello! A birthday party for twelve friends.');
+    await panel.getByLabel(/^Message to /).fill('Hello! A birthday party for twelve friends.');
     await panel.getByRole('checkbox', { name: /I accept the terms of service/ }).check();
     await panel.getByRole('button', { name: 'Request to book' }).click();
 
@@ -83,17 +93,25 @@ test.describe('@search the space page', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('the host sees the request in /inbox with an unread badge and accepts it; the guest sees it accepted in /bookings', async ({ browser, request }) => {
+  test('the host sees the request in /inbox with an unread badge and accepts it; the guest sees it accepted in /bookings', async ({
+    browser,
+    request,
+    aPerson,
+    signedInAs,
+    aSpaceOf,
+    aFreeSlot,
+  }) => {
     test.setTimeout(120_000);
-    const guest = await createAccount(request, freshEmail('guest'));
-    const hostLogin = await request.post(`${API}/web-templates/v1/sso/authenticate`, { data: { grant_type: 'password', username: 'host@example.com', password: DEMO_PASSWORD } });
-    expect(hostLogin.status()).toBe(200);
-    const host = { ...((await hostLogin.json()) as { access_token: string; SSOid: string }), refresh_token: refreshTokenOf(hostLogin) };
+    // The test's own host, space and guest (docs/decisions/e2e-test-data.md).
+    const guest = await aPerson('guest');
+    const host = await aPerson('host');
+    const space = await aSpaceOf(host);
     const note = `Team offsite ${Date.now().toString(36)}`;
-    const booking = await requestFreeSlot(request, guest.access_token, host.access_token, note);
+    await requestBooking(request, guest, space, await aFreeSlot(space), note);
+    const booking = { title: space.title };
 
     const hostContext = await browser.newContext();
-    await useSession(hostContext, host);
+    await signedInAs(host, hostContext);
     const hostPage = await hostContext.newPage();
     await hostPage.goto('/us/inbox');
     const thread = hostPage.getByRole('navigation', { name: 'Conversations' }).getByRole('button').filter({ hasText: note });
@@ -105,7 +123,7 @@ test.describe('@search the space page', () => {
     await hostContext.close();
 
     const guestContext = await browser.newContext();
-    await useSession(guestContext, guest);
+    await signedInAs(guest, guestContext);
     const guestPage = await guestContext.newPage();
     await guestPage.goto('/us/bookings');
     const item = guestPage.getByRole('listitem').filter({ hasText: booking.title });
@@ -113,25 +131,3 @@ test.describe('@search the space page', () => {
     await guestContext.close();
   });
 });
-
-/** A booking request on one of host@example.com's spaces for three free hours (the quote says which are free). */
-async function requestFreeSlot(request: APIRequestContext, guestToken: string, hostToken: string, message: string) {
-  const mine = (await (await request.get(`${API}/v1/hosts/me/spaces`, { headers: { authorization: `Bearer ${hostToken}` } })).json()) as {
-    data: Array<{ id: number; title: string }>;
-  };
-  const space = mine.data[1] ?? mine.data[0];
-  if (!space) throw new Error('host@example.com has no spaces');
-  for (let day = 150; day < 400; day++) {
-    const date = new Date(Date.now() + day * 86_400_000).toISOString().slice(0, 10);
-    const slot = { starts_at: `${date}T10:00:00`, ends_at: `${date}T13:00:00` };
-    const quote = (await (await request.get(`${API}/v1/spaces/${space.id}/quote`, { params: slot })).json()) as { available: boolean };
-    if (!quote.available) continue;
-    const created = await request.post(`${API}/v1/bookings`, {
-      headers: { authorization: `Bearer ${guestToken}` },
-      data: { space_id: space.id, ...slot, attendees: 2, activity: 'party', message, terms: true },
-    });
-    expect(created.status()).toBe(201);
-    return { title: space.title };
-  }
-  throw new Error('no free three hours found');
-}

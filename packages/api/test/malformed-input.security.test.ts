@@ -156,6 +156,7 @@ const TARGETS: FuzzTarget[] = [
   { method: 'POST', path: '/dev/cards/tokens', fields: ['encrypted', 'name', 'number', 'month', 'year', 'cvv'] },
   { method: 'POST', path: '/dev/files', fields: ['purpose', 'file'] },
   { method: 'POST', path: '/dev/hosts', fields: ['payout'] },
+  { method: 'POST', path: '/dev/spaces' },
   { method: 'GET', path: '/dev/google/oauth2/v3/certs' },
   { method: 'GET', path: '/dev/apple/auth/keys' },
   { method: 'GET', path: '/dev/google/oauth2/v3/userinfo', query: ['access_token'] },

@@ -2,8 +2,10 @@ import { CardSchema, DevSocialTokenSchema } from '@hourspace/validation';
 import type { FastifyInstance } from 'fastify';
 import { validationError } from '../lib/errors';
 import { objectBody, parseWith, queryValue, withKeys } from '../lib/validate';
+import { requireUser } from '../services/auth';
 import { cardEncryptionKey, decryptCard, tokenizeCard } from '../services/cards';
 import type { AppContext } from '../services/context';
+import { createDemoSpace } from '../services/demo-spaces';
 import { findIdentity, mintSocialToken, testIdentities } from '../services/fake-providers';
 import { readOutbox } from '../services/outbox';
 
@@ -28,6 +30,15 @@ export function devRoutes(app: FastifyInstance, ctx: AppContext): void {
     // An Apple code is good only in the browser it was issued to: the caller gets that browser's binding cookie.
     if (minted.cookie) void reply.header('set-cookie', minted.cookie);
     return reply.status(201).send({ provider: identity.provider, provider_id: identity.id, social_access_token: minted.token, expires_in: 3600 });
+  });
+
+  /**
+   * A new space for the signed-in user, who becomes its host: a copy of a demo space with its
+   * first reviews (see createDemoSpace). The e2e specs make their own hosts and spaces with it.
+   */
+  app.post('/dev/spaces', async (request, reply) => {
+    const { profile } = await requireUser(ctx, request);
+    return reply.status(201).send(await createDemoSpace(ctx, profile.id));
   });
 
   /** The local card provider's public key: card forms encrypt the card to it before posting it to the tokeniser. */
