@@ -36,7 +36,7 @@ async function main(): Promise<void> {
   if (process.env.HS_TEST_SEED_ONLY) {
     await database.db.insert(settings).values({ key: SEED_REPORT_KEY, value: JSON.stringify(seed) });
     await database.close();
-    process.send?.({ type: 'seeded' }, () => process.exit(0));
+    process.send?.({ type: 'seeded' }, undefined, undefined, () => process.exit(0));
     return;
   }
   const routes: { method: string; url: string }[] = [];
