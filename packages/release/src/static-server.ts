@@ -2,23 +2,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { contentTypeOf } from './content-types';
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.woff2': 'font/woff2',
-  '.map': 'application/json; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-};
 const COMPRESSIBLE = /^(text\/|application\/json|image\/svg)/;
 
 export interface StaticServerOptions {
@@ -108,7 +93,7 @@ export function createStaticServer(options: StaticServerOptions): http.Server {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).end('Not found');
       return;
     }
-    const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+    const type = contentTypeOf(file);
     let page: Record<string, string> = {};
     if (type.startsWith('text/html') && options.pageHeaders) {
       try {

@@ -2,29 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { ReleaseError } from './artifacts';
+import { contentTypeOf } from './content-types';
 import { artifactsRoot } from './paths';
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-};
-
-/** The Content-Type of a key, by its extension (the static server's table). */
-export function contentTypeOf(key: string): string {
-  return TYPES[path.posix.extname(key)] ?? 'application/octet-stream';
-}
 
 /** How an object is served: what it is and how long a browser or CDN may keep it. */
 export interface ObjectMeta {
