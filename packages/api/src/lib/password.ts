@@ -10,27 +10,30 @@ export interface ScryptParams {
 
 const KEY_LENGTH = 32;
 
-/** How long the last scrypt runs of this process took (ms), newest last: what a real check costs now. */
-const recentRuns: number[] = [];
-const RECENT_RUNS = 16;
-
 function derive(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
   const options: ScryptOptions = { N: params.N, r: params.r, p: params.p, maxmem: 256 * params.N * params.r + 1024 * 1024 };
-  const started = performance.now();
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) => {
-      if (error) return reject(error);
-      recentRuns.push(performance.now() - started);
-      if (recentRuns.length > RECENT_RUNS) recentRuns.shift();
-      resolve(key);
-    });
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key)));
   });
 }
 
 /**
- * The median time of this process's recent scrypt runs (the decoy's at start-up among them), in
- * ms; 0 before any. A log-in that needs no check waits this long on a timer, using no core, so it
- * answers about when a real check would (docs/decisions/login-priority.md).
+ * How long the last password checks and hashes of this process took to run (ms, newest last,
+ * the wait for a slot not counted): the decoy's at start-up, then every `PasswordWork` job's.
+ * Not the seed's, which run many at once and each take longer.
+ */
+const recentRuns: number[] = [];
+const RECENT_RUNS = 16;
+
+function noteRun(ms: number): void {
+  recentRuns.push(ms);
+  if (recentRuns.length > RECENT_RUNS) recentRuns.shift();
+}
+
+/**
+ * The median of `recentRuns`, in ms; 0 before any. A log-in that needs no check waits this
+ * long on a timer, using no core, so it answers about when a real check would
+ * (docs/decisions/login-priority.md).
  */
 export function typicalHashMs(): number {
   if (recentRuns.length === 0) return 0;
@@ -60,8 +63,11 @@ export async function verifyPassword(password: string, stored: string): Promise<
  * first figure `typicalHashMs` knows. (Log-in no longer verifies unknown emails against it; it
  * waits `typicalHashMs` on a timer instead, see docs/decisions/login-priority.md.)
  */
-export function decoyHash(params: ScryptParams): Promise<string> {
-  return hashPassword(randomBytes(18).toString('base64url'), params);
+export async function decoyHash(params: ScryptParams): Promise<string> {
+  const started = performance.now();
+  const hash = await hashPassword(randomBytes(18).toString('base64url'), params);
+  noteRun(performance.now() - started);
+  return hash;
 }
 
 /** The answer when a source already has its share of password work waiting (429), or the whole queue is full (503). */
@@ -165,7 +171,9 @@ export class PasswordWork {
     this.running++;
     this.active.set(slot, (this.active.get(slot) ?? 0) + 1);
     this.lastTurn.set(slot, ++this.turns);
+    const started = performance.now();
     return task().finally(() => {
+      noteRun(performance.now() - started);
       this.running--;
       const left = (this.active.get(slot) ?? 1) - 1;
       if (left > 0) this.active.set(slot, left);

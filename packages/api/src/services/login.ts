@@ -125,19 +125,20 @@ export async function passwordLogin(ctx: AppContext, request: Caller, { username
     request.log.warn({ SSOid: profile.id }, 'log-in from a new address during a wide attack: reset link required');
     throw new ApiError(400, 'Password reset required', 'aggressive_password_reset', { aggressivePasswordReset: true });
   }
-  const attempt = await ctx.limiter.attempt(keys.pair, { windowSeconds: limits.windowSeconds, free: limits.loginFreeFailures, maxDelaySeconds: limits.loginBackoffMaxSeconds });
-  if (!attempt.allowed) throw tooMany(ctx, attempt.retryAt);
   if (!profile || profile.passwordHash === null) {
     // No password to check, so no scrypt work: grants (spec §4 Login flow) already say whether
-    // an account exists. The answer still comes about when a check's would, from a timer.
+    // an account exists. The answer still comes about when a check's would, from a timer. Only
+    // the address's count matters here: there is no password to back a guesser off from.
     await likeACheck(ctx);
-    await recordFailure(ctx, request, email);
+    await recordFailure(ctx, request, undefined);
     if (profile) {
       const methods = await signInMethods(ctx, profile);
       throw new ApiError(400, ERRORS.invalidGrant, 'social_account', { ...methods });
     }
     throw invalidGrant('no_account');
   }
+  const attempt = await ctx.limiter.attempt(keys.pair, { windowSeconds: limits.windowSeconds, free: limits.loginFreeFailures, maxDelaySeconds: limits.loginBackoffMaxSeconds });
+  if (!attempt.allowed) throw tooMany(ctx, attempt.retryAt);
   const hash = profile.passwordHash;
   // A browser that logged into this account before waits for no stranger's hash (docs/decisions/login-priority.md).
   const returning = knownDevice(request.headers?.cookie, profile.id, ctx.tokenSecret, secondsOf(ctx.clock));
