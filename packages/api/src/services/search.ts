@@ -1,4 +1,4 @@
-import { AttendeesSchema, MESSAGES } from '@hourspace/validation';
+import { AttendeesSchema, MESSAGES, SEARCH_LIMITS, SearchSortSchema } from '@hourspace/validation';
 import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import * as v from 'valibot';
@@ -11,10 +11,8 @@ import { absoluteUrl } from './profile';
 import { loadActivities, resolveActivity, type ActivityRow } from './activities';
 
 /** Spec §9: search size 30. */
-export const PAGE_SIZE = 30;
+export const PAGE_SIZE = SEARCH_LIMITS.pageSize;
 const DEFAULT_RADIUS_KM = 40;
-const SORTS = ['relevance', 'price_asc', 'price_desc', 'rating', 'distance'] as const;
-type Sort = (typeof SORTS)[number];
 
 const STAMP = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 
@@ -248,10 +246,10 @@ export async function searchSpaces(ctx: AppContext, q: unknown, origin: string) 
     where.push(sql`${distance} <= ${value('radiusKm', center.radiusKm)}`);
   }
 
-  const sortText = queryValue(q, 'sort') ?? 'relevance';
-  if (!(SORTS as readonly string[]).includes(sortText)) fail('sort', MESSAGES['value.invalid']);
-  const sort = sortText as Sort;
-  const page = num(q, 'page', 1, 1000) ?? 1;
+  const sorted = v.safeParse(SearchSortSchema, queryValue(q, 'sort') ?? 'relevance');
+  if (!sorted.success) fail('sort', MESSAGES['value.invalid']);
+  const sort = sorted.output;
+  const page = num(q, 'page', 1, SEARCH_LIMITS.maxPage) ?? 1;
   const pageSize = num(q, 'page_size', 1, PAGE_SIZE) ?? PAGE_SIZE;
   if (!Number.isInteger(page)) fail('page', MESSAGES['value.invalid']);
   if (!Number.isInteger(pageSize)) fail('page_size', MESSAGES['value.invalid']);

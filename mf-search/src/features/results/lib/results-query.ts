@@ -1,11 +1,11 @@
 import { parseLocalePath } from '@hourspace/i18n';
-import { AttendeesSchema, translateMessage, type MessageLanguage } from '@hourspace/validation';
+import { AttendeesSchema, SEARCH_LIMITS, SEARCH_SORTS, translateMessage, type MessageLanguage, type SearchSort } from '@hourspace/validation';
 import * as v from 'valibot';
 import { PAGE_SIZE } from '../../../lib/api/search-spaces';
 
-/** The sort orders the search offers, the API's names. */
-export const SORTS = ['relevance', 'price_asc', 'price_desc', 'rating', 'distance'] as const;
-export type Sort = (typeof SORTS)[number];
+/** The sort orders the search offers, the API's names (@hourspace/validation's search query). */
+export const SORTS = SEARCH_SORTS;
+export type Sort = SearchSort;
 
 /** Results URL parameters the search passes on to the API as they are. */
 const PASSED_PARAMS = [
@@ -26,7 +26,7 @@ const PASSED_PARAMS = [
 ] as const;
 
 /** The API accepts pages 1 to 1000. */
-export const MAX_PAGE = 1000;
+export const MAX_PAGE = SEARCH_LIMITS.maxPage;
 
 /** Which page this is: the results of a search, or a popular keyword's plan page. */
 export interface ResultsRoute {
