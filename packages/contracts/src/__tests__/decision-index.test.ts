@@ -19,16 +19,16 @@ function indexRows(markdown: string): Row[] {
   let area = '';
   for (const line of markdown.split('\n')) {
     const heading = /^## (.+)$/.exec(line);
-    if (heading) area = heading[1];
+    if (heading) area = heading[1] ?? '';
     const row = /^\| \[(.+)\]\(([a-z0-9-]+\.md)\) *\| (.+?) *\| (\S+) *\|$/.exec(line);
-    if (row) rows.push({ area, title: row[1], file: row[2], status: row[3], date: row[4] });
+    if (row) rows.push({ area, title: row[1] ?? '', file: row[2] ?? '', status: row[3] ?? '', date: row[4] ?? '' });
   }
   return rows;
 }
 
 /** The order the index promises: letters and digits only, case ignored. */
 const sortKey = (text: string) => text.toLowerCase().replace(/[^a-z0-9 ]/g, '');
-const isSorted = (values: string[]) => values.every((value, i) => i === 0 || sortKey(values[i - 1]) <= sortKey(value));
+const isSorted = (values: string[]) => values.every((value, i) => i === 0 || sortKey(values[i - 1] ?? '') <= sortKey(value));
 
 const records = fs
   .readdirSync(DIR)
@@ -38,7 +38,7 @@ const rows = indexRows(fs.readFileSync(path.join(DIR, 'README.md'), 'utf8'));
 
 describe('the decision records', () => {
   it.each(records)('%s starts with its title, a Status line and a Date line', (file) => {
-    const [title, blank, status, date] = fs.readFileSync(path.join(DIR, file), 'utf8').split('\n');
+    const [title = '', blank, status, date] = fs.readFileSync(path.join(DIR, file), 'utf8').split('\n');
     expect({ title: title.startsWith('# '), blank, status, date }).toEqual({ title: true, blank: '', status: expect.stringMatching(STATUS), date: expect.stringMatching(DATE) });
   });
 });
@@ -50,7 +50,7 @@ describe('the decision index', () => {
 
   it("gives each record's title, status and date as the record does", () => {
     for (const row of rows) {
-      const [title, , status, date] = fs.readFileSync(path.join(DIR, row.file), 'utf8').split('\n');
+      const [title = '', , status = '', date = ''] = fs.readFileSync(path.join(DIR, row.file), 'utf8').split('\n');
       expect({ file: row.file, title: row.title, status: row.status, date: row.date }).toEqual({
         file: row.file,
         title: title.slice(2),

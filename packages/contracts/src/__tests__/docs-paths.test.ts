@@ -14,16 +14,16 @@ const NOT_IN_A_CLONE = new Set(['node_modules', 'dist', 'artifacts', 'coverage',
 function missingPaths(markdown: string, page: string, root: string): string[] {
   const topLevel = new Set(fs.readdirSync(root).filter((entry) => !NOT_IN_A_CLONE.has(entry)));
   const missing: string[] = [];
-  for (const [, token] of markdown.matchAll(/`([^`\n]+)`/g)) {
+  for (const [, token = ''] of markdown.matchAll(/`([^`\n]+)`/g)) {
     if (/[<>*{}\s:?#]/.test(token)) continue;
-    const first = token.split('/')[0];
+    const first = token.split('/')[0] ?? '';
     if (!token.includes('/') && !topLevel.has(token)) continue;
     if (!topLevel.has(first)) continue;
     if (!fs.existsSync(path.join(root, token))) missing.push(token);
   }
-  for (const [, target] of markdown.matchAll(/\]\(([^)\s]+)\)/g)) {
+  for (const [, target = ''] of markdown.matchAll(/\]\(([^)\s]+)\)/g)) {
     if (/^[a-z]+:/i.test(target) || target.startsWith('#')) continue;
-    const file = target.split('#')[0];
+    const file = target.split('#')[0] ?? '';
     if (!fs.existsSync(path.resolve(path.dirname(path.join(root, page)), file))) missing.push(target);
   }
   return missing;
