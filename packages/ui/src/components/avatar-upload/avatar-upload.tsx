@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode, t
 import styles from './avatar-upload.module.css';
 import { readPreview, type FilePreview } from './read-preview';
 import { describedBy } from '../field/field-state';
+import { FieldMessages } from '../field/field-messages';
 
 /** Visual state of an {@link AvatarUpload} (spec §Forms: idle, error with red border, set with valid border). */
 export type AvatarUploadState = 'idle' | 'error' | 'set';
@@ -137,18 +138,7 @@ export function AvatarUpload({
         <span className={styles.labelText}>{label}</span>
       </label>
       {previewUrl && <img src={previewUrl} alt={previewAlt} width={100} height={100} className={styles.preview} />}
-      <div aria-live="polite">
-        {shownError && (
-          <p id={errorId} className={styles.message}>
-            {shownError}
-          </p>
-        )}
-      </div>
-      {hint != null && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
+      <FieldMessages error={shownError || null} errorId={errorId} hint={hint} hintId={hintId} classNames={{ error: styles.message, hint: styles.hint }} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import '../../tokens/tokens.css';
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import styles from './field.module.css';
 import { describedBy, fieldErrorMessage, type FieldState } from './field-state';
+import { FieldMessages } from './field-messages';
 
 /** Props of {@link Checkbox}: every native checkbox attribute plus these. */
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'size' | 'children'> {
@@ -42,18 +43,7 @@ export function Checkbox({ id, label, hint, state, className, ref, 'aria-describ
           {label}
         </label>
       </div>
-      <div aria-live="polite">
-        {error !== null && (
-          <p id={errorId} className={styles.error}>
-            {error}
-          </p>
-        )}
-      </div>
-      {hint != null && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
+      <FieldMessages error={error} errorId={errorId} hint={hint} hintId={hintId} classNames={{ error: styles.error, hint: styles.hint }} />
     </div>
   );
 }

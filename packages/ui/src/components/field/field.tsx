@@ -3,6 +3,7 @@ import { useId, type ReactNode } from 'react';
 import styles from './field.module.css';
 import { describedBy, fieldErrorMessage, type FieldState } from './field-state';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
+import { FieldMessages } from './field-messages';
 
 /** Props every labelled form control shares. */
 export interface FieldProps {
@@ -65,19 +66,7 @@ export function Field({
         </label>
       )}
       {children({ controlId, invalid: error !== null, describedBy: describedBy(error !== null && errorId, hint != null && hintId, extraDescribedBy) })}
-      {/* Always present: a live region only announces changes if it existed before them. */}
-      <div aria-live="polite">
-        {error !== null && (
-          <p id={errorId} className={styles.error}>
-            {error}
-          </p>
-        )}
-      </div>
-      {hint != null && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
+      <FieldMessages error={error} errorId={errorId} hint={hint} hintId={hintId} classNames={{ error: styles.error, hint: styles.hint }} />
     </div>
   );
 }
