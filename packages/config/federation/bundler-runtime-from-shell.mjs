@@ -1,5 +1,5 @@
 // A production remote's federation bundler runtime (see BundlerRuntimeFromShell in
-// ../webpack/federation-runtime.mjs and docs/decisions/platform-external-runtime.md). The federation plugin's
+// ../webpack-preset.mjs and docs/decisions/platform-external-runtime.md). The federation plugin's
 // entry module imports the bundler runtime's `bundler.js`; in a remote the preset points that
 // import here. The functions are the shell's (provide-bundler-runtime.mjs): they keep no state
 // of their own and take the container's `__webpack_require__` as an argument. The objects a

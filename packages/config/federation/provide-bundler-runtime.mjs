@@ -1,4 +1,4 @@
-// The shell's side of BundlerRuntimeFromShell (see ../webpack/federation-runtime.mjs and
+// The shell's side of BundlerRuntimeFromShell (see ../webpack-preset.mjs and
 // docs/decisions/platform-external-runtime.md): the shell's own federation bundler runtime, the
 // module its federation entry imports, put where each remote's entry finds it. The preset adds
 // this file before the shell's entry module, so it runs before any remote entry can load.

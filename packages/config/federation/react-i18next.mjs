@@ -1,4 +1,4 @@
-// What the page shares as `react-i18next` (see SHARED_FACADES in ../webpack/shared.mjs and
+// What the page shares as `react-i18next` (see SHARED_FACADES in ../webpack-preset.mjs and
 // docs/decisions/size-budgets.md, "Shared facades"). A shared module is provided whole, since
 // another build may use any of its exports, so sharing the package itself put all of it on
 // every page's first load: the Trans and IcuTrans components, their HTML parser and entity

@@ -1,5 +1,5 @@
 // The federation runtime's `satisfy(version, range)`, answered once per pair (see
-// FederationSemverMemoPlugin in ../webpack/federation-runtime.mjs and docs/decisions/main-thread-tasks.md).
+// FederationSemverMemoPlugin in ../webpack-preset.mjs and docs/decisions/main-thread-tasks.md).
 // The runtime asks it each time a build consumes a shared module, for the same few pairs
 // ("19.3.1" against "^19.3.1" for React, once per remote), and each answer builds its regular
 // expressions afresh: on a phone's CPU, the largest single cost of the runtime on a page load.

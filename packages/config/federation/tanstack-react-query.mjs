@@ -1,4 +1,4 @@
-// What the page shares as `@tanstack/react-query` (see SHARED_FACADES in ../webpack/shared.mjs
+// What the page shares as `@tanstack/react-query` (see SHARED_FACADES in ../webpack-preset.mjs
 // and docs/decisions/size-budgets.md, "Shared facades"): the names the repo imports, so the
 // shared chunk leaves out what no build uses (useQueries and its observer, infinite queries'
 // hooks, streamed queries, HydrationBoundary, useMutationState, useIsFetching).

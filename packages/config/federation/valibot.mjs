@@ -1,4 +1,4 @@
-// What the page shares as `valibot` (see SHARED_FACADES in ../webpack/shared.mjs and
+// What the page shares as `valibot` (see SHARED_FACADES in ../webpack-preset.mjs and
 // docs/decisions/size-budgets.md, "Shared facades"): the functions the repo's browser code calls.
 // Each build had bundled the part of valibot it used, about 3 KB gz each, four times on the home
 // page; shared whole, valibot would be larger than the four together. The repo imports it as
