@@ -8,7 +8,7 @@ import type { ActivityChoice } from '../../../lib/api/get-activities';
 import type { SpaceDetail } from '../../../lib/api/get-space';
 import { useSpaceQuoteQuery, type SpaceQuote } from '../../../lib/api/get-space-quote';
 import { messageLanguage } from '../../../lib/message-language';
-import { useSearchApi } from '../../../lib/search-api';
+import { useRequestBookingMutation } from '../api/request-booking';
 import { requestSignupToBook, useSession } from '../../../events/session';
 import { draftError, saveDraft, takeDraft, type BookingDraft, type DraftField } from '../lib/booking-draft';
 import { formatMoney } from '../lib/money';
@@ -67,7 +67,7 @@ export function BookingPanel({ space, locale, catalogue }: BookingPanelProps) {
 function BookingForm({ space, locale, catalogue }: BookingPanelProps) {
   const { t, i18n } = useTranslation('mf-search');
   const language = messageLanguage(i18n.language);
-  const api = useSearchApi();
+  const requestBooking = useRequestBookingMutation();
   const session = useSession();
   const signedIn = Boolean(session?.profile?.SSOid) && (session?.navState === 'NAV_LOGGED_IN_GUEST' || session?.navState === 'NAV_LOGGED_IN_HOST');
   const [draft, setDraft] = useState<BookingDraft>(
@@ -102,7 +102,7 @@ function BookingForm({ space, locale, catalogue }: BookingPanelProps) {
     };
     setStatus({ kind: 'sending' });
     try {
-      await api.requestBooking(body);
+      await requestBooking.mutateAsync(body);
       setStatus({ kind: 'sent' });
     } catch (error) {
       const code = isApiError(error) ? (error.error ?? '') : '';

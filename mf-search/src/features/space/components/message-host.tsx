@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import type { SpaceDetail } from '../../../lib/api/get-space';
 import { messageLanguage } from '../../../lib/message-language';
-import { useSearchApi } from '../../../lib/search-api';
+import { useMessageHostMutation } from '../api/message-host';
 import { requestSignupToMessage, useSession } from '../../../events/session';
 import { saveMessageDraft, takeMessageDraft } from '../lib/message-host-draft';
 import styles from './message-host.module.css';
@@ -72,7 +72,7 @@ export function MessageHost({ space, host, locale }: { space: SpaceDetail; host:
 
 function MessageForm({ space, host, locale, initial, onClose }: { space: SpaceDetail; host: Host; locale: string; initial: string; onClose: () => void }) {
   const { t, i18n } = useTranslation('mf-search');
-  const api = useSearchApi();
+  const messageHost = useMessageHostMutation();
   const [text, setText] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState<Status>({ kind: 'writing' });
@@ -94,7 +94,7 @@ function MessageForm({ space, host, locale, initial, onClose }: { space: SpaceDe
     setError(null);
     setStatus({ kind: 'sending' });
     try {
-      const sent = await api.messageHost({ to: host.id, space_id: Number(space.id), message: checked.output });
+      const sent = await messageHost.mutateAsync({ to: host.id, space_id: Number(space.id), message: checked.output });
       // The thread id comes from the API: the link is built here and passes the shared link check.
       const path = sent.thread_id ? buildLocalePath(locale, `/inbox?thread=${encodeURIComponent(sent.thread_id)}`) : buildLocalePath(locale, '/inbox');
       setStatus({ kind: 'sent', threadHref: safeHref(path, window.location.href) });
