@@ -37,14 +37,18 @@ async function open(page: Page, url: string, h1: string | RegExp) {
 test.describe('@home public pages', () => {
   for (const prefix of ['us', 'de'] as const) {
     for (const route of ROUTES) {
-      test(`/${prefix}${route.path} shows its page, links under /${prefix}/, and passes axe`, async ({ page, pageErrors }) => {
+      // axe once per route, on /us/: /de/ renders the same markup with German text (axe-locales runs German pages through axe).
+      const axe = prefix === 'us';
+      test(`/${prefix}${route.path} shows its page, links under /${prefix}/${axe ? ', and passes axe' : ''}`, async ({ page, pageErrors }) => {
         test.setTimeout(60_000);
         const main = await open(page, `/${prefix}${route.path}`, route.h1[prefix]);
         await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
         const hrefs = await main.locator('a[href^="/"]').evaluateAll((all) => all.map((a) => a.getAttribute('href') ?? ''));
         for (const href of hrefs) expect(href).toMatch(new RegExp(`^/${prefix}/`));
-        const results = await new AxeBuilder({ page }).include(HOME).analyze();
-        expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+        if (axe) {
+          const results = await new AxeBuilder({ page }).include(HOME).analyze();
+          expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+        }
         expect(pageErrors).toEqual([]);
       });
     }
