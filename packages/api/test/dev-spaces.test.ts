@@ -29,6 +29,10 @@ describe('development mode', () => {
     const space = await api.request('GET', `/v1/spaces/${made.body.id}`);
     expect(space.status).toBe(200);
     expect(space.body.title).toBe(made.body.title);
+    // Open 08:00 to 22:00 with a one-hour minimum: three hours from 10:00 a month ahead are free.
+    const day = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const quote = await api.request('GET', `/v1/spaces/${made.body.id}/quote?starts_at=${day}T10:00:00&ends_at=${day}T13:00:00`);
+    expect(quote.body.available).toBe(true);
     // Each copy has the demo space's first reviews, none answered yet.
     const reviews = await api.request('GET', '/v1/reviews/about-me', { token });
     expect(reviews.body.as_host.data.length).toBeGreaterThanOrEqual(2);

@@ -7,6 +7,9 @@ import type { AppContext } from './context';
 /** The city whose first reviewed demo space is copied. */
 const TEMPLATE_CITY = 'new-york';
 
+/** A copy's hours, whatever the demo space's: open 08:00 to 22:00, one hour at least, so the specs' 10:00 to 13:00 is bookable. */
+const BOOKABLE_HOURS = { opensAt: 8 * 60, closesAt: 22 * 60, minHours: 1 };
+
 /** How many of the demo space's reviews a copy gets (no host response on any). */
 const COPIED_REVIEWS = 3;
 
@@ -35,7 +38,7 @@ export async function createDemoSpace(ctx: AppContext, hostId: string): Promise<
     const title = `${template.title} ${randomToken(4).toLowerCase()}`;
     const [space] = await tx
       .insert(spaces)
-      .values({ ...fields, title, hostId })
+      .values({ ...fields, title, hostId, ...BOOKABLE_HOURS })
       .returning({ id: spaces.id, title: spaces.title });
     if (!space) throw new Error('the space copy was not inserted');
     const photos = await tx.select().from(spacePhotos).where(eq(spacePhotos.spaceId, template.id));
