@@ -120,10 +120,15 @@ test.describe('@platform security', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('with mf-nav entry delayed 10 s, the fallback nav shows within 5 s, and the real one replaces it later', async ({ page, pageErrors }) => {
+  test("with mf-nav's entry held past its deadline, the fallback nav shows within 5 s, and the real one replaces it later", async ({ page, pageErrors }) => {
     test.setTimeout(60_000);
+    // Held until the slot's deadline has passed, then let through: no fixed wait.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route(`${REMOTE_ORIGINS['mf-nav']}/**/remoteEntry.js`, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 10_000));
+      await held;
       await route.continue().catch(() => undefined);
     });
     const started = Date.now();
@@ -131,6 +136,9 @@ test.describe('@platform security', () => {
     const fallback = page.locator('[data-hs-fallback="nav"]');
     await expect(fallback.getByRole('link', { name: 'Log in' })).toBeVisible({ timeout: 5_000 });
     expect(Date.now() - started).toBeLessThan(5_000);
+    // The slot's deadline passes with the entry still held (its fallback is no longer the early one).
+    await expect(page.locator('[data-hs-fallback-for="nav"]:not([data-hs-early])')).toBeAttached({ timeout: 15_000 });
+    release();
     // The late entry still arrives and replaces the fallback.
     await expect(fallback).toHaveCount(0, { timeout: 30_000 });
     await expect(page.getByRole('navigation').first()).toBeVisible();
