@@ -37,8 +37,11 @@ function MonthGrid({ spaceId, locale }: { spaceId: number; locale: string }) {
 
   useEffect(() => {
     if (!focusDay.current) return;
+    // An arrow past the month's edge loads the next month first: focus its day once it is drawn.
+    const day = grid.current?.querySelector<HTMLButtonElement>(`[data-day="${selected}"]`);
+    if (!day) return;
     focusDay.current = false;
-    grid.current?.querySelector<HTMLButtonElement>(`[data-day="${selected}"]`)?.focus();
+    day.focus();
   });
 
   const goMonth = (delta: number) => {

@@ -141,6 +141,9 @@ describe('/calendar', () => {
     expect(within(grid).getByRole('button', { name: /^Saturday, May 11, 2030/ })).toHaveFocus();
     await userEvent.keyboard('{PageDown}');
     expect(await screen.findByRole('heading', { name: 'June 2030' })).toBeInTheDocument();
+    // The next month loads first; its day takes the focus once drawn.
+    const june = await screen.findByRole('grid', { name: 'June 2030' });
+    await waitFor(() => expect(within(june).getByRole('button', { name: /^Tuesday, June 11, 2030/ })).toHaveFocus());
     expect(await axe(container)).toHaveNoViolations();
   });
 
