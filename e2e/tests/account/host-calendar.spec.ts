@@ -73,6 +73,9 @@ test.describe('@account the host calendar, listings and add-ons', () => {
     await bookedDay.focus();
     await page.keyboard.press('ArrowRight');
     await expect(grid.locator('button[tabindex="0"]')).toBeFocused();
+    // And back: past the month's last day the grid moves to the next month, and back with it.
+    await page.keyboard.press('ArrowLeft');
+    await expect(bookedDay).toBeFocused();
 
     // Block a free day: the title is required (spec §5 block_day_title).
     const free = await freeDayIn(request, host.access_token, space.id, month);
