@@ -26,7 +26,18 @@ const ROOT = resolve(import.meta.dirname ?? new URL('.', import.meta.url).pathna
 const require = createRequire(import.meta.url);
 // jest's package exports hide bin/jest.js; find it next to its package.json.
 // Two workers: each file's API runs in a child process, so the second core is never idle.
-const jestArgs = [join(dirname(require.resolve('jest/package.json')), 'bin/jest.js'), '-c', 'packages/api/jest.config.cjs', '--maxWorkers=2', ...process.argv.slice(2)];
+// The API's hardening tests run here (not in test:unit), so their figures table is printed here:
+// the reporter and the file it reads are named before jest starts its workers.
+require('../../config/security/figures.cjs');
+const jestArgs = [
+  join(dirname(require.resolve('jest/package.json')), 'bin/jest.js'),
+  '-c',
+  'packages/api/jest.config.cjs',
+  '--maxWorkers=2',
+  '--reporters=default',
+  '--reporters=<rootDir>/../config/security/reporter.cjs',
+  ...process.argv.slice(2),
+];
 
 /** Runs jest in the repository root and resolves with its exit code. */
 function runJest(env) {
