@@ -43,7 +43,7 @@ function freshEmail(tag: string): string {
 }
 
 /** The refresh token in the PSRefresh cookie an API answer sets (the JSON withholds it). */
-function refreshTokenOf(answer: APIResponse): string {
+export function refreshTokenOf(answer: APIResponse): string {
   const line = answer
     .headersArray()
     .filter((header) => header.name.toLowerCase() === 'set-cookie')

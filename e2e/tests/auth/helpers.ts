@@ -1,4 +1,5 @@
-import type { APIRequestContext, APIResponse, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { refreshTokenOf } from '../../src/test-data';
 import { expect } from '../../fixtures';
 
 /** The API the running system uses. */
@@ -39,17 +40,7 @@ export async function lastOutboxId(request: APIRequestContext, to: string): Prom
   return body.data[0]?.id ?? 0;
 }
 
-/** The refresh token in the PSRefresh cookie an API answer sets (the JSON withholds it). */
-export function refreshTokenOf(answer: APIResponse): string {
-  const line = answer
-    .headersArray()
-    .filter((header) => header.name.toLowerCase() === 'set-cookie')
-    .map((header) => header.value)
-    .find((value) => value.startsWith('PSRefresh='));
-  const token = line?.slice('PSRefresh='.length).split(';')[0];
-  if (!token) throw new Error(`the answer set no PSRefresh cookie (${answer.status()} ${answer.url()})`);
-  return token;
-}
+export { refreshTokenOf };
 
 /** The PSRefresh cookie as the API sets it: HttpOnly, Secure, SameSite=Strict, on its token paths only. */
 export function refreshCookie(token: string) {
