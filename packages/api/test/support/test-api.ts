@@ -60,6 +60,11 @@ function adminUrl(): string {
   return process.env.TEST_DATABASE_URL as string;
 }
 
+/** One connection to the admin database, for creating, copying and dropping test databases. */
+function adminConnection(): postgres.Sql {
+  return postgres(adminUrl(), { max: 1, onnotice: () => undefined });
+}
+
 /** `adminUrl` with another database name. */
 function databaseUrl(name: string): string {
   const url = new URL(adminUrl());
@@ -93,7 +98,7 @@ const RUN = (process.env.HS_TEST_RUN ?? 'local').replace(/[^a-z0-9]/gi, '').toLo
  */
 async function seededTemplate(key: string, env: Record<string, string>): Promise<string> {
   const name = `hs_tpl_${RUN}_${key}`;
-  const admin = postgres(adminUrl(), { max: 1, onnotice: () => undefined });
+  const admin = adminConnection();
   try {
     await admin`select pg_advisory_lock(hashtext(${name}))`;
     const [known] = await admin`select 1 from pg_database where datname = ${name}`;
@@ -130,14 +135,14 @@ async function seededTemplate(key: string, env: Record<string, string>): Promise
 async function createPostgresDatabase(env: Record<string, string>): Promise<{ url: string; fromTemplate: boolean; drop(): Promise<void> }> {
   const name = `hs_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const template = env.HS_TEST_FRESH_DB ? undefined : await seededTemplate(seedKey(env), env);
-  const admin = postgres(adminUrl(), { max: 1, onnotice: () => undefined });
+  const admin = adminConnection();
   await admin.unsafe(template ? `create database "${name}" template "${template}"` : `create database "${name}"`);
   await admin.end();
   return {
     url: databaseUrl(name),
     fromTemplate: Boolean(template),
     async drop() {
-      const again = postgres(adminUrl(), { max: 1, onnotice: () => undefined });
+      const again = adminConnection();
       await again.unsafe(`drop database if exists "${name}" with (force)`);
       await again.end();
     },
