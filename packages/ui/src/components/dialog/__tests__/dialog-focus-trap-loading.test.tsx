@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Modal } from '../modal';
+import { ModalHarness } from './modal-harness';
 
 // Counts the times focus-trap-react's module is evaluated (its chunk fetched, in a build).
 let mockFocusTrapLoads = 0;
@@ -10,27 +9,10 @@ jest.mock('focus-trap-react', () => {
   return jest.requireActual<typeof import('focus-trap-react')>('focus-trap-react');
 });
 
-function Harness() {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <button type="button" onClick={() => setOpen(true)}>
-        Log in
-      </button>
-      <Modal open={open} onClose={() => setOpen(false)} title="Welcome back" closeLabel="Close" footer={<button type="button">Submit</button>}>
-        <label>
-          Email
-          <input type="email" />
-        </label>
-      </Modal>
-    </>
-  );
-}
-
 describe('the focus trap of a dialog', () => {
   it('is not loaded with the page, only when a dialog first opens, and then traps focus and closes on Escape', async () => {
     const user = userEvent.setup();
-    render(<Harness />);
+    render(<ModalHarness />);
     expect(mockFocusTrapLoads).toBe(0);
 
     await user.click(screen.getByRole('button', { name: 'Log in' }));

@@ -2,41 +2,11 @@ import { useState } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Modal, type ModalProps } from '../modal';
+import { ModalHarness, expectTabToCycleInside, openModalHarness } from './modal-harness';
 import { expectNoAxeViolations } from '../../../test-utils/axe';
 
-function Harness(props: Partial<ModalProps>) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <button type="button" onClick={() => setOpen(true)}>
-        Log in
-      </button>
-      <Modal
-        open={open}
-        onClose={() => setOpen(false)}
-        title="Welcome back"
-        closeLabel="Close"
-        description="Please log in"
-        footer={<button type="button">Submit</button>}
-        {...props}
-      >
-        <label>
-          Email
-          <input type="email" />
-        </label>
-      </Modal>
-    </>
-  );
-}
-
-async function openModal(props: Partial<ModalProps> = {}) {
-  const user = userEvent.setup();
-  render(<Harness {...props} />);
-  await user.click(screen.getByRole('button', { name: 'Log in' }));
-  const dialog = await screen.findByRole('dialog', { name: typeof props.title === 'string' ? props.title : 'Welcome back' });
-  await waitFor(() => expect(dialog).toHaveFocus());
-  return { user, dialog };
-}
+/** The harness with a description, as the tests here open it. */
+const openModal = (props: Partial<ModalProps> = {}) => openModalHarness({ description: 'Please log in', ...props });
 
 describe('Modal', () => {
   afterEach(() => {
@@ -44,7 +14,7 @@ describe('Modal', () => {
   });
 
   it('renders nothing while closed', () => {
-    render(<Harness />);
+    render(<ModalHarness />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -72,16 +42,7 @@ describe('Modal', () => {
 
   it('keeps Tab and Shift+Tab inside the dialog', async () => {
     const { user } = await openModal();
-    await user.tab();
-    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
-    await user.tab();
-    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveFocus();
-    await user.tab();
-    expect(screen.getByRole('button', { name: 'Submit' })).toHaveFocus();
-    await user.tab();
-    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
-    await user.tab({ shift: true });
-    expect(screen.getByRole('button', { name: 'Submit' })).toHaveFocus();
+    await expectTabToCycleInside(user);
   });
 
   it('closes on a backdrop click but not on a click inside', async () => {
