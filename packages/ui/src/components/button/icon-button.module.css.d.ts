@@ -1,0 +1,4 @@
+declare const styles: {
+  readonly iconButton: string;
+};
+export default styles;
