@@ -1,0 +1,4 @@
+declare const styles: {
+  readonly page: string;
+};
+export default styles;
