@@ -1,7 +1,6 @@
 import { blockDay, createAddOn, deleteAddOn, getAddOns, getHostCalendar, getHostSpaces, makeCustomOffer, unblockDay, updateAddOn } from '../api/hosting';
-import { createApiClient, type ApiClient } from '../client';
 import { ApiError } from '../errors';
-import { sendJson, startTestServer, type TestServer } from './test-server';
+import { callTestHarness } from './test-server';
 
 const ADD_ON = { id: 4, space_id: 7, name: 'Projector', description: '', price: 50, unit: 'booking', currency: 'USD' };
 const CALENDAR = {
@@ -35,53 +34,27 @@ const SPACE = {
   pending_requests: 1,
 };
 
-let server: TestServer;
-let api: ApiClient;
-beforeEach(async () => {
-  server = await startTestServer();
-  api = createApiClient({ baseUrl: server.url, basicKey: 'basic-123', getAccessToken: () => 'user-token' });
-});
-afterEach(() => server.close());
-
-function answer(body: unknown, status = 200) {
-  server.handle = (_request, response) => {
-    if (status === 204) {
-      response.statusCode = 204;
-      response.end();
-      return;
-    }
-    sendJson(response, status, body);
-  };
-}
-function last() {
-  const seen = server.seen.at(-1);
-  if (!seen) throw new Error('no request reached the server');
-  return {
-    method: seen.method,
-    path: seen.url.pathname + (seen.url.searchParams.has('month') ? `?month=${seen.url.searchParams.get('month')}` : ''),
-    auth: seen.headers.authorization,
-    json: seen.body.length ? (JSON.parse(seen.body.toString()) as unknown) : undefined,
-  };
-}
+const harness = callTestHarness(['month']);
+const { answer, last } = harness;
 
 describe('hosting calls', () => {
   it.each([
-    ['getHostSpaces', () => getHostSpaces(api.request), { data: [SPACE] }, 200, 'GET', '/v1/hosts/me/spaces', undefined],
-    ['getHostCalendar', () => getHostCalendar(api.request, 7, '2027-03'), CALENDAR, 200, 'GET', '/v1/hosts/me/spaces/7/calendar?month=2027-03', undefined],
+    ['getHostSpaces', () => getHostSpaces(harness.api.request), { data: [SPACE] }, 200, 'GET', '/v1/hosts/me/spaces', undefined],
+    ['getHostCalendar', () => getHostCalendar(harness.api.request, 7, '2027-03'), CALENDAR, 200, 'GET', '/v1/hosts/me/spaces/7/calendar?month=2027-03', undefined],
     [
       'blockDay',
-      () => blockDay(api.request, 7, { day: '2027-03-05', title: 'Painting' }),
+      () => blockDay(harness.api.request, 7, { day: '2027-03-05', title: 'Painting' }),
       { id: 2, day: '2027-03-05', title: 'Painting' },
       201,
       'POST',
       '/v1/hosts/me/spaces/7/blocked-days',
       { day: '2027-03-05', title: 'Painting' },
     ],
-    ['unblockDay', () => unblockDay(api.request, 7, 2), null, 204, 'DELETE', '/v1/hosts/me/spaces/7/blocked-days/2', undefined],
-    ['getAddOns', () => getAddOns(api.request, 7), { data: [ADD_ON] }, 200, 'GET', '/v1/hosts/me/spaces/7/add-ons', undefined],
+    ['unblockDay', () => unblockDay(harness.api.request, 7, 2), null, 204, 'DELETE', '/v1/hosts/me/spaces/7/blocked-days/2', undefined],
+    ['getAddOns', () => getAddOns(harness.api.request, 7), { data: [ADD_ON] }, 200, 'GET', '/v1/hosts/me/spaces/7/add-ons', undefined],
     [
       'createAddOn',
-      () => createAddOn(api.request, 7, { name: 'Projector', price: 50, unit: 'booking' }),
+      () => createAddOn(harness.api.request, 7, { name: 'Projector', price: 50, unit: 'booking' }),
       ADD_ON,
       201,
       'POST',
@@ -90,17 +63,17 @@ describe('hosting calls', () => {
     ],
     [
       'updateAddOn',
-      () => updateAddOn(api.request, 7, 4, { name: 'Projector', price: 10, unit: 'hour' }),
+      () => updateAddOn(harness.api.request, 7, 4, { name: 'Projector', price: 10, unit: 'hour' }),
       ADD_ON,
       200,
       'PUT',
       '/v1/hosts/me/spaces/7/add-ons/4',
       { name: 'Projector', price: 10, unit: 'hour' },
     ],
-    ['deleteAddOn', () => deleteAddOn(api.request, 7, 4), null, 204, 'DELETE', '/v1/hosts/me/spaces/7/add-ons/4', undefined],
+    ['deleteAddOn', () => deleteAddOn(harness.api.request, 7, 4), null, 204, 'DELETE', '/v1/hosts/me/spaces/7/add-ons/4', undefined],
     [
       'makeCustomOffer',
-      () => makeCustomOffer(api.request, 9, { subtotal: 120, message: 'A deal' }),
+      () => makeCustomOffer(harness.api.request, 9, { subtotal: 120, message: 'A deal' }),
       { id: 9, status: 'offered', subtotal: 120, total: 138, offer: { subtotal: 120, message: 'A deal', offered_at: '2027-01-01T00:00:00.000Z' } },
       200,
       'PUT',
@@ -119,8 +92,8 @@ describe('hosting calls', () => {
 
   it('reads a calendar as the API sends it and refuses another shape', async () => {
     answer(CALENDAR);
-    await expect(getHostCalendar(api.request, 7, '2027-03')).resolves.toEqual(expect.objectContaining({ blocked: [expect.objectContaining({ title: 'Painting' })] }));
+    await expect(getHostCalendar(harness.api.request, 7, '2027-03')).resolves.toEqual(expect.objectContaining({ blocked: [expect.objectContaining({ title: 'Painting' })] }));
     answer({ data: [{ ...ADD_ON, unit: 'week' }] });
-    await expect(getAddOns(api.request, 7)).rejects.toBeInstanceOf(ApiError);
+    await expect(getAddOns(harness.api.request, 7)).rejects.toBeInstanceOf(ApiError);
   });
 });

@@ -1,5 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createApiClient, type ApiClient } from '../client';
 
 /** One request as the server saw it. */
 export interface SeenRequest {
@@ -71,4 +72,64 @@ export function answerLater(ms: number, status: number, body: unknown): Handler 
         resolve();
       });
     });
+}
+
+/** The latest request as the call tests compare it. */
+export interface CallSeen {
+  method: string;
+  /** The path, with the query parameters the harness was told to keep. */
+  path: string;
+  auth: string | undefined;
+  json: unknown;
+}
+
+/** A call test file's client and server: `api` is the ApiClient of the test running. */
+export interface CallTestHarness {
+  readonly api: ApiClient;
+  /** Answers every request with `body` and `status` (a 204 with no body). */
+  answer(body: unknown, status?: number): void;
+  /** The latest request the server saw. */
+  last(): CallSeen;
+}
+
+/**
+ * Before each test a fresh test server and an ApiClient on it (basic key `basic-123`, access
+ * token `user-token`), closed after it. `keepQuery` names the query parameters `last().path` keeps.
+ */
+export function callTestHarness(keepQuery: readonly string[] = []): CallTestHarness {
+  let server: TestServer | undefined;
+  let api: ApiClient | undefined;
+  beforeEach(async () => {
+    server = await startTestServer();
+    api = createApiClient({ baseUrl: server.url, basicKey: 'basic-123', getAccessToken: () => 'user-token' });
+  });
+  afterEach(() => server?.close());
+  const started = (): TestServer => {
+    if (!server) throw new Error('the call test harness is read outside a test');
+    return server;
+  };
+  return {
+    get api() {
+      started();
+      return api as ApiClient;
+    },
+    answer(body, status = 200) {
+      started().handle = (_request, response) => {
+        if (status !== 204) return sendJson(response, status, body);
+        response.statusCode = 204;
+        response.end();
+      };
+    },
+    last() {
+      const seen = started().seen.at(-1);
+      if (!seen) throw new Error('no request reached the server');
+      const query = new URLSearchParams(keepQuery.flatMap((name) => seen.url.searchParams.getAll(name).map((value) => [name, value])));
+      return {
+        method: seen.method,
+        path: seen.url.pathname + (query.size ? `?${query.toString()}` : ''),
+        auth: seen.headers.authorization,
+        json: seen.body.length ? (JSON.parse(seen.body.toString()) as unknown) : undefined,
+      };
+    },
+  };
 }
