@@ -1,21 +1,13 @@
 import * as v from 'valibot';
 import type { Requester } from '../request';
-
-/** A photo as search and boards answer it: an absolute URL and its BlurHash. */
-const BoardPhotoSchema = v.looseObject({ url: v.string(), blurHash: v.fallback(v.string(), ''), width: v.fallback(v.number(), 0), height: v.fallback(v.number(), 0) });
+import { CARD_FIELDS, CardPhotoSchema } from './card-fields';
 
 /** A saved space as a card; `path` is site-relative without a locale prefix ('/space/12/sunny-loft'). */
 export const BoardSpaceSchema = v.looseObject({
-  id: v.number(),
-  title: v.string(),
-  city: v.fallback(v.string(), ''),
-  state: v.fallback(v.string(), ''),
-  capacity: v.fallback(v.number(), 0),
-  hourly_price: v.number(),
-  currency: v.string(),
+  ...CARD_FIELDS,
   rating: v.fallback(v.number(), 0),
   review_count: v.fallback(v.number(), 0),
-  photo: BoardPhotoSchema,
+  photo: CardPhotoSchema,
   path: v.string(),
   saved_at: v.optional(v.string()),
 });
@@ -28,7 +20,7 @@ export const BoardSummarySchema = v.looseObject({
   description: v.fallback(v.string(), ''),
   is_default: v.boolean(),
   space_count: v.number(),
-  cover: v.fallback(v.nullable(BoardPhotoSchema), null),
+  cover: v.fallback(v.nullable(CardPhotoSchema), null),
   created_at: v.string(),
   updated_at: v.string(),
 });

@@ -1,17 +1,14 @@
 import * as v from 'valibot';
 import type { Requester } from '../request';
+import { CARD_FIELDS, CardPhotoSchema } from './card-fields';
 
-/** One of the host's spaces as GET /v1/hosts/me/spaces answers it (`/mylistings`). */
+/**
+ * One of the host's spaces as GET /v1/hosts/me/spaces answers it (`/mylistings`). Its `state` is
+ * the listing's state ('listed'): the API puts it where a search card has the region.
+ */
 export const HostSpaceSchema = v.looseObject({
-  id: v.number(),
-  title: v.string(),
-  city: v.fallback(v.string(), ''),
-  /** The listing's state ('listed'); the API puts it where a search card has the region. */
-  state: v.fallback(v.string(), ''),
-  capacity: v.fallback(v.number(), 0),
-  hourly_price: v.number(),
-  currency: v.string(),
-  photo: v.looseObject({ url: v.string(), blurHash: v.fallback(v.string(), ''), width: v.fallback(v.number(), 0), height: v.fallback(v.number(), 0) }),
+  ...CARD_FIELDS,
+  photo: CardPhotoSchema,
   min_hours: v.fallback(v.number(), 1),
   pending_requests: v.fallback(v.number(), 0),
 });
