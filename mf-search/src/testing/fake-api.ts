@@ -28,6 +28,24 @@ export const CATALOGUE: ActivityChoice[] = [
   activity('cafe', 'Café Pop-up', 'cafe pop-up', 'Event', 'Café Spaces'),
 ];
 
+const groupedActivity = (id: string, label: string, plural: string, useType: string, group: string): ActivityChoice => ({
+  id,
+  label,
+  query: label.toLowerCase(),
+  group,
+  plural,
+  names: [label],
+  useType,
+});
+
+/** Four activities with their use type, as the popular-activities modal and page group them. */
+export const GROUPED_CATALOGUE: ActivityChoice[] = [
+  groupedActivity('photo-shoot', 'Photo Shoot', 'Photo Shoot Locations', 'production', 'Production'),
+  groupedActivity('party', 'Party', 'Party Venues', 'event', 'Event'),
+  groupedActivity('meeting', 'Meeting', 'Meeting Rooms', 'meeting', 'Meeting'),
+  groupedActivity('wedding', 'Wedding', 'Wedding Venues', 'event', 'Event'),
+];
+
 export const NEW_YORK: LocationChoice = { query: 'New York, NY', label: 'New York, NY', latitude: 40.71427, longitude: -74.00597 };
 
 export const PREDICTIONS: LocationChoice[] = [

@@ -3,29 +3,11 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import { useActivitiesModalStore, useSearchModalStore } from '../../events/search-requests';
-import type { ActivityChoice } from '../../lib/api/get-activities';
-import { fakeApi } from '../../testing/fake-api';
+import { GROUPED_CATALOGUE as CATALOGUE, fakeApi } from '../../testing/fake-api';
 import { renderSearch } from '../../testing/render';
 import { ModalRoot } from '../modal-root';
 
 expect.extend(toHaveNoViolations);
-
-const activity = (id: string, label: string, plural: string, useType: string, group: string): ActivityChoice => ({
-  id,
-  label,
-  query: label.toLowerCase(),
-  group,
-  plural,
-  names: [label],
-  useType,
-});
-
-const CATALOGUE: ActivityChoice[] = [
-  activity('photo-shoot', 'Photo Shoot', 'Photo Shoot Locations', 'production', 'Production'),
-  activity('party', 'Party', 'Party Venues', 'event', 'Event'),
-  activity('meeting', 'Meeting', 'Meeting Rooms', 'meeting', 'Meeting'),
-  activity('wedding', 'Wedding', 'Wedding Venues', 'event', 'Event'),
-];
 
 beforeEach(() => {
   useActivitiesModalStore.setState({ open: false, source: null });

@@ -3,8 +3,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, ApiErrorCode } from '@hourspace/api-client';
 import { axe, toHaveNoViolations } from 'jest-axe';
-import { navigateToUrl } from 'single-spa';
 import { board, fakeApi, resultsPage, space } from '../../testing/fake-api';
+import { at, navigateLikeTheShell, resetPage } from '../../testing/navigation';
 import { renderSearch } from '../../testing/render';
 import { Root } from '../root';
 
@@ -13,26 +13,12 @@ expect.extend(toHaveNoViolations);
 // The page's one single-spa (a shared singleton): navigation goes through its navigateToUrl.
 jest.mock('single-spa', () => ({ ...jest.requireActual('single-spa'), navigateToUrl: jest.fn() }));
 
-function at(url: string) {
-  window.history.replaceState(null, '', url);
-}
-
 let navigate: jest.Mock;
 beforeEach(() => {
-  // The shell's single-spa: a navigation is a history push and a popstate.
-  navigate = jest
-    .mocked(navigateToUrl)
-    .mockReset()
-    .mockImplementation((url) => {
-      window.history.pushState(null, '', String(url));
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    });
-  // jsdom has no scrolling.
-  window.scrollTo = jest.fn();
+  navigate = navigateLikeTheShell();
+  resetPage();
   window.location.hash = '';
   window.localStorage.clear();
-  window.sessionStorage.clear();
-  getBus().setState('session', { navState: 'NAV_LOGGED_OUT', profile: null });
 });
 
 describe('the results page', () => {

@@ -4,22 +4,15 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import { fakeApi, spaceDetail } from '../../testing/fake-api';
+import { at, resetPage } from '../../testing/navigation';
 import { renderSearch } from '../../testing/render';
 import { Root } from '../root';
 
 expect.extend(toHaveNoViolations);
 
-function at(url: string) {
-  window.history.replaceState(null, '', url);
-}
-
 const GUEST = { navState: 'NAV_LOGGED_IN_GUEST', profile: { SSOid: 'u-1' } } as const;
 
-beforeEach(() => {
-  window.scrollTo = jest.fn();
-  window.sessionStorage.clear();
-  getBus().setState('session', { navState: 'NAV_LOGGED_OUT', profile: null });
-});
+beforeEach(resetPage);
 
 describe('the full-screen gallery', () => {
   function twelvePhotos() {

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import { navigateToUrl } from 'single-spa';
 import { fakeApi, spaceQuote } from '../../testing/fake-api';
+import { at, navigateLikeTheShell, resetPage } from '../../testing/navigation';
 import { renderSearch } from '../../testing/render';
 import { spacePath, spaceSlug } from '../../lib/space-path';
 import { Root } from '../root';
@@ -13,21 +14,9 @@ expect.extend(toHaveNoViolations);
 
 jest.mock('single-spa', () => ({ ...jest.requireActual('single-spa'), navigateToUrl: jest.fn() }));
 
-function at(url: string) {
-  window.history.replaceState(null, '', url);
-}
-
 beforeEach(() => {
-  jest
-    .mocked(navigateToUrl)
-    .mockReset()
-    .mockImplementation((url) => {
-      window.history.pushState(null, '', String(url));
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    });
-  window.scrollTo = jest.fn();
-  window.sessionStorage.clear();
-  getBus().setState('session', { navState: 'NAV_LOGGED_OUT', profile: null });
+  navigateLikeTheShell();
+  resetPage();
 });
 
 describe('the space URL', () => {

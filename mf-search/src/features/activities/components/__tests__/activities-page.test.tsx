@@ -1,25 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import type { ActivityChoice } from '../../../../lib/api/get-activities';
-import { fakeApi } from '../../../../testing/fake-api';
+import { GROUPED_CATALOGUE as CATALOGUE, fakeApi } from '../../../../testing/fake-api';
 import { renderSearch } from '../../../../testing/render';
 import { ActivitiesPage } from '../activities-page';
-
-const activity = (id: string, label: string, plural: string, useType: string, group: string): ActivityChoice => ({
-  id,
-  label,
-  query: label.toLowerCase(),
-  group,
-  plural,
-  names: [label],
-  useType,
-});
-
-const CATALOGUE: ActivityChoice[] = [
-  activity('photo-shoot', 'Photo Shoot', 'Photo Shoot Locations', 'production', 'Production'),
-  activity('party', 'Party', 'Party Venues', 'event', 'Event'),
-  activity('meeting', 'Meeting', 'Meeting Rooms', 'meeting', 'Meeting'),
-  activity('wedding', 'Wedding', 'Wedding Venues', 'event', 'Event'),
-];
 
 afterEach(() => {
   window.location.hash = '';
