@@ -1,6 +1,6 @@
 import { TextField } from '@hourspace/ui';
 import { useTranslation } from 'react-i18next';
-import type { useForm } from '../lib/use-form';
+import type { useForm } from '@hourspace/validation/react';
 
 /** The 4-digit verification code field of the email and phone verification modals. */
 export function CodeField({ code, onCode, form }: { code: string; onCode: (code: string) => void; form: ReturnType<typeof useForm<'code'>> }) {

@@ -1,12 +1,11 @@
 import { useShellServices } from '@hourspace/remote';
-import { translateMessage } from '@hourspace/validation';
+import { messageLanguage, translateMessage } from '@hourspace/validation';
 import { useTranslation } from 'react-i18next';
 import { Trans } from './trans';
 import type { Notice } from '../lib/notices';
 import { sitePath } from '../lib/page';
 import { supportUrl } from '../lib/support';
 import { useAuthStore } from '../lib/auth-store';
-import { messageLanguage } from '../lib/use-form';
 import styles from './forms.module.css';
 
 /**

@@ -1,9 +1,9 @@
 import { Select, TextField } from '@hourspace/ui';
-import { createMobilePhoneSchema, DEFAULT_PHONE_COUNTRY, phoneCountryOptions, validateField, type FieldState, type PhoneFields } from '@hourspace/validation';
+import { createMobilePhoneSchema, DEFAULT_PHONE_COUNTRY, messageLanguage, phoneCountryOptions, validateField, type FieldState, type PhoneFields } from '@hourspace/validation';
+import { toUiState } from '@hourspace/validation/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
-import { toUiState, messageLanguage } from '../lib/use-form';
 import formStyles from './forms.module.css';
 
 /** A mobile phone field's state: the picker country, the typed number and its validation. */

@@ -14,6 +14,7 @@ export {
   translateMessage,
   messageFor,
   messageKeyOf,
+  messageLanguage,
   type MessageLanguage,
   type TranslatedLanguage,
 } from './translations';

@@ -9,6 +9,15 @@ export type MessageLanguage = 'en' | TranslatedLanguage;
 type Table = Readonly<Record<MessageKey, string>>;
 
 /**
+ * The language validation messages are shown in, from an i18next language or a locale
+ * ('fr-CA' → 'fr'); English for any other.
+ */
+export function messageLanguage(language: string | undefined): MessageLanguage {
+  const short = (language ?? 'en').slice(0, 2).toLowerCase();
+  return short === 'fr' || short === 'es' || short === 'de' ? short : 'en';
+}
+
+/**
  * Each language's table in a chunk of its own, so a page carries only the language it shows
  * (the three tables were about 7 KB gz in every build that translates a message, on every
  * page of every language: docs/decisions/validation-translations-on-demand.md).

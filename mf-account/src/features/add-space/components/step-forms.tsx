@@ -16,7 +16,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { callErrorMessage } from '../../../lib/call-error';
-import { useForm } from '../../../lib/use-form';
+import { useForm } from '@hourspace/validation/react';
 import { useActivities, usePlaceSuggestions } from '../api/listing-drafts';
 import styles from './add-space.module.css';
 

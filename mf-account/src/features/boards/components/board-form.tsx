@@ -1,5 +1,5 @@
 import { Button, TextField, type FieldState } from '@hourspace/ui';
-import { BoardDescriptionSchema, BoardNameSchema, translateMessage, type MessageLanguage } from '@hourspace/validation';
+import { BoardDescriptionSchema, BoardNameSchema, messageLanguage, translateMessage } from '@hourspace/validation';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
@@ -8,14 +8,10 @@ import styles from './boards.module.css';
 
 type Field = 'name' | 'description';
 
-const LANGUAGES: readonly string[] = ['en', 'fr', 'es', 'de'];
-
 /** The §5 board rules (shared with the API): the field's first message in the page's language, or null. */
 export function boardFieldError(field: Field, value: string, language: string): string | null {
   const result = v.safeParse(field === 'name' ? BoardNameSchema : BoardDescriptionSchema, value, { abortPipeEarly: true });
-  if (result.success) return null;
-  const base = language.split('-')[0]?.toLowerCase() ?? 'en';
-  return translateMessage(result.issues[0]?.message ?? '', (LANGUAGES.includes(base) ? base : 'en') as MessageLanguage);
+  return result.success ? null : translateMessage(result.issues[0]?.message ?? '', messageLanguage(language));
 }
 
 /**

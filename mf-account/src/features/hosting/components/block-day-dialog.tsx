@@ -1,12 +1,12 @@
 import { isApiError } from '@hourspace/api-client';
 import { Button, Modal, TextField } from '@hourspace/ui';
 import { BlockDayTitleSchema, HOSTING_LIMITS } from '@hourspace/validation';
+import { useForm } from '@hourspace/validation/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import cardStyles from '../../../components/cards.module.css';
 import { callErrorMessage } from '../../../lib/call-error';
-import { useForm } from '../../../lib/use-form';
 import { useBlockDay } from '../api/hosting';
 import { dayLabel } from '../lib/format';
 import styles from './hosting.module.css';

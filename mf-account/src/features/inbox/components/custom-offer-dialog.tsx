@@ -1,9 +1,9 @@
 import { Button, Modal, TextField } from '@hourspace/ui';
 import { CustomOfferSchema } from '@hourspace/validation';
+import { useForm } from '@hourspace/validation/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callErrorMessage } from '../../../lib/call-error';
-import { useForm } from '../../../lib/use-form';
 import { useCustomOffer } from '../api/make-custom-offer';
 import styles from './inbox.module.css';
 

@@ -1,7 +1,7 @@
 import { useShellServices } from '@hourspace/remote';
 import { isApiError } from '@hourspace/api-client';
 import { Button } from '@hourspace/ui';
-import { MessageToHostSchema, translateMessage } from '@hourspace/validation';
+import { messageLanguage, MessageToHostSchema, translateMessage } from '@hourspace/validation';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
@@ -12,11 +12,6 @@ import { useSession } from '../../../events/session';
 import { canEdit, useAnswerRequest, useEditMessage, useMarkThread, useSendMessage, useThreadQuery, useThreadsQuery, type Thread } from '../api/threads';
 import { BookingOffer } from './booking-offer';
 import styles from './inbox.module.css';
-
-function language(code: string): 'en' | 'fr' | 'es' | 'de' {
-  const base = code.split('-')[0];
-  return base === 'fr' || base === 'es' || base === 'de' ? base : 'en';
-}
 
 type ThreadMessage = Thread['messages'][number];
 
@@ -33,7 +28,7 @@ function EditMessage({ message, threadId, onDone }: { message: ThreadMessage; th
     event.preventDefault();
     const checked = v.safeParse(MessageToHostSchema, text);
     if (!checked.success) {
-      setError(translateMessage(checked.issues[0]?.message ?? '', language(i18n.language)));
+      setError(translateMessage(checked.issues[0]?.message ?? '', messageLanguage(i18n.language)));
       return;
     }
     setError(null);
@@ -117,7 +112,7 @@ function ThreadView({ id, locale }: { id: string; locale: string }) {
     event.preventDefault();
     const checked = v.safeParse(MessageToHostSchema, draft);
     if (!checked.success) {
-      setError(translateMessage(checked.issues[0]?.message ?? '', language(i18n.language)));
+      setError(translateMessage(checked.issues[0]?.message ?? '', messageLanguage(i18n.language)));
       return;
     }
     setError(null);

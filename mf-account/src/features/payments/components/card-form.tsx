@@ -1,12 +1,12 @@
 import { Button, TextField } from '@hourspace/ui';
 import { CardCvvSchema, CardMonthSchema, CardNameSchema, CardNumberSchema, CardSchema, CardYearSchema } from '@hourspace/validation';
+import { useForm } from '@hourspace/validation/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import styles from './payments.module.css';
 import cardStyles from '../../../components/cards.module.css';
 import type { CardDetails } from '../../../lib/account-api';
-import { useForm } from '../../../lib/use-form';
 
 type CardField = keyof CardDetails;
 const FIELDS = { name: CardNameSchema, number: CardNumberSchema, month: CardMonthSchema, year: CardYearSchema, cvv: CardCvvSchema } satisfies Record<CardField, v.GenericSchema>;

@@ -11,7 +11,7 @@ import { Confirmation, ErrorCard } from '../../../components/error-card';
 import { Skeleton } from '../../../components/skeleton';
 import { useSession } from '../../../events/session';
 import { callErrorMessage } from '../../../lib/call-error';
-import { messageLanguage } from '../../../lib/use-form';
+import { messageLanguage } from '@hourspace/validation';
 
 /** Card brands by the provider's id: proper names, the same in every language. */
 const BRAND_NAMES: Readonly<Record<string, string>> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover' };

@@ -1,10 +1,10 @@
 import { isApiError } from '@hourspace/api-client';
 import { Button, Select, TextField } from '@hourspace/ui';
 import { AU_STATES, PAYOUT_COUNTRIES, STATE_TABLES, US_STATES, payoutConditionalFields, translateMessage } from '@hourspace/validation';
+import { useForm } from '@hourspace/validation/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
-import { useForm } from '../../../lib/use-form';
 import { bankBody, bankFieldSchema, type BankField } from '../lib/bank-fields';
 import { bankKindFor } from '../lib/payout-account';
 import { detailsBody, detailsFieldRules, type DetailsField, type DetailsValues } from '../lib/payout-fields';

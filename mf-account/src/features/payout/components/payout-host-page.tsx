@@ -14,7 +14,7 @@ import { Confirmation, ErrorCard } from '../../../components/error-card';
 import { Skeleton } from '../../../components/skeleton';
 import { useSession } from '../../../events/session';
 import { callErrorMessage } from '../../../lib/call-error';
-import { messageLanguage } from '../../../lib/use-form';
+import { messageLanguage } from '@hourspace/validation';
 
 /** The country a new payout account starts in: the page's locale's ('/gb/…' → GB), else the US. */
 function pageCountry(): string {

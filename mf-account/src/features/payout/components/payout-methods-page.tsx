@@ -1,6 +1,7 @@
 import { Button } from '@hourspace/ui';
 import { parseLocalePath } from '@hourspace/i18n';
-import { translateMessage } from '@hourspace/validation';
+import { messageLanguage, translateMessage } from '@hourspace/validation';
+import { useForm } from '@hourspace/validation/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
@@ -17,7 +18,6 @@ import { Confirmation, ErrorCard } from '../../../components/error-card';
 import { Skeleton } from '../../../components/skeleton';
 import { useSession } from '../../../events/session';
 import { callErrorMessage } from '../../../lib/call-error';
-import { messageLanguage, useForm } from '../../../lib/use-form';
 
 const BANK_FIELD_NAMES: readonly BankField[] = ['account_holder_name', 'routing_number', 'transit_number', 'institution_number', 'sort_code', 'bsb', 'account_number', 'iban'];
 

@@ -1,5 +1,5 @@
 import { Button } from '@hourspace/ui';
-import { IDENTITY_DOCUMENT_LIMITS, identityDocumentSchema, translateMessage, validateField } from '@hourspace/validation';
+import { IDENTITY_DOCUMENT_LIMITS, identityDocumentSchema, messageLanguage, translateMessage, validateField } from '@hourspace/validation';
 import { parseLocalePath } from '@hourspace/i18n';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,6 @@ import { Confirmation, ErrorCard } from '../../../components/error-card';
 import { Skeleton } from '../../../components/skeleton';
 import { useSession } from '../../../events/session';
 import { callErrorMessage } from '../../../lib/call-error';
-import { messageLanguage } from '../../../lib/use-form';
 
 /** The requirements these pages know how to name; any other is shown by its provider id. */
 const KNOWN_REQUIREMENTS = new Set(['external_account', 'external_account.verification', IDENTITY_REQUIREMENT]);

@@ -1,14 +1,13 @@
 import type { Profile } from '@hourspace/api-client';
 import { safeHref } from '@hourspace/contracts';
 import { AvatarUpload } from '@hourspace/ui';
-import { translateMessage } from '@hourspace/validation';
+import { messageLanguage, translateMessage } from '@hourspace/validation';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUploadAvatarMutation } from '../api/upload-avatar';
 import { avatarFileProblem, prepareAvatar, type ImageTools } from '../lib/prepare-avatar';
 import cardStyles from '../../../components/cards.module.css';
 import { Confirmation } from '../../../components/error-card';
-import { messageLanguage } from '../../../lib/use-form';
 
 /**
  * The profile photo: the ui AvatarUpload (jpg/jpeg/png, 8,000,000 bytes); a picked photo is

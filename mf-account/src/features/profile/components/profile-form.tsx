@@ -21,7 +21,7 @@ import styles from './profile.module.css';
 import cardStyles from '../../../components/cards.module.css';
 import { Confirmation } from '../../../components/error-card';
 import { callErrorMessage } from '../../../lib/call-error';
-import { useForm } from '../../../lib/use-form';
+import { useForm } from '@hourspace/validation/react';
 
 type Field = keyof ProfileValues;
 

@@ -1,10 +1,10 @@
 import { Button } from '@hourspace/ui';
 import { ReviewResponseSchema } from '@hourspace/validation';
+import { useForm } from '@hourspace/validation/react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { callErrorMessage } from '../../../lib/call-error';
-import { useForm } from '../../../lib/use-form';
 import styles from './reviews.module.css';
 
 const FIELDS = { response: ReviewResponseSchema };

@@ -1,5 +1,6 @@
 import { Button, TextField } from '@hourspace/ui';
 import { EmailSchema, MESSAGES } from '@hourspace/validation';
+import { useForm } from '@hourspace/validation/react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Trans } from '../../../components/trans';
@@ -9,7 +10,6 @@ import type { useFlow } from '../../../lib/use-flow';
 import type { View } from '../../../lib/views';
 import formStyles from '../../../components/forms.module.css';
 import { NoticeMessage } from '../../../components/notice-message';
-import { useForm } from '../../../lib/use-form';
 import { useMarketing } from '../../../lib/use-marketing';
 import { SocialButtons } from '../../../components/social-buttons';
 import { passwordLogin } from '../lib/password-login';

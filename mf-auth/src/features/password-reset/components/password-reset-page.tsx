@@ -1,6 +1,7 @@
 import { useShellServices } from '@hourspace/remote';
 import { Button, TextField, buttonClassName } from '@hourspace/ui';
 import { EmailSchema, SignupPasswordSchema, translateMessage } from '@hourspace/validation';
+import { useForm } from '@hourspace/validation/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import formStyles from '../../../components/forms.module.css';
@@ -8,7 +9,6 @@ import { PageFrame } from '../../../components/page-frame';
 import pageStyles from '../../../components/page-frame.module.css';
 import { useAuthApi } from '../../../lib/api';
 import { sitePath } from '../../../lib/page';
-import { useForm } from '../../../lib/use-form';
 import { requestResetLink, dropResetTokenFromAddress, readResetToken, setNewPassword, type RequestResult, type ResetResult } from '../lib/password-reset';
 
 /** Why the request form is shown again after a link failed. */

@@ -1,13 +1,13 @@
 import { safeHref } from '@hourspace/contracts';
 import { AvatarUpload, Button, Modal, Select, TextField } from '@hourspace/ui';
 import { FirstNameSchema, howHeardOptions, JobTitleSchema, LastNameSchema, OrganizationSchema, type HowHeardValue } from '@hourspace/validation';
+import { useForm } from '@hourspace/validation/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFlow } from '../../../lib/use-flow';
 import type { View } from '../../../lib/views';
 import formStyles from '../../../components/forms.module.css';
 import { NoticeMessage } from '../../../components/notice-message';
-import { useForm } from '../../../lib/use-form';
 import { PhoneField, usePhoneField } from '../../../components/phone-field';
 import { avatarRequiredMessage, checkAvatarFile } from '../lib/avatar-check';
 import { saveProfile } from '../lib/save-profile';

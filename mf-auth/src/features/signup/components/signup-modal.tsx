@@ -1,5 +1,6 @@
 import { Button, Checkbox, Modal, TextField } from '@hourspace/ui';
 import { EmailSchema, SignupPasswordSchema } from '@hourspace/validation';
+import { useForm } from '@hourspace/validation/react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Trans } from '../../../components/trans';
@@ -9,7 +10,6 @@ import { useFlow } from '../../../lib/use-flow';
 import type { View } from '../../../lib/views';
 import formStyles from '../../../components/forms.module.css';
 import { NoticeMessage } from '../../../components/notice-message';
-import { useForm } from '../../../lib/use-form';
 import { SocialButtons } from '../../../components/social-buttons';
 import { emailSignup } from '../lib/email-signup';
 import { subheaderFor } from '../lib/signup-source';

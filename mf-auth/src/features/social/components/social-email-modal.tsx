@@ -1,12 +1,12 @@
 import { Button, Modal, TextField } from '@hourspace/ui';
 import { EmailSchema } from '@hourspace/validation';
+import { useForm } from '@hourspace/validation/react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFlow } from '../../../lib/use-flow';
 import type { View } from '../../../lib/views';
 import formStyles from '../../../components/forms.module.css';
 import { NoticeMessage } from '../../../components/notice-message';
-import { useForm } from '../../../lib/use-form';
 import { socialEmailSignup } from '../../../lib/social/social-flow';
 
 /**

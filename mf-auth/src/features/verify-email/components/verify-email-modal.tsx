@@ -1,5 +1,6 @@
 import { Button, Modal } from '@hourspace/ui';
 import { VerificationCodeSchema } from '@hourspace/validation';
+import { useForm } from '@hourspace/validation/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentSession } from '../../../events/session-events';
@@ -8,7 +9,6 @@ import type { View } from '../../../lib/views';
 import { CodeField } from '../../../components/code-field';
 import formStyles from '../../../components/forms.module.css';
 import { NoticeMessage } from '../../../components/notice-message';
-import { useForm } from '../../../lib/use-form';
 import { useCodeSending } from '../../../lib/use-code-sent';
 import { sendEmailCode, verifyEmail } from '../lib/verify-email';
 

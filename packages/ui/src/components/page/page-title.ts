@@ -1,21 +1,8 @@
+import { setPageTitle } from '@hourspace/i18n';
 import { useEffect } from 'react';
 
-/** The product's name, the last part of every page title. */
-export const PRODUCT_NAME = 'Hourspace';
-
-/**
- * A page's `document.title`: the page's own, already translated title, then the product's
- * name ("Party spaces near New York City · Hourspace"); the product's name alone for none.
- */
-export function pageTitle(title: string | null | undefined): string {
-  const own = title?.trim() ?? '';
-  return own === '' || own === PRODUCT_NAME ? PRODUCT_NAME : `${own} · ${PRODUCT_NAME}`;
-}
-
-/** Sets `document.title` to {@link pageTitle} of `title`. */
-export function setPageTitle(title: string | null | undefined): void {
-  if (typeof document !== 'undefined') document.title = pageTitle(title);
-}
+// One title format for the shell's own pages and the remotes': @hourspace/i18n's.
+export { PRODUCT_NAME, pageTitle, setPageTitle } from '@hourspace/i18n';
 
 /**
  * Keeps `document.title` on the page's localised title while the page is shown, and

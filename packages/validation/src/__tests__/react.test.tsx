@@ -1,0 +1,57 @@
+/** @jest-environment jsdom */
+import { act, renderHook } from '@testing-library/react';
+import i18next from 'i18next';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { EmailSchema, OrganizationSchema, loadMessageTranslations, messageLanguage } from '../index';
+import { toUiState, useForm } from '../react';
+
+function withLanguage(language: string) {
+  const i18n = i18next.createInstance();
+  void i18n.init({ lng: language, resources: {}, initAsync: false });
+  return ({ children }: { children: ReactNode }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+}
+
+describe('messageLanguage', () => {
+  it('takes the language of a locale and falls back to English', () => {
+    expect(messageLanguage('fr-CA')).toBe('fr');
+    expect(messageLanguage('de')).toBe('de');
+    expect(messageLanguage('es-ES')).toBe('es');
+    expect(messageLanguage('en-GB')).toBe('en');
+    expect(messageLanguage('it')).toBe('en');
+    expect(messageLanguage(undefined)).toBe('en');
+  });
+});
+
+describe('toUiState', () => {
+  it('maps each validation state to the ui fields’ state, the message translated', async () => {
+    await loadMessageTranslations('fr');
+    expect(toUiState(null, 'en')).toBeUndefined();
+    expect(toUiState({ status: 'valid' }, 'en')).toEqual({ status: 'valid' });
+    expect(toUiState({ status: 'empty-optional' }, 'en')).toEqual({ status: 'optional-empty' });
+    const invalid = toUiState({ status: 'invalid', message: 'Please enter a valid email.' }, 'fr');
+    expect(invalid).toMatchObject({ status: 'invalid' });
+    expect(invalid).not.toEqual({ status: 'invalid', message: 'Please enter a valid email.' });
+  });
+});
+
+describe('useForm', () => {
+  it('validates on blur and shows the message in the page’s language', async () => {
+    await loadMessageTranslations('fr');
+    const { result } = renderHook(() => useForm({ email: EmailSchema, organization: { schema: OrganizationSchema, optional: true } }), { wrapper: withLanguage('fr-CA') });
+    expect(result.current.language).toBe('fr');
+    expect(result.current.stateOf('email')).toBeUndefined();
+    act(() => {
+      result.current.validator.blur('email', 'ana');
+      result.current.validator.blur('organization', '');
+    });
+    expect(result.current.stateOf('email')).toEqual(toUiState({ status: 'invalid', message: 'Please enter a valid email.' }, 'fr'));
+    expect(result.current.stateOf('organization')).toEqual({ status: 'optional-empty' });
+    expect(result.current.snapshot.canSubmit).toBe(false);
+    act(() => {
+      result.current.validator.change('email', 'ana@example.com');
+    });
+    expect(result.current.stateOf('email')).toEqual({ status: 'valid' });
+    expect(result.current.snapshot.canSubmit).toBe(true);
+  });
+});
