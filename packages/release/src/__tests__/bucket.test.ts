@@ -16,24 +16,14 @@ import { createChannel } from '../channel-store';
 import { promote, rollback, status } from '../channels';
 import { REMOTE_NAMES } from '../paths';
 import { BucketStorage, IMMUTABLE, NO_CACHE, objectMeta, type ReleaseStorage } from '../storage';
+import { fakeBuild } from './fake-build';
 
-const BUS_VERSION = (JSON.parse(fs.readFileSync(path.join(__dirname, '../../../bus/package.json'), 'utf8')) as { version: string }).version;
-const SHARED = [
-  { name: 'react', version: '19.3.1', requiredVersion: '^19.3.1', singleton: true },
-  { name: '@hourspace/bus', version: BUS_VERSION, requiredVersion: `^${BUS_VERSION}`, singleton: true },
-];
 const CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 const BUCKET = 'hourspace-releases';
 
-function build(content: string, declaration: RemoteDeclaration): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hs-dist-'));
-  fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `/* ${content} */`);
-  fs.mkdirSync(path.join(dir, 'chunks'));
-  for (const n of [1, 2, 3, 4, 5, 6]) fs.writeFileSync(path.join(dir, 'chunks', `c${n}.12345678${n}0.js`), `${content} ${n}`);
-  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ shared: SHARED }));
-  fs.writeFileSync(path.join(dir, 'hourspace-remote.json'), JSON.stringify(declaration));
-  return dir;
-}
+/** A remote's build with six hashed chunks. */
+const build = (content: string, declaration: RemoteDeclaration): string =>
+  fakeBuild(content, declaration, { files: Object.fromEntries([1, 2, 3, 4, 5, 6].map((n) => [`chunks/c${n}.12345678${n}0.js`, `${content} ${n}`])) });
 
 let server: S3rver;
 let endpoint: string;

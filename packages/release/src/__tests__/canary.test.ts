@@ -15,20 +15,9 @@ import { promote, rollback } from '../channels';
 import { compose } from '../compose';
 import { shellHeadersFor } from '../shell-headers';
 import { REMOTE_NAMES } from '../paths';
+import { fakeBuild, SHARED } from './fake-build';
 
-const BUS_VERSION = (JSON.parse(fs.readFileSync(path.join(__dirname, '../../../bus/package.json'), 'utf8')) as { version: string }).version;
-const SHARED = [
-  { name: 'react', version: '19.3.1', requiredVersion: '^19.3.1', singleton: true },
-  { name: '@hourspace/bus', version: BUS_VERSION, requiredVersion: `^${BUS_VERSION}`, singleton: true },
-];
-
-function build(content: string, declaration: RemoteDeclaration, shared = SHARED): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hs-dist-'));
-  fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `/* ${content} */`);
-  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ shared }));
-  fs.writeFileSync(path.join(dir, 'hourspace-remote.json'), JSON.stringify(declaration));
-  return dir;
-}
+const build = (content: string, declaration: RemoteDeclaration, shared = SHARED): string => fakeBuild(content, declaration, { shared });
 
 const manifest = (locale: string) => JSON.parse(fs.readFileSync(path.join(store, 'manifests', 'prod', `${locale}.json`), 'utf8'));
 

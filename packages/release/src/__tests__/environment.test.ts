@@ -15,25 +15,14 @@ import { manifestsDir } from '../channel-files';
 import { createChannel, readChannel, writeChannel } from '../channel-store';
 import { compose } from '../compose';
 import { REMOTE_NAMES } from '../paths';
+import { fakeBuild, SHARED } from './fake-build';
 
 /**
  * Issue 18: what differs per environment lives in the channel and reaches the page through
  * the manifest; a production channel pointing at the API's `/dev` fakes is refused.
  */
 
-const BUS_VERSION = (JSON.parse(fs.readFileSync(path.join(__dirname, '../../../bus/package.json'), 'utf8')) as { version: string }).version;
-const SHARED = [
-  { name: 'react', version: '19.3.1', requiredVersion: '^19.3.1', singleton: true },
-  { name: '@hourspace/bus', version: BUS_VERSION, requiredVersion: `^${BUS_VERSION}`, singleton: true },
-];
-
-function build(content: string, declaration: RemoteDeclaration): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hs-dist-'));
-  fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `/* ${content} */`);
-  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ shared: SHARED }));
-  fs.writeFileSync(path.join(dir, 'hourspace-remote.json'), JSON.stringify(declaration));
-  return dir;
-}
+const build = (content: string, declaration: RemoteDeclaration): string => fakeBuild(content, declaration);
 
 /** A production environment with every field named and none of it the development fakes. */
 const PRODUCTION: ChannelEnvironment = {

@@ -14,24 +14,13 @@ import { pageFile } from '../channel-files';
 import { shellPageFor } from '../serve';
 import { earlyNavHtml, escapeHtml, jsonForScript, shellPageHtml, shellPageStrings } from '../page-html';
 import { REMOTE_NAMES, type RemoteName } from '../paths';
+import { fakeBuild, SHARED } from './fake-build';
 
 /** The shell's built page as html-webpack-plugin minifies it. */
 const TEMPLATE =
   '<!doctype html><html lang=en-US><head><meta charset=utf-8><meta name=description content="Hourspace: book unique spaces by the hour for events, shoots and meetings."><title>Hourspace</title><script defer src=/main.js?1></script></head><body><div id=hs-root><div id=hs-nav></div><div id=hs-main></div></div></body></html>';
 
-const BUS_VERSION = (JSON.parse(fs.readFileSync(path.join(__dirname, '../../../bus/package.json'), 'utf8')) as { version: string }).version;
-const SHARED = [
-  { name: 'react', version: '19.3.1', requiredVersion: '^19.3.1', singleton: true },
-  { name: '@hourspace/bus', version: BUS_VERSION, requiredVersion: `^${BUS_VERSION}`, singleton: true },
-];
-
-function build(remote: RemoteName): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hs-dist-'));
-  fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `/* ${remote} */`);
-  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ shared: SHARED }));
-  fs.writeFileSync(path.join(dir, 'hourspace-remote.json'), JSON.stringify(declarationOf(remote)));
-  return dir;
-}
+const build = (remote: RemoteName): string => fakeBuild(remote, declarationOf(remote));
 
 function manifestOf(locale: string): ReleaseManifest {
   return JSON.parse(fs.readFileSync(path.join(store, 'manifests', 'pages', `${locale}.json`), 'utf8')) as ReleaseManifest;

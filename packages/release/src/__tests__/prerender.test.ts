@@ -15,14 +15,10 @@ import { styleAttributeValues, styleElementTexts, withStyleAttributeHashes, with
 import { appMediaRules, parcelMediaRules, parcelSlots, splitHoistedLinks, ssrPageHtml, withParcelMarkup } from '../ssr-page';
 import { shellPageFor, shellPageHeadersFor } from '../serve';
 import { REMOTE_NAMES, type RemoteName } from '../paths';
+import { fakeBuild, SHARED } from './fake-build';
 
 const TEMPLATE =
   '<!doctype html><html lang=en-US><head><meta charset=utf-8><meta name=description content="Hourspace"><title>Hourspace</title><script defer src=/main.js?1></script></head><body><div id=hs-root><div id=hs-nav></div><div id=hs-main></div></div></body></html>';
-const BUS_VERSION = (JSON.parse(fs.readFileSync(path.join(__dirname, '../../../bus/package.json'), 'utf8')) as { version: string }).version;
-const SHARED = [
-  { name: 'react', version: '19.3.1', requiredVersion: '^19.3.1', singleton: true },
-  { name: '@hourspace/bus', version: BUS_VERSION, requiredVersion: `^${BUS_VERSION}`, singleton: true },
-];
 
 /** A stand-in for a remote's Node build: what `renderFirstScreen` answers per locale. */
 const RENDERER = `
@@ -36,20 +32,11 @@ exports.renderFirstScreen = async (input) => {
 };
 `;
 
-function build(remote: RemoteName, withServer: boolean): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hs-dist-'));
-  fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `/* ${remote} ${withServer} */`);
-  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ shared: SHARED }));
-  fs.writeFileSync(path.join(dir, 'hourspace-remote.json'), JSON.stringify(declarationOf(remote)));
-  if (withServer) {
-    fs.mkdirSync(path.join(dir, 'server'));
-    fs.writeFileSync(path.join(dir, 'server', 'first-screen.cjs'), RENDERER);
-    fs.mkdirSync(path.join(dir, 'chunks'));
-    fs.writeFileSync(path.join(dir, 'chunks', 'home.css'), '.hero{color:red}');
-    fs.writeFileSync(path.join(dir, 'chunks', 'fonts.css'), '@font-face{src:url(../assets/a.woff2)}');
-  }
-  return dir;
-}
+/** A remote's build; mf-home's `withServer` also has its Node build and the first screen's CSS. */
+const build = (remote: RemoteName, withServer: boolean): string =>
+  fakeBuild(`${remote} ${withServer}`, declarationOf(remote), {
+    files: withServer ? { 'server/first-screen.cjs': RENDERER, 'chunks/home.css': '.hero{color:red}', 'chunks/fonts.css': '@font-face{src:url(../assets/a.woff2)}' } : {},
+  });
 
 const exposeAssets = (remote: string) => ({ js: [`chunks/${remote}.js`], css: remote === 'mf-home' ? ['chunks/home.css', 'chunks/fonts.css'] : [] });
 const composePages = () => compose('ahead', { shellShared: SHARED, shellTemplate: TEMPLATE, exposeAssets, messagesChunks: () => [], shellMessages: () => [] });

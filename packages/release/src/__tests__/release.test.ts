@@ -11,23 +11,11 @@ import { checkCompatibility, compose, createChannel, diff, promote, publish, rea
 import type { RemoteDeclaration } from '@hourspace/contracts';
 import { declarationOf } from '@hourspace/contracts/registry';
 import { REMOTE_NAMES, type RemoteName } from '../paths';
+import { REACT, BUS, fakeBuild } from './fake-build';
 
-const REACT = { name: 'react', version: '19.3.1', requiredVersion: '^19.3.1', singleton: true };
-// The bus as this checkout has it: promote and rollback compose against the shell's real
-// build (shell/dist) when there is one, which provides this version.
-const BUS_VERSION = (JSON.parse(fs.readFileSync(path.join(__dirname, '../../../bus/package.json'), 'utf8')) as { version: string }).version;
-const BUS = { name: '@hourspace/bus', version: BUS_VERSION, requiredVersion: `^${BUS_VERSION}`, singleton: true };
-
-/** A fake remote build: enough of one for publish to copy and read. */
-function build(content: string, shared = [REACT, BUS], declaration: RemoteDeclaration = { apps: [], parcels: {} }): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hs-dist-'));
-  fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `/* ${content} */`);
-  fs.mkdirSync(path.join(dir, 'chunks'));
-  fs.writeFileSync(path.join(dir, 'chunks', 'a.1234567890.js'), content);
-  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ shared }));
-  fs.writeFileSync(path.join(dir, 'hourspace-remote.json'), JSON.stringify(declaration));
-  return dir;
-}
+/** A fake remote build with one hashed chunk: enough of one for publish to copy and read. */
+const build = (content: string, shared = [REACT, BUS], declaration: RemoteDeclaration = { apps: [], parcels: {} }): string =>
+  fakeBuild(content, declaration, { shared, files: { 'chunks/a.1234567890.js': content } });
 
 function publishAll(version: string, shared = [REACT, BUS]): Record<RemoteName, string> {
   return Object.fromEntries(REMOTE_NAMES.map((r) => [r, publish(r, { version, distDir: build(`${r}-${version}`, shared, declarationOf(r)) }).version])) as Record<

@@ -14,20 +14,9 @@ import { localEnvironment } from '../channel-environment';
 import { headersFile } from '../channel-files';
 import { REMOTE_NAMES } from '../paths';
 import { shellPageHeadersFor } from '../serve';
+import { fakeBuild, SHARED } from './fake-build';
 
-const BUS_VERSION = (JSON.parse(fs.readFileSync(path.join(__dirname, '../../../bus/package.json'), 'utf8')) as { version: string }).version;
-const SHARED = [
-  { name: 'react', version: '19.3.1', requiredVersion: '^19.3.1', singleton: true },
-  { name: '@hourspace/bus', version: BUS_VERSION, requiredVersion: `^${BUS_VERSION}`, singleton: true },
-];
-
-function build(content: string, remote: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hs-dist-'));
-  fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `/* ${content} */`);
-  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ shared: SHARED }));
-  fs.writeFileSync(path.join(dir, 'hourspace-remote.json'), JSON.stringify(declarationOf(remote)));
-  return dir;
-}
+const build = (content: string, remote: string): string => fakeBuild(content, declarationOf(remote));
 
 const CDN = Object.fromEntries(REMOTE_NAMES.map((r) => [r, 'https://cdn.hourspace.test'])) as Record<string, string>;
 

@@ -15,18 +15,9 @@ import { REMOTE_NAMES } from '../paths';
 import { createStaticServer } from '../static-server';
 import { LocalStorage } from '../storage';
 import { verify } from '../verify';
+import { fakeBuild, REACT, SHARED } from './fake-build';
 
-const BUS_VERSION = (JSON.parse(fs.readFileSync(path.join(__dirname, '../../../bus/package.json'), 'utf8')) as { version: string }).version;
-const REACT = { name: 'react', version: '19.3.1', requiredVersion: '^19.3.1', singleton: true };
-const SHARED = [REACT, { name: '@hourspace/bus', version: BUS_VERSION, requiredVersion: `^${BUS_VERSION}`, singleton: true }];
-
-function build(content: string, declaration = { apps: [], parcels: {} } as ReturnType<typeof declarationOf>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hs-dist-'));
-  fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `/* ${content} */`);
-  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ shared: SHARED }));
-  fs.writeFileSync(path.join(dir, 'hourspace-remote.json'), JSON.stringify(declaration));
-  return dir;
-}
+const build = (content: string, declaration = { apps: [], parcels: {} } as ReturnType<typeof declarationOf>): string => fakeBuild(content, declaration);
 
 let server: http.Server;
 const storage = new LocalStorage(store);
