@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { DocumentSections, formatDay } from '../../../components/document-sections';
-import { LoadFailed } from '../../../components/load-failed';
-import { NotFoundCard, PageLayout, PageSkeleton, PageTitle, pageStyles } from '../../../components/page-layout';
-import { isNotFound, useLegalDocumentQuery } from '../../../lib/api/get-legal-document';
+import { NotFoundCard, PageLayout, PageTitle, pageStyles } from '../../../components/page-layout';
+import { PageWithoutData } from '../../../components/page-without-data';
+import { useLegalDocumentQuery } from '../../../lib/api/get-legal-document';
 import { homePath } from '../../../lib/links';
 import { usePageLocale } from '../../../lib/use-page-locale';
 import type { PageProps } from '../../../lib/page-props';
@@ -20,19 +20,14 @@ export function LegalPage(props: PageProps) {
   const query = useLegalDocumentQuery(legalSlug(props));
   const document = query.data;
   if (!document) {
-    if (query.isError && isNotFound(query.error)) {
-      return (
-        <NotFoundCard title={t('pages.legal.notFound')} text={t('pages.legal.notFoundText')} backHref={`${homePath(prefix)}legal/terms`} backText={t('pages.legal.toTerms')} />
-      );
-    }
-    if (query.isError && !query.isFetching) {
-      return (
-        <PageLayout>
-          <LoadFailed onRetry={() => void query.refetch()} />
-        </PageLayout>
-      );
-    }
-    return <PageSkeleton />;
+    return (
+      <PageWithoutData
+        query={query}
+        notFound={
+          <NotFoundCard title={t('pages.legal.notFound')} text={t('pages.legal.notFoundText')} backHref={`${homePath(prefix)}legal/terms`} backText={t('pages.legal.toTerms')} />
+        }
+      />
+    );
   }
   return (
     <PageLayout>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { LoadFailed } from '../../../components/load-failed';
-import { PageLayout, PageSkeleton, PageTitle, pageStyles } from '../../../components/page-layout';
+import { PageLayout, PageTitle, pageStyles } from '../../../components/page-layout';
+import { PageWithoutData } from '../../../components/page-without-data';
 import { useLocationsQuery } from '../../../lib/api/get-locations';
 import { resolveLink } from '../../../lib/links';
 import { usePageLocale } from '../../../lib/use-page-locale';
@@ -12,17 +12,7 @@ export function LocationsPage() {
   const { prefix } = usePageLocale();
   const query = useLocationsQuery();
   const data = query.data;
-  if (!data) {
-    if (query.isError && !query.isFetching) {
-      return (
-        <PageLayout>
-          <PageTitle title={t('pages.locations.title')}>{t('pages.locations.title')}</PageTitle>
-          <LoadFailed onRetry={() => void query.refetch()} />
-        </PageLayout>
-      );
-    }
-    return <PageSkeleton />;
-  }
+  if (!data) return <PageWithoutData query={query} title={t('pages.locations.title')} />;
   return (
     <PageLayout>
       <PageTitle title={t('pages.locations.title')}>{t('pages.locations.title')}</PageTitle>

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { DocumentSections, formatDay } from '../../../components/document-sections';
-import { LoadFailed } from '../../../components/load-failed';
-import { NotFoundCard, PageLayout, PageSkeleton, PageTitle, pageStyles } from '../../../components/page-layout';
+import { NotFoundCard, PageLayout, PageTitle, pageStyles } from '../../../components/page-layout';
+import { PageWithoutData } from '../../../components/page-without-data';
 import type { PageProps } from '../../../lib/page-props';
 import { useArticleQuery } from '../../../lib/api/get-article';
-import { isNotFound } from '../../../lib/api/get-legal-document';
 import { usePageLocale } from '../../../lib/use-page-locale';
 import { ArticleCard, resourcesHref } from './article-card';
 import styles from './resources.module.css';
@@ -16,17 +15,14 @@ export function ArticlePage({ params }: PageProps) {
   const query = useArticleQuery(params.slug ?? '');
   const article = query.data;
   if (!article) {
-    if (query.isError && isNotFound(query.error)) {
-      return <NotFoundCard title={t('pages.article.notFound')} text={t('pages.article.notFoundText')} backHref={resourcesHref(prefix, null)} backText={t('pages.article.back')} />;
-    }
-    if (query.isError && !query.isFetching) {
-      return (
-        <PageLayout>
-          <LoadFailed onRetry={() => void query.refetch()} />
-        </PageLayout>
-      );
-    }
-    return <PageSkeleton />;
+    return (
+      <PageWithoutData
+        query={query}
+        notFound={
+          <NotFoundCard title={t('pages.article.notFound')} text={t('pages.article.notFoundText')} backHref={resourcesHref(prefix, null)} backText={t('pages.article.back')} />
+        }
+      />
+    );
   }
   return (
     <PageLayout>

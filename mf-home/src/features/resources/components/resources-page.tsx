@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { LoadFailed } from '../../../components/load-failed';
-import { PageLayout, PageSkeleton, PageTitle, pageStyles } from '../../../components/page-layout';
+import { PageLayout, PageTitle, pageStyles } from '../../../components/page-layout';
+import { PageWithoutData } from '../../../components/page-without-data';
 import { useArticlesQuery } from '../../../lib/api/get-articles';
 import { usePageLocale } from '../../../lib/use-page-locale';
 import { useCurrentUrl } from '@hourspace/ui';
@@ -23,17 +23,7 @@ export function ResourcesPage() {
   const { category, page } = readIndexQuery(search);
   const query = useArticlesQuery(category, page);
   const index = query.data;
-  if (!index) {
-    if (query.isError && !query.isFetching) {
-      return (
-        <PageLayout>
-          <PageTitle title={t('pages.resources.title')}>{t('pages.resources.title')}</PageTitle>
-          <LoadFailed onRetry={() => void query.refetch()} />
-        </PageLayout>
-      );
-    }
-    return <PageSkeleton />;
-  }
+  if (!index) return <PageWithoutData query={query} title={t('pages.resources.title')} />;
   const current = index.categories.find((entry) => entry.id === index.category);
   return (
     <PageLayout>
