@@ -59,11 +59,7 @@ describe('boards calls', () => {
   ] as const)('%s sends its call with the access token and parses the answer', async (_name, call, body, method, path, sent) => {
     answer(body);
     await call();
-    const seen = last();
-    expect(seen.method).toBe(method);
-    expect(seen.path).toBe(path);
-    expect(seen.auth).toBe('Bearer user-token');
-    expect(seen.json).toEqual(sent);
+    expect(last()).toEqual({ method, path, auth: 'Bearer user-token', json: sent });
   });
 
   it('reads the answers as the API sends them', async () => {

@@ -83,11 +83,7 @@ describe('hosting calls', () => {
   ] as const)('%s sends its call with the access token and parses the answer', async (_name, call, body, status, method, path, sent) => {
     answer(body, status);
     await call();
-    const seen = last();
-    expect(seen.method).toBe(method);
-    expect(seen.path).toBe(path);
-    expect(seen.auth).toBe('Bearer user-token');
-    expect(seen.json).toEqual(sent);
+    expect(last()).toEqual({ method, path, auth: 'Bearer user-token', json: sent });
   });
 
   it('reads a calendar as the API sends it and refuses another shape', async () => {
