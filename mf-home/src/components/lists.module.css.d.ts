@@ -1,0 +1,5 @@
+declare const styles: {
+  readonly plainList: string;
+  readonly threeUp: string;
+};
+export default styles;
