@@ -31,7 +31,6 @@ declare const styles: {
   readonly rating: string;
   readonly refreshing: string;
   readonly results: string;
-  readonly save: string;
   readonly searchBar: string;
   readonly sort: string;
   readonly tips: string;
