@@ -21,28 +21,24 @@ export interface FieldProps {
   className?: string;
 }
 
-interface FieldIds {
-  controlId: string;
-  describedBy: string | undefined;
-  invalid: boolean;
+/** The props `Field` lays out: the field's own and the ids the control is tied to. */
+type FieldFrameProps = FieldProps & { id?: string; 'aria-describedby'?: string };
+
+/** What the control needs from its field: its id, and its validity and descriptions for assistive technology. */
+interface ControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
 }
 
 /**
  * Label, control, hint and error laid out the same way for every text-like
  * control. The error is rendered before the hint in `aria-describedby` so it is
- * read first.
+ * read first. `props` are the control's props: `Field` takes the field's own and
+ * hands `children` the rest, with the control's ids.
  */
-export function Field({
-  id,
-  label,
-  labelHidden,
-  hint,
-  state,
-  optionalText,
-  className,
-  extraDescribedBy,
-  children,
-}: FieldProps & { id: string | undefined; extraDescribedBy: string | undefined; children: (ids: FieldIds) => ReactNode }) {
+export function Field<P extends FieldFrameProps>({ props, children }: { props: P; children: (control: ControlProps, rest: Omit<P, keyof FieldFrameProps>) => ReactNode }) {
+  const { id, label, labelHidden, hint, state, optionalText, className, 'aria-describedby': extraDescribedBy, ...rest } = props;
   const generatedId = useId();
   const controlId = id ?? `hs-field-${generatedId}`;
   const hintId = `${controlId}-hint`;
@@ -65,7 +61,10 @@ export function Field({
           {labelContent}
         </label>
       )}
-      {children({ controlId, invalid: error !== null, describedBy: describedBy(error !== null && errorId, hint != null && hintId, extraDescribedBy) })}
+      {children(
+        { id: controlId, 'aria-invalid': error !== null || undefined, 'aria-describedby': describedBy(error !== null && errorId, hint != null && hintId, extraDescribedBy) },
+        rest,
+      )}
       <FieldMessages error={error} errorId={errorId} hint={hint} hintId={hintId} classNames={{ error: styles.error, hint: styles.hint }} />
     </div>
   );

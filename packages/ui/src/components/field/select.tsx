@@ -27,49 +27,34 @@ export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement
  * with label, hint and the same validation states as {@link TextField}.
  * Accessible name: `label`.
  */
-export function Select({
-  id,
-  label,
-  labelHidden,
-  hint,
-  state,
-  optionalText,
-  className,
-  selectClassName,
-  options,
-  placeholder,
-  children,
-  ref,
-  'aria-describedby': extraDescribedBy,
-  ...selectProps
-}: SelectProps) {
-  // Uncontrolled with a placeholder: start on the placeholder rather than the first real choice.
-  const startOnPlaceholder = placeholder !== undefined && selectProps.value === undefined && selectProps.defaultValue === undefined;
+export function Select({ selectClassName, options, placeholder, children, ref, ...props }: SelectProps) {
   return (
-    <Field id={id} label={label} labelHidden={labelHidden} hint={hint} state={state} optionalText={optionalText} className={className} extraDescribedBy={extraDescribedBy}>
-      {({ controlId, invalid, describedBy }) => (
-        <select
-          {...selectProps}
-          {...(startOnPlaceholder ? { defaultValue: '' } : {})}
-          ref={ref}
-          id={controlId}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
-          className={selectClassName ? `${styles.control} ${selectClassName}` : styles.control}
-        >
-          {placeholder !== undefined && (
-            <option value="" disabled>
-              {placeholder}
-            </option>
-          )}
-          {options?.map((option) => (
-            <option key={option.value} value={option.value} disabled={option.disabled}>
-              {option.label}
-            </option>
-          ))}
-          {children}
-        </select>
-      )}
+    <Field props={props}>
+      {(control, selectProps) => {
+        // Uncontrolled with a placeholder: start on the placeholder rather than the first real choice.
+        const startOnPlaceholder = placeholder !== undefined && selectProps.value === undefined && selectProps.defaultValue === undefined;
+        return (
+          <select
+            {...selectProps}
+            {...(startOnPlaceholder ? { defaultValue: '' } : {})}
+            ref={ref}
+            {...control}
+            className={selectClassName ? `${styles.control} ${selectClassName}` : styles.control}
+          >
+            {placeholder !== undefined && (
+              <option value="" disabled>
+                {placeholder}
+              </option>
+            )}
+            {options?.map((option) => (
+              <option key={option.value} value={option.value} disabled={option.disabled}>
+                {option.label}
+              </option>
+            ))}
+            {children}
+          </select>
+        );
+      }}
     </Field>
   );
 }

@@ -15,32 +15,10 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
  * `aria-invalid` and ties its message with `aria-describedby`.
  * Accessible name: `label`.
  */
-export function TextField({
-  id,
-  label,
-  labelHidden,
-  hint,
-  state,
-  optionalText,
-  className,
-  inputClassName,
-  ref,
-  'aria-describedby': extraDescribedBy,
-  ...inputProps
-}: TextFieldProps) {
+export function TextField({ inputClassName, ref, ...props }: TextFieldProps) {
   return (
-    <Field id={id} label={label} labelHidden={labelHidden} hint={hint} state={state} optionalText={optionalText} className={className} extraDescribedBy={extraDescribedBy}>
-      {({ controlId, invalid, describedBy }) => (
-        <input
-          type="text"
-          {...inputProps}
-          ref={ref}
-          id={controlId}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
-          className={inputClassName ? `${styles.control} ${inputClassName}` : styles.control}
-        />
-      )}
+    <Field props={props}>
+      {(control, inputProps) => <input type="text" {...inputProps} ref={ref} {...control} className={inputClassName ? `${styles.control} ${inputClassName}` : styles.control} />}
     </Field>
   );
 }
