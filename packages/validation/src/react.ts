@@ -35,12 +35,34 @@ export function useForm<TName extends string>(fields: Record<TName, FieldConfig 
   const [validator] = useState(() => createFormValidator<TName>({ fields, ...(formSchema ? { formSchema } : {}) }));
   const snapshot = useSyncExternalStore(validator.subscribe, validator.getSnapshot, validator.getSnapshot);
   const language = useMessageLanguage();
+  const stateOf = (name: TName) => toUiState(snapshot.fields[name], language);
   return {
     validator,
     snapshot,
     language,
     /** The ui state of a field (undefined until validated). */
-    stateOf: (name: TName) => toUiState(snapshot.fields[name], language),
+    stateOf,
+    /**
+     * Props that bind a controlled ui field (`TextField`, `Select`) to the form: its name, value
+     * and state; a change goes to `onValue` and re-validates a field shown invalid; a blur validates.
+     */
+    control: (name: TName, value: string, onValue: (value: string) => void) => ({
+      name,
+      value,
+      state: stateOf(name),
+      onChange: (event: { target: { value: string } }) => {
+        onValue(event.target.value);
+        validator.change(name, event.target.value);
+      },
+      onBlur: () => validator.blur(name, value),
+    }),
+    /** Props that bind an uncontrolled ui field to the form: the value is read from the element on change and blur. */
+    bind: (name: TName) => ({
+      name,
+      state: stateOf(name),
+      onChange: (event: { currentTarget: { value: string } }) => validator.change(name, event.currentTarget.value),
+      onBlur: (event: { currentTarget: { value: string } }) => validator.blur(name, event.currentTarget.value),
+    }),
     /** The form-level message, translated (the log-in pair message, for example). */
     formMessage: snapshot.formMessage === null ? null : translateMessage(snapshot.formMessage, language),
   };

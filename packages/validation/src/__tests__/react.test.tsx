@@ -55,3 +55,31 @@ describe('useForm', () => {
     expect(result.current.snapshot.canSubmit).toBe(true);
   });
 });
+
+describe('useForm field props', () => {
+  it('binds a controlled field: a change is stored and re-checks a field shown invalid, a blur validates the value', () => {
+    const stored: string[] = [];
+    const { result } = renderHook(() => useForm({ email: EmailSchema }), { wrapper: withLanguage('en') });
+    act(() => {
+      result.current.control('email', 'ana', (value) => stored.push(value)).onBlur();
+    });
+    expect(result.current.stateOf('email')).toEqual({ status: 'invalid', message: 'Please enter a valid email.' });
+    act(() => {
+      result.current.control('email', 'ana', (value) => stored.push(value)).onChange({ target: { value: 'ana@example.com' } });
+    });
+    expect(stored).toEqual(['ana@example.com']);
+    expect(result.current.control('email', 'ana@example.com', () => undefined)).toMatchObject({ name: 'email', value: 'ana@example.com', state: { status: 'valid' } });
+  });
+
+  it('binds an uncontrolled field: the value is read from the element', () => {
+    const { result } = renderHook(() => useForm({ email: EmailSchema }), { wrapper: withLanguage('en') });
+    act(() => {
+      result.current.bind('email').onBlur({ currentTarget: { value: '' } });
+    });
+    expect(result.current.bind('email')).toMatchObject({ name: 'email', state: { status: 'invalid', message: 'Please enter your email.' } });
+    act(() => {
+      result.current.bind('email').onChange({ currentTarget: { value: 'ana@example.com' } });
+    });
+    expect(result.current.stateOf('email')).toEqual({ status: 'valid' });
+  });
+});

@@ -126,21 +126,7 @@ export function BasicsStep({ draft, busy, error, onSave }: StepProps) {
 
   return (
     <StepForm step="basics" onSubmit={submit}>
-      <TextField
-        label={t('addSpace.fields.title')}
-        hint={t('addSpace.fields.titleHint')}
-        name="title"
-        value={title}
-        maxLength={120}
-        required
-        disabled={busy}
-        state={form.stateOf('title')}
-        onChange={(event) => {
-          setTitle(event.target.value);
-          form.validator.change('title', event.target.value);
-        }}
-        onBlur={() => form.validator.blur('title', title)}
-      />
+      <TextField label={t('addSpace.fields.title')} hint={t('addSpace.fields.titleHint')} maxLength={120} required disabled={busy} {...form.control('title', title, setTitle)} />
       <Select
         label={t('addSpace.fields.activity')}
         name="activity"
@@ -183,21 +169,7 @@ export function BasicsStep({ draft, busy, error, onSave }: StepProps) {
           form.validator.blur('place_id', placeId);
         }}
       />
-      <TextField
-        label={t('addSpace.fields.capacity')}
-        name="capacity"
-        inputMode="numeric"
-        value={capacity}
-        maxLength={7}
-        required
-        disabled={busy}
-        state={form.stateOf('capacity')}
-        onChange={(event) => {
-          setCapacity(event.target.value);
-          form.validator.change('capacity', event.target.value);
-        }}
-        onBlur={() => form.validator.blur('capacity', capacity)}
-      />
+      <TextField label={t('addSpace.fields.capacity')} inputMode="numeric" maxLength={7} required disabled={busy} {...form.control('capacity', capacity, setCapacity)} />
       <ServerError error={error} language={form.language} />
       <StepActions busy={busy} />
     </StepForm>
@@ -218,18 +190,7 @@ export function PriceStep({ draft, busy, error, onSave, onBack }: StepProps) {
     if (busy || !form.validator.validateAll(values).valid) return;
     onSave({ hourly_price: v.parse(ListingHourlyPriceSchema, price), min_hours: v.parse(ListingMinHoursSchema, minHours) });
   };
-  const bind = (name: PriceField, value: string, set: (value: string) => void) => ({
-    name,
-    value,
-    required: true,
-    disabled: busy,
-    state: form.stateOf(name),
-    onChange: (event: { target: { value: string } }) => {
-      set(event.target.value);
-      form.validator.change(name, event.target.value);
-    },
-    onBlur: () => form.validator.blur(name, value),
-  });
+  const bind = (name: PriceField, value: string, set: (value: string) => void) => ({ ...form.control(name, value, set), required: true, disabled: busy });
   return (
     <StepForm step="price" onSubmit={submit}>
       <TextField label={t('addSpace.fields.price', { currency: draft?.currency ?? 'USD' })} inputMode="decimal" maxLength={10} {...bind('hourly_price', price, setPrice)} />

@@ -33,16 +33,7 @@ function AddOnDialog({ spaceId, addOn, onClose, onSaved }: { spaceId: number; ad
   });
   const form = useForm<Field>(fields);
   const save = useSaveAddOn(spaceId);
-  const text = (name: Field) => ({
-    name,
-    value: values[name],
-    state: form.stateOf(name),
-    onChange: (event: { target: { value: string } }) => {
-      setValues((v) => ({ ...v, [name]: event.target.value }));
-      form.validator.change(name, event.target.value);
-    },
-    onBlur: () => form.validator.blur(name, values[name]),
-  });
+  const text = (name: Field) => form.control(name, values[name], (value) => setValues((v) => ({ ...v, [name]: value })));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (save.isPending) return;

@@ -34,20 +34,7 @@ export function BlockDayDialog({ spaceId, day, locale, onClose, onBlocked }: { s
   return (
     <Modal open onClose={onClose} title={t('hosting.calendar.blockTitle')} description={dayLabel(day, locale)} closeLabel={t('hosting.close')} size="sm">
       <form className={styles.form} noValidate onSubmit={submit}>
-        <TextField
-          label={t('hosting.calendar.titleLabel')}
-          hint={t('hosting.calendar.titleHint')}
-          name="title"
-          required
-          autoComplete="off"
-          value={title}
-          state={form.stateOf('title')}
-          onChange={(event) => {
-            setTitle(event.target.value);
-            form.validator.change('title', event.target.value);
-          }}
-          onBlur={() => form.validator.blur('title', title)}
-        />
+        <TextField label={t('hosting.calendar.titleLabel')} hint={t('hosting.calendar.titleHint')} required autoComplete="off" {...form.control('title', title, setTitle)} />
         {failure && (
           <p className={cardStyles.formMessage} role="alert">
             {failure}

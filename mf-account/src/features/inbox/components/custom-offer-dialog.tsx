@@ -31,16 +31,7 @@ export function CustomOfferDialog({
   const [values, setValues] = useState<Record<Field, string>>({ subtotal: '', message: '' });
   const form = useForm<Field>(fields);
   const offer = useCustomOffer();
-  const text = (name: Field) => ({
-    name,
-    value: values[name],
-    state: form.stateOf(name),
-    onChange: (event: { target: { value: string } }) => {
-      setValues((v) => ({ ...v, [name]: event.target.value }));
-      form.validator.change(name, event.target.value);
-    },
-    onBlur: () => form.validator.blur(name, values[name]),
-  });
+  const text = (name: Field) => form.control(name, values[name], (value) => setValues((v) => ({ ...v, [name]: value })));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (offer.isPending) return;

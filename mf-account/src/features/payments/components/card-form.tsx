@@ -25,16 +25,8 @@ export function CardForm({ onSubmit, onCancel, busy, error }: { onSubmit: (card:
   const [values, setValues] = useState<CardDetails>(EMPTY);
 
   const bind = (name: CardField) => ({
-    name,
-    value: values[name],
-    state: form.stateOf(name),
+    ...form.control(name, values[name], (value) => setValues((current) => ({ ...current, [name]: value }))),
     disabled: busy,
-    onChange: (event: { target: { value: string } }) => {
-      const value = event.target.value;
-      setValues((current) => ({ ...current, [name]: value }));
-      form.validator.change(name, value);
-    },
-    onBlur: () => form.validator.blur(name, values[name]),
   });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

@@ -64,18 +64,12 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const update = useUpdateProfileMutation();
   const [note, setNote] = useState<string | null>(null);
 
-  const set = (name: Field, value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    form.validator.change(name, value);
-    setNote(null);
-  };
   const text = (name: Field) => ({
-    name,
-    value: values[name],
-    state: form.stateOf(name),
+    ...form.control(name, values[name], (value) => {
+      setValues((current) => ({ ...current, [name]: value }));
+      setNote(null);
+    }),
     disabled: update.isPending,
-    onChange: (event: { target: { value: string } }) => set(name, event.target.value),
-    onBlur: () => form.validator.blur(name, values[name]),
   });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -119,7 +113,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           options={phoneCountryChoices(i18n.language)}
           {...text('phone_country')}
           onChange={(event) => {
-            set('phone_country', event.target.value);
+            text('phone_country').onChange(event);
             country.current = event.target.value;
             // A number already checked is checked again for the new country.
             if (form.snapshot.fields.phone !== null) form.validator.blur('phone', values.phone);

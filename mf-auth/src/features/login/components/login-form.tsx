@@ -13,6 +13,7 @@ import { NoticeMessage } from '../../../components/notice-message';
 import { useMarketing } from '../../../lib/use-marketing';
 import { SocialButtons } from '../../../components/social-buttons';
 import { passwordLogin } from '../lib/password-login';
+import { EmailField } from '../../../components/credential-fields';
 
 type Fields = 'email' | 'password';
 
@@ -53,16 +54,7 @@ export function LoginForm({ view, flow, onSignup }: { view: Extract<View, { name
       <SocialButtons intent="login" run={run} busy={busy} showGoogle unsubscribe={marketing.unsubscribe} dest={view.dest} />
       <p className={formStyles.divider}>{t('or')}</p>
       <form className={formStyles.form} noValidate onSubmit={submit}>
-        <TextField
-          name="email"
-          type="email"
-          autoComplete="email"
-          label={t('fields.email')}
-          defaultValue={view.email}
-          state={form.stateOf('email')}
-          onBlur={(event) => form.validator.blur('email', event.currentTarget.value)}
-          onChange={(event) => form.validator.change('email', event.currentTarget.value)}
-        />
+        <EmailField defaultValue={view.email} {...form.bind('email')} />
         <TextField
           name="password"
           type="password"

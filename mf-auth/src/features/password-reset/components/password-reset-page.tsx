@@ -1,5 +1,5 @@
 import { useShellServices } from '@hourspace/remote';
-import { Button, TextField, buttonClassName } from '@hourspace/ui';
+import { Button, buttonClassName } from '@hourspace/ui';
 import { EmailSchema, SignupPasswordSchema, translateMessage } from '@hourspace/validation';
 import { useForm } from '@hourspace/validation/react';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -10,6 +10,7 @@ import pageStyles from '../../../components/page-frame.module.css';
 import { useAuthApi } from '../../../lib/api';
 import { sitePath } from '../../../lib/page';
 import { requestResetLink, dropResetTokenFromAddress, readResetToken, setNewPassword, type RequestResult, type ResetResult } from '../lib/password-reset';
+import { EmailField, NewPasswordField } from '../../../components/credential-fields';
 
 /** Why the request form is shown again after a link failed. */
 type LinkProblem = 'used' | 'expired' | 'badLink';
@@ -77,15 +78,7 @@ function RequestLinkForm({ problem }: { problem: LinkProblem | null }) {
         </p>
       )}
       <form className={formStyles.form} noValidate onSubmit={(event) => void submit(event)}>
-        <TextField
-          name="email"
-          type="email"
-          autoComplete="email"
-          label={t('fields.email')}
-          state={form.stateOf('email')}
-          onBlur={(event) => form.validator.blur('email', event.currentTarget.value)}
-          onChange={(event) => form.validator.change('email', event.currentTarget.value)}
-        />
+        <EmailField {...form.bind('email')} />
         <Button type="submit" fullWidth loading={busy} disabled={busy || !form.snapshot.canSubmit}>
           {t('passwordReset.send')}
         </Button>
@@ -133,16 +126,7 @@ function NewPasswordForm({ token, onLinkProblem }: { token: string; onLinkProble
         </p>
       )}
       <form className={formStyles.form} noValidate onSubmit={(event) => void submit(event)}>
-        <TextField
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          label={t('passwordReset.newPassword')}
-          hint={t('fields.passwordHint')}
-          state={form.stateOf('password')}
-          onBlur={(event) => form.validator.blur('password', event.currentTarget.value)}
-          onChange={(event) => form.validator.change('password', event.currentTarget.value)}
-        />
+        <NewPasswordField label={t('passwordReset.newPassword')} {...form.bind('password')} />
         <Button type="submit" fullWidth loading={busy} disabled={busy || !form.snapshot.canSubmit}>
           {t('passwordReset.save')}
         </Button>

@@ -70,14 +70,12 @@ export function CompleteProfileModal({ view, onClose }: { view: Extract<View, { 
 
   const text = (name: Fields, label: string, autoComplete: string, optional = false, defaultValue?: string) => (
     <TextField
+      {...form.bind(name)}
       name={{ firstName: 'first_name', lastName: 'last_name', organization: 'organization', jobTitle: 'job_title' }[name]}
       label={label}
       autoComplete={autoComplete}
       defaultValue={defaultValue}
       optionalText={optional ? t('fields.optional') : undefined}
-      state={form.stateOf(name)}
-      onBlur={(event) => form.validator.blur(name, event.currentTarget.value)}
-      onChange={(event) => form.validator.change(name, event.currentTarget.value)}
     />
   );
 

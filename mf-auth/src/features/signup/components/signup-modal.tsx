@@ -1,4 +1,4 @@
-import { Button, Checkbox, Modal, TextField } from '@hourspace/ui';
+import { Button, Checkbox, Modal } from '@hourspace/ui';
 import { EmailSchema, SignupPasswordSchema } from '@hourspace/validation';
 import { useForm } from '@hourspace/validation/react';
 import type { FormEvent } from 'react';
@@ -15,6 +15,7 @@ import { emailSignup } from '../lib/email-signup';
 import { subheaderFor } from '../lib/signup-source';
 import { useGoogleSignupEnabled } from '../hooks/use-google-signup';
 import { useMarketing } from '../../../lib/use-marketing';
+import { EmailField, NewPasswordField } from '../../../components/credential-fields';
 
 type Fields = 'email' | 'password';
 
@@ -47,25 +48,8 @@ export function SignupModal({ view, onClose }: { view: Extract<View, { name: 'si
       <SocialButtons intent="signup" run={run} busy={busy} showGoogle={googleEnabled} unsubscribe={marketing.unsubscribe} source={view.source} />
       <p className={formStyles.divider}>{t('or')}</p>
       <form className={formStyles.form} noValidate onSubmit={submit}>
-        <TextField
-          name="email"
-          type="email"
-          autoComplete="email"
-          label={t('fields.email')}
-          state={form.stateOf('email')}
-          onBlur={(event) => form.validator.blur('email', event.currentTarget.value)}
-          onChange={(event) => form.validator.change('email', event.currentTarget.value)}
-        />
-        <TextField
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          label={t('fields.password')}
-          hint={t('fields.passwordHint')}
-          state={form.stateOf('password')}
-          onBlur={(event) => form.validator.blur('password', event.currentTarget.value)}
-          onChange={(event) => form.validator.change('password', event.currentTarget.value)}
-        />
+        <EmailField {...form.bind('email')} />
+        <NewPasswordField label={t('fields.password')} {...form.bind('password')} />
         <Checkbox name="marketing" label={marketing.label} checked={marketing.checked} onChange={(event) => marketing.setChecked(event.currentTarget.checked)} />
         <p className={formStyles.small}>
           <Trans

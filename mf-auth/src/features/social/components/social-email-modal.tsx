@@ -1,4 +1,4 @@
-import { Button, Modal, TextField } from '@hourspace/ui';
+import { Button, Modal } from '@hourspace/ui';
 import { EmailSchema } from '@hourspace/validation';
 import { useForm } from '@hourspace/validation/react';
 import type { FormEvent } from 'react';
@@ -8,6 +8,7 @@ import type { View } from '../../../lib/views';
 import formStyles from '../../../components/forms.module.css';
 import { NoticeMessage } from '../../../components/notice-message';
 import { socialEmailSignup } from '../../../lib/social/social-flow';
+import { EmailField } from '../../../components/credential-fields';
 
 /**
  * The social email form (spec §4 step 3): Facebook or Apple gave no email (or Apple gave
@@ -38,16 +39,7 @@ export function SocialEmailModal({ view, onClose }: { view: Extract<View, { name
     >
       {notice && <NoticeMessage notice={notice} />}
       <form className={formStyles.form} noValidate onSubmit={submit}>
-        <TextField
-          name="email"
-          type="email"
-          autoComplete="email"
-          label={t('fields.email')}
-          defaultValue={view.identity.email}
-          state={form.stateOf('email')}
-          onBlur={(event) => form.validator.blur('email', event.currentTarget.value)}
-          onChange={(event) => form.validator.change('email', event.currentTarget.value)}
-        />
+        <EmailField defaultValue={view.identity.email} {...form.bind('email')} />
         <Button type="submit" fullWidth loading={busy === 'email'} disabled={busy !== null || !form.snapshot.canSubmit}>
           {t('socialEmail.submit')}
         </Button>
