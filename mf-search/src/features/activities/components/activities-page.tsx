@@ -1,9 +1,8 @@
-import { useShellServices } from '@hourspace/remote';
-import { Button, Spinner, usePageTitle } from '@hourspace/ui';
-import { useEffect, useMemo, useRef } from 'react';
+import { usePageTitle } from '@hourspace/ui';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useActivitiesQuery } from '../../../lib/api/get-activities';
-import { groupActivities } from '../lib/activity-groups';
+import { useActivityGroups } from '../hooks/use-activity-groups';
+import { ActivitiesPending } from './activities-pending';
 import { ActivityGroupList } from './activity-group-list';
 import styles from './activities.module.css';
 
@@ -14,11 +13,7 @@ import styles from './activities.module.css';
  */
 export function ActivitiesPage() {
   const { t } = useTranslation('mf-search');
-  const services = useShellServices();
-  const locale = services?.locale ?? 'en-US';
-  const prefix = services?.prefix ?? '';
-  const query = useActivitiesQuery(locale);
-  const groups = useMemo(() => (query.data ? groupActivities(query.data) : null), [query.data]);
+  const { query, groups, prefix } = useActivityGroups();
   const scrolled = useRef(false);
   usePageTitle(t('activities.title'));
 
@@ -36,17 +31,8 @@ export function ActivitiesPage() {
     <main id="main-content" data-remote="mf-search" className={styles.page}>
       <h1 className={styles.title}>{t('activities.title')}</h1>
       <p className={styles.intro}>{t('activities.intro')}</p>
-      {query.isError ? (
-        <div role="alert" className={styles.failure}>
-          <p>{t('errors.unexpected')}</p>
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            {t('errors.retry')}
-          </Button>
-        </div>
-      ) : !groups ? (
-        <div className={styles.loading}>
-          <Spinner label={t('activities.loading')} size="lg" />
-        </div>
+      {query.isError || !groups ? (
+        <ActivitiesPending query={query} />
       ) : groups.length === 0 ? (
         <p>{t('activities.none')}</p>
       ) : (
