@@ -22,16 +22,14 @@ function setup(load: () => Promise<LifeCycles>) {
 function setupWithEarly(load: () => Promise<LifeCycles>) {
   const made = setup(load);
   made.slot.innerHTML = '<div data-hs-fallback-for="home" data-hs-early=""><nav>early</nav></div>';
-  const app: SlotApp = {
-    name: 'home',
-    remote: 'mf-home',
-    expose: './lifecycles',
-    slot: () => made.slot,
-    fallback: 'page',
-    early: () => made.slot.querySelector<HTMLElement>('[data-hs-early]'),
-  };
-  const lifecycles = createSlotApp(app, { load: jest.fn(load), renderFallback: made.renderFallback, report: made.report, props: () => ({}), deadlineMs: () => SLOT_DEADLINE_MS });
+  const lifecycles = slotAppOver(made, load, { early: () => made.slot.querySelector<HTMLElement>('[data-hs-early]') });
   return { ...made, lifecycles };
+}
+
+/** The app of `made`'s slot again, with what compose wrote into it (`early`, `server`) and no shell props. */
+function slotAppOver(made: ReturnType<typeof setup>, load: () => Promise<LifeCycles>, written: Pick<SlotApp, 'early' | 'server'>) {
+  const app: SlotApp = { name: 'home', remote: 'mf-home', expose: './lifecycles', slot: () => made.slot, fallback: 'page', ...written };
+  return createSlotApp(app, { load: jest.fn(load), renderFallback: made.renderFallback, report: made.report, props: () => ({}), deadlineMs: () => SLOT_DEADLINE_MS });
 }
 
 const remote = (overrides: Partial<LifeCycles> = {}): LifeCycles => ({
@@ -273,15 +271,7 @@ describe('server markup written by compose (release prerender)', () => {
   function setupWithServerMarkup(load: () => Promise<LifeCycles>, entry = ENTRY) {
     const made = setup(load);
     made.slot.innerHTML = `<div data-hs-app="home" data-hs-ssr="${ENTRY}"><main>from the server</main></div>`;
-    const app: SlotApp = {
-      name: 'home',
-      remote: 'mf-home',
-      expose: './lifecycles',
-      slot: () => made.slot,
-      fallback: 'page',
-      server: () => takeServerMarkup(made.slot, 'home', entry),
-    };
-    const lifecycles = createSlotApp(app, { load: jest.fn(load), renderFallback: made.renderFallback, report: made.report, props: () => ({}), deadlineMs: () => SLOT_DEADLINE_MS });
+    const lifecycles = slotAppOver(made, load, { server: () => takeServerMarkup(made.slot, 'home', entry) });
     return { ...made, lifecycles, server: made.slot.firstElementChild as HTMLElement };
   }
 
