@@ -19,6 +19,7 @@ import { callErrorMessage } from '../../../lib/call-error';
 import { useForm } from '@hourspace/validation/react';
 import { useActivities, usePlaceSuggestions } from '../api/listing-drafts';
 import styles from './add-space.module.css';
+import { TextAreaField } from '../../../components/text-area-field';
 
 /** What a step hands to the page to save: the step's fields as the API takes them. */
 export type StepSave = (body: Record<string, unknown>) => void;
@@ -206,40 +207,20 @@ export function DescriptionStep({ draft, busy, error, onSave, onBack }: StepProp
   const { t } = useTranslation('mf-account');
   const form = useForm<'description'>({ description: ListingDescriptionSchema });
   const [text, setText] = useState(draft?.description ?? '');
-  const id = useId();
-  const state = form.stateOf('description');
-  const message = state?.status === 'invalid' ? state.message : null;
   const submit = () => {
     if (busy || !form.validator.validateAll({ description: text }).valid) return;
     onSave({ description: v.parse(ListingDescriptionSchema, text) });
   };
   return (
     <StepForm step="description" onSubmit={submit}>
-      <label htmlFor={`${id}-description`} className={styles.label}>
-        {t('addSpace.fields.description')}
-      </label>
-      <p id={`${id}-hint`} className={styles.hint}>
-        {t('addSpace.fields.descriptionHint')}
-      </p>
-      <textarea
-        id={`${id}-description`}
-        className={styles.textarea}
-        value={text}
+      <TextAreaField
+        label={t('addSpace.fields.description')}
+        hint={t('addSpace.fields.descriptionHint')}
         required
         disabled={busy}
-        aria-invalid={message ? true : undefined}
-        aria-describedby={message ? `${id}-hint ${id}-error` : `${id}-hint`}
-        onChange={(event) => {
-          setText(event.target.value);
-          form.validator.change('description', event.target.value);
-        }}
-        onBlur={() => form.validator.blur('description', text)}
+        tall
+        {...form.control('description', text, setText)}
       />
-      {message && (
-        <p id={`${id}-error`} className={styles.error} role="alert">
-          {message}
-        </p>
-      )}
       <ServerError error={error} language={form.language} />
       <StepActions busy={busy} onBack={onBack} />
     </StepForm>

@@ -1,9 +1,10 @@
 import { Button } from '@hourspace/ui';
 import { ReviewResponseSchema } from '@hourspace/validation';
 import { useForm } from '@hourspace/validation/react';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
+import { TextAreaField } from '../../../components/text-area-field';
 import { callErrorMessage } from '../../../lib/call-error';
 import styles from './reviews.module.css';
 
@@ -32,7 +33,6 @@ export function ReviewResponseForm({
   const { t } = useTranslation('mf-account');
   const form = useForm<'response'>(FIELDS);
   const [value, setValue] = useState(initial);
-  const id = useId();
   const state = form.stateOf('response');
   const fieldMessage = state?.status === 'invalid' ? state.message : null;
   const serverMessage = error ? callErrorMessage(error, form.language, t('common.unexpected')) : null;
@@ -46,30 +46,12 @@ export function ReviewResponseForm({
 
   return (
     <form className={styles.form} noValidate onSubmit={submit}>
-      <label htmlFor={`${id}-response`} className={styles.label}>
-        {t('reviewsPage.responseLabel', { name: authorName })}
-      </label>
-      <p id={`${id}-hint`} className={styles.hint}>
-        {t('reviewsPage.responseHint')}
-      </p>
-      <textarea
-        id={`${id}-response`}
-        className={styles.textarea}
-        value={value}
+      <TextAreaField
+        label={t('reviewsPage.responseLabel', { name: authorName })}
+        hint={t('reviewsPage.responseHint')}
         disabled={busy}
-        aria-invalid={fieldMessage ? true : undefined}
-        aria-describedby={fieldMessage ? `${id}-hint ${id}-error` : `${id}-hint`}
-        onChange={(event) => {
-          setValue(event.target.value);
-          form.validator.change('response', event.target.value);
-        }}
-        onBlur={() => form.validator.blur('response', value)}
+        {...form.control('response', value, setValue)}
       />
-      {fieldMessage && (
-        <p id={`${id}-error`} className={styles.error} role="alert">
-          {fieldMessage}
-        </p>
-      )}
       {serverMessage && !fieldMessage && (
         <p className={styles.error} role="alert">
           {serverMessage}
