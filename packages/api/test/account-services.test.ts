@@ -1,11 +1,7 @@
 import { MESSAGES } from '@hourspace/validation';
-import { freshEmail, startTestApi, type TestApi } from './support/test-api';
+import { freshEmail, testApiOfFile } from './support/test-api';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi({ SEED_SPACES: '60', SEED_PHOTOS: '8' });
-}, 180_000);
-afterAll(() => api.close());
+const api = testApiOfFile({ SEED_SPACES: '60', SEED_PHOTOS: '8' });
 
 async function me(token: string) {
   return (await api.request('GET', '/v1/profiles/me', { token })).body;

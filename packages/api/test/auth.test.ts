@@ -1,11 +1,7 @@
 import { MESSAGES } from '@hourspace/validation';
-import { freshEmail, refreshCookieHeader, refreshCookieOf, startTestApi, type TestApi } from './support/test-api';
+import { freshEmail, refreshCookieHeader, refreshCookieOf, testApiOfFile } from './support/test-api';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-}, 180_000);
-afterAll(() => api.close());
+const api = testApiOfFile();
 
 describe('sign-up (POST /v1/profiles)', () => {
   it('refuses a weak password with the spec password message', async () => {

@@ -1,13 +1,11 @@
 import { recordFigure } from '@hourspace/contracts/testing/security-figures';
-import { freshEmail, startTestApi, type TestApi } from './support/test-api';
+import { freshEmail, testApiOfFile } from './support/test-api';
 
-let api: TestApi;
+const api = testApiOfFile({ SEED_SPACES: '200', SEED_PHOTOS: '8' });
 let spaceId: number;
 beforeAll(async () => {
-  api = await startTestApi({ SEED_SPACES: '200', SEED_PHOTOS: '8' });
   spaceId = (await api.request('GET', '/v1/spaces/search?location=New%20York')).body.results[0].id;
-}, 180_000);
-afterAll(() => api.close());
+});
 
 const SUITE = 'boards';
 

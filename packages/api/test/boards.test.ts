@@ -1,14 +1,12 @@
-import { freshEmail, startTestApi, type TestApi } from './support/test-api';
+import { freshEmail, testApiOfFile } from './support/test-api';
 
-let api: TestApi;
+const api = testApiOfFile({ SEED_SPACES: '200', SEED_PHOTOS: '8' });
 let spaceIds: number[];
 beforeAll(async () => {
-  api = await startTestApi({ SEED_SPACES: '200', SEED_PHOTOS: '8' });
   const found = await api.request('GET', '/v1/spaces/search?location=New%20York&page_size=30');
   spaceIds = (found.body.results as { id: number }[]).map((r) => r.id);
   if (spaceIds.length < 4) throw new Error('the seed has too few New York spaces for the test');
-}, 180_000);
-afterAll(() => api.close());
+});
 
 const freshGuest = async () => (await api.signup(freshEmail('boards'))).access_token;
 const at = (i: number) => spaceIds[i] as number;

@@ -1,11 +1,7 @@
 import { recordFigure } from '@hourspace/contracts/testing/security-figures';
-import { freshEmail, startTestApi, type TestApi } from './support/test-api';
+import { freshEmail, testApiOfFile } from './support/test-api';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi({ SEED_SPACES: '200', SEED_PHOTOS: '8' });
-}, 180_000);
-afterAll(() => api.close());
+const api = testApiOfFile({ SEED_SPACES: '200', SEED_PHOTOS: '8' });
 
 const SUITE = 'bookings and threads';
 

@@ -1,12 +1,10 @@
-import { freshEmail, startTestApi, type TestApi } from './support/test-api';
+import { freshEmail, testApiOfFile } from './support/test-api';
 
-let api: TestApi;
+const api = testApiOfFile({ SEED_SPACES: '300', SEED_PHOTOS: '8' });
 let hostToken: string;
 beforeAll(async () => {
-  api = await startTestApi({ SEED_SPACES: '300', SEED_PHOTOS: '8' });
   hostToken = await api.login('host@example.com');
-}, 180_000);
-afterAll(() => api.close());
+});
 
 let dayOffset = 40;
 /** A free three-hour slot of one of host@example.com's spaces, on a day no other test uses. */

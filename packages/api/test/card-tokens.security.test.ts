@@ -1,13 +1,9 @@
 import { CompactEncrypt, generateKeyPair, importJWK, type JWK } from 'jose';
 import { MESSAGES } from '@hourspace/validation';
 import { recordFigure } from '@hourspace/contracts/testing/security-figures';
-import { freshEmail, startTestApi, type TestApi } from './support/test-api';
+import { freshEmail, testApiOfFile } from './support/test-api';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi({ SEED_SPACES: '20', SEED_PHOTOS: '2', HS_TEST_LOGS: '1' });
-}, 180_000);
-afterAll(() => api.close());
+const api = testApiOfFile({ SEED_SPACES: '20', SEED_PHOTOS: '2', HS_TEST_LOGS: '1' });
 
 const CARD = { name: 'Ada Lovelace', number: '4242424242424242', month: '12', year: String(new Date().getFullYear() + 3), cvv: '123' };
 

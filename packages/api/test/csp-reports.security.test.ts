@@ -1,6 +1,6 @@
 import { recordFigure } from '@hourspace/contracts/testing/security-figures';
 import { CSP_REPORTS_PER_MINUTE, parseCspReports } from '../src/routes/csp-reports';
-import { startTestApi, type TestApi } from './support/test-api';
+import { testApiOfFile } from './support/test-api';
 
 /**
  * The CSP report endpoint and the API's security headers (docs/decisions/platform-overrides-and-csp.md): the endpoint
@@ -30,11 +30,7 @@ const REPORTING_API: unknown[] = [
 ];
 
 describe('POST /v1/csp-reports', () => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await startTestApi({ SEED_SPACES: '40', SEED_PHOTOS: '8', TRUST_PROXY: '1' });
-  }, 180_000);
-  afterAll(() => api.close());
+  const api = testApiOfFile({ SEED_SPACES: '40', SEED_PHOTOS: '8', TRUST_PROXY: '1' });
 
   const post = (raw: string, type = 'application/csp-report', address = '203.0.113.1') =>
     api.request('POST', '/v1/csp-reports', { raw, headers: { 'content-type': type, 'x-forwarded-for': address } });

@@ -1,12 +1,8 @@
-import { freshEmail, startTestApi, type TestApi } from './support/test-api';
+import { freshEmail, testApiOfFile } from './support/test-api';
 
 /** POST /dev/spaces: the e2e specs' own spaces (docs/decisions/e2e-test-data.md). */
 describe('development mode', () => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await startTestApi();
-  }, 180_000);
-  afterAll(() => api.close());
+  const api = testApiOfFile();
 
   it('gives the signed-in user a copy of a demo space with its reviews, unanswered, and makes them a host', async () => {
     const signup = await api.request('POST', '/v1/profiles', {
@@ -45,11 +41,7 @@ describe('development mode', () => {
 });
 
 describe('production mode', () => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await startTestApi({ HS_TEST_OVERRIDES: JSON.stringify({ mode: 'production' }) });
-  }, 180_000);
-  afterAll(() => api.close());
+  const api = testApiOfFile({ HS_TEST_OVERRIDES: JSON.stringify({ mode: 'production' }) });
 
   it('has no POST /dev/spaces', async () => {
     expect(api.routes.some((r) => r.url === '/dev/spaces')).toBe(false);

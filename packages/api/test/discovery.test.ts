@@ -1,11 +1,7 @@
 import { MESSAGES } from '@hourspace/validation';
-import { startTestApi, type TestApi } from './support/test-api';
+import { testApiOfFile } from './support/test-api';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi({ SEED_SPACES: '600', SEED_PHOTOS: '16' });
-}, 180_000);
-afterAll(() => api.close());
+const api = testApiOfFile({ SEED_SPACES: '600', SEED_PHOTOS: '16' });
 
 const LOCALES = ['en-US', 'en-GB', 'en-CA', 'en-AU', 'fr-FR', 'fr-CA', 'es-ES', 'de-DE'];
 const SECTIONS = ['intro', 'activities', 'blog', 'cities', 'hosts', 'madeIn', 'whyUs', 'whereExtraordinary', 'popularKeywords', 'awards'];

@@ -1,18 +1,16 @@
-import { freshEmail, startTestApi, type TestApi } from './support/test-api';
+import { freshEmail, testApiOfFile } from './support/test-api';
 
-let api: TestApi;
+const api = testApiOfFile({ SEED_SPACES: '200', SEED_PHOTOS: '8' });
 let hostToken: string;
 let otherHostToken: string;
 let spaceId: number;
 let space: { opens_at: number; closes_at: number; min_hours: number; hourly_price: number; currency: string };
 beforeAll(async () => {
-  api = await startTestApi({ SEED_SPACES: '200', SEED_PHOTOS: '8' });
   hostToken = await api.login('host@example.com');
   otherHostToken = await api.login('host.power@example.com');
   spaceId = (await api.request('GET', '/v1/hosts/me/spaces', { token: hostToken })).body.data[0].id;
   space = (await api.request('GET', `/v1/spaces/${spaceId}`)).body;
-}, 180_000);
-afterAll(() => api.close());
+});
 
 const hh = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 const dayAt = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);

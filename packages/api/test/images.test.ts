@@ -1,14 +1,12 @@
 import { MESSAGES } from '@hourspace/validation';
 import sharp from 'sharp';
-import { freshEmail, startTestApi, type TestApi } from './support/test-api';
+import { freshEmail, testApiOfFile } from './support/test-api';
 
-let api: TestApi;
+const api = testApiOfFile({ SEED_SPACES: '60', SEED_PHOTOS: '8' });
 let token: string;
 beforeAll(async () => {
-  api = await startTestApi({ SEED_SPACES: '60', SEED_PHOTOS: '8' });
   token = (await api.signup(freshEmail('avatar'))).access_token;
-}, 180_000);
-afterAll(() => api.close());
+});
 
 function picture(width: number, height: number, format: 'png' | 'jpeg' | 'gif' | 'webp'): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } })

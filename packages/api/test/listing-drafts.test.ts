@@ -1,10 +1,6 @@
-import { freshEmail, startTestApi, type TestApi } from './support/test-api';
+import { freshEmail, testApiOfFile } from './support/test-api';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi({ SEED_SPACES: '200', SEED_PHOTOS: '8' });
-}, 180_000);
-afterAll(() => api.close());
+const api = testApiOfFile({ SEED_SPACES: '200', SEED_PHOTOS: '8' });
 
 /** The place id the hero search's predictions give for `input`. */
 async function placeId(input: string): Promise<string> {

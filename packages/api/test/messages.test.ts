@@ -1,18 +1,16 @@
 import { recordFigure } from '@hourspace/contracts/testing/security-figures';
-import { freshEmail, startTestApi, type TestApi } from './support/test-api';
+import { freshEmail, testApiOfFile } from './support/test-api';
 
-let api: TestApi;
+const api = testApiOfFile({ SEED_SPACES: '200', SEED_PHOTOS: '8' });
 let hostToken: string;
 let hostId: string;
 let spaceId: number;
 beforeAll(async () => {
-  api = await startTestApi({ SEED_SPACES: '200', SEED_PHOTOS: '8' });
   hostToken = await api.login('host@example.com');
   const mine = (await api.request('GET', '/v1/hosts/me/spaces', { token: hostToken })).body.data as { id: number }[];
   spaceId = mine[0]!.id;
   hostId = (await api.request('GET', `/v1/spaces/${spaceId}`)).body.host.id;
-}, 180_000);
-afterAll(() => api.close());
+});
 
 const SUITE = 'messages';
 

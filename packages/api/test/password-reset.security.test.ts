@@ -1,6 +1,6 @@
 import { MESSAGES } from '@hourspace/validation';
 import { DEV_BASIC_KEY } from '../src/config/env';
-import { freshEmail, refreshCookieHeader, startTestApi, type TestApi } from './support/test-api';
+import { freshEmail, refreshCookieHeader, type TestApi, testApiOfFile } from './support/test-api';
 
 /** The newest reset link emailed to an address. */
 async function resetLink(api: TestApi, email: string): Promise<URL> {
@@ -16,11 +16,7 @@ const logIn = (api: TestApi, email: string, password: string) =>
   api.request('POST', '/web-templates/v1/sso/authenticate', { body: { grant_type: 'password', username: email, password } });
 
 describe('password reset (POST asks for a link, PUT sets the password)', () => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await startTestApi();
-  }, 180_000);
-  afterAll(() => api.close());
+  const api = testApiOfFile();
 
   it('answers the same for an email with and without an account, and emails only the account', async () => {
     const email = freshEmail('reset-known');
@@ -114,11 +110,7 @@ describe('password reset (POST asks for a link, PUT sets the password)', () => {
 });
 
 describe('password reset: the address limit', () => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await startTestApi({ LOGIN_FAILURES_PER_ADDRESS: '6' });
-  }, 180_000);
-  afterAll(() => api.close());
+  const api = testApiOfFile({ LOGIN_FAILURES_PER_ADDRESS: '6' });
 
   it('limits requests per address like log-in: 429 past the limit, for known and unknown emails alike', async () => {
     const statuses: number[] = [];

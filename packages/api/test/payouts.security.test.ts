@@ -1,12 +1,9 @@
 import { recordFigure } from '@hourspace/contracts/testing/security-figures';
 import { MESSAGES } from '@hourspace/validation';
-import { startTestApi, type TestApi } from './support/test-api';
+import { testApiOfFile } from './support/test-api';
+import { US_INDIVIDUAL_PAYOUT_ACCOUNT as US_INDIVIDUAL } from '@hourspace/validation/testing';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi({ SEED_SPACES: '60', SEED_PHOTOS: '8' });
-}, 180_000);
-afterAll(() => api.close());
+const api = testApiOfFile({ SEED_SPACES: '60', SEED_PHOTOS: '8' });
 
 const SUITE = 'payout verification';
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5e0a8e00000000049454e44ae426082', 'hex');
@@ -23,18 +20,6 @@ function fileForm(data: Buffer, name = 'id.png', type = 'image/png', purpose: st
   form.append('file', new Blob([new Uint8Array(data)], { type }), name);
   return form;
 }
-
-const US_INDIVIDUAL = {
-  country: 'US',
-  first_name: 'Hana',
-  last_name: 'Host',
-  address1: '1 Main Street',
-  city: 'Springfield',
-  state: 'IL',
-  zipcode: '62701',
-  dob: '1990-04-12',
-  ssn_last_4: '1234',
-};
 
 describe('ownership', () => {
   it('never attaches another host’s identity document, and attaches nothing when one side is not yours', async () => {

@@ -1,11 +1,8 @@
 import { MESSAGES } from '@hourspace/validation';
-import { startTestApi, type TestApi } from './support/test-api';
+import { testApiOfFile } from './support/test-api';
+import { US_INDIVIDUAL_PAYOUT_ACCOUNT as US_INDIVIDUAL } from '@hourspace/validation/testing';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi({ SEED_SPACES: '60', SEED_PHOTOS: '8' });
-}, 180_000);
-afterAll(() => api.close());
+const api = testApiOfFile({ SEED_SPACES: '60', SEED_PHOTOS: '8' });
 
 /** A fresh host from POST /dev/hosts, logged in. */
 async function freshHost(payout: 'none' | 'blocked' = 'none') {
@@ -14,20 +11,6 @@ async function freshHost(payout: 'none' | 'blocked' = 'none') {
   const token = await api.login(created.body.email, created.body.password);
   return { token, SSOid: created.body.SSOid as string, email: created.body.email as string };
 }
-
-const US_INDIVIDUAL = {
-  country: 'US',
-  business_type: 'individual',
-  first_name: 'Hana',
-  last_name: 'Host',
-  address1: '1 Main Street',
-  city: 'Springfield',
-  state: 'IL',
-  zipcode: '62701',
-  dob: '1990-04-12',
-  ssn_last_4: '1234',
-  payout_schedule: 'weekly',
-};
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5e0a8e00000000049454e44ae426082', 'hex');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');

@@ -1,10 +1,6 @@
-import { startTestApi, type TestApi } from './support/test-api';
+import { testApiOfFile } from './support/test-api';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-}, 180_000);
-afterAll(() => api.close());
+const api = testApiOfFile();
 
 describe('POST /dev/accounts/pending-terms (the /updated-terms tests’ own guests)', () => {
   it('makes a new guest each time whose sign-in lists the pending terms until they accept', async () => {

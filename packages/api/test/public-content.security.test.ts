@@ -1,5 +1,5 @@
 import { recordFigure } from '@hourspace/contracts/testing/security-figures';
-import { startTestApi, type TestApi } from './support/test-api';
+import { testApiOfFile } from './support/test-api';
 
 /**
  * The public content routes (docs/decisions/public-content-pages.md): malformed input answers 4xx, never 5xx; the
@@ -8,13 +8,11 @@ import { startTestApi, type TestApi } from './support/test-api';
  */
 const SUITE = 'public content routes';
 
-let api: TestApi;
+const api = testApiOfFile({ SEED_SPACES: '40', SEED_PHOTOS: '8' });
 let token: string;
 beforeAll(async () => {
-  api = await startTestApi({ SEED_SPACES: '40', SEED_PHOTOS: '8' });
   token = await api.login('guest@example.com');
-}, 180_000);
-afterAll(() => api.close());
+});
 
 const MALFORMED = [
   '/v1/legal/en-US/%00',

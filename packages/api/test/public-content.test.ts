@@ -2,14 +2,10 @@ import { CURRENT_TERMS_VERSION } from '../src/config/terms';
 import { FEES } from '../src/config/fees';
 import { ARTICLE_META } from '../src/documents/articles/meta';
 import { LEGAL_SLUGS } from '../src/documents/types';
-import { startTestApi, type TestApi } from './support/test-api';
+import { testApiOfFile } from './support/test-api';
 
 /** The public content pages' data (docs/decisions/public-content-pages.md): legal documents, the blog, the locations list, the fees. */
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi({ SEED_SPACES: '40', SEED_PHOTOS: '8' });
-}, 180_000);
-afterAll(() => api.close());
+const api = testApiOfFile({ SEED_SPACES: '40', SEED_PHOTOS: '8' });
 
 const LOCALES = ['en-US', 'en-GB', 'en-CA', 'en-AU', 'fr-FR', 'fr-CA', 'es-ES', 'de-DE'];
 

@@ -1,12 +1,8 @@
 import { DEV_BASIC_KEY } from '../src/config/env';
 import { REFERRAL_REWARD } from '../src/config/referrals';
-import { freshEmail, startTestApi, type TestApi } from './support/test-api';
+import { freshEmail, testApiOfFile } from './support/test-api';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-}, 180_000);
-afterAll(() => api.close());
+const api = testApiOfFile();
 
 const summary = (token: string) => api.request('GET', '/v1/referrals/me', { token });
 

@@ -3,7 +3,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { ApiError } from '../src/lib/errors';
 import { DEV_RELEASE_HEALTH_TOKEN, healthReadToken, REMOTE_HEALTH_MAX_REPORTS, REMOTE_HEALTH_PATH, remoteHealthRoutes } from '../src/routes/remote-health';
 import { RemoteHealth } from '../src/services/remote-health';
-import { startTestApi, type TestApi } from './support/test-api';
+import { testApiOfFile } from './support/test-api';
 
 /**
  * Remote load health (docs/decisions/release-canary-cohorts.md): the endpoint every visitor's shell posts to takes only
@@ -116,11 +116,7 @@ describe('GET /v1/health/remote-loads', () => {
 });
 
 describe('the remote health endpoint in the running API', () => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await startTestApi({ SEED_SPACES: '20', SEED_PHOTOS: '4' });
-  }, 180_000);
-  afterAll(() => api.close());
+  const api = testApiOfFile({ SEED_SPACES: '20', SEED_PHOTOS: '4' });
 
   it('takes the shell’s reports from the site’s origin, and keeps the counts to the release token', async () => {
     const preflight = await api.request('OPTIONS', REMOTE_HEALTH_PATH, {

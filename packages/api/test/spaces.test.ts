@@ -1,10 +1,6 @@
-import { startTestApi, type TestApi } from './support/test-api';
+import { testApiOfFile } from './support/test-api';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi({ SEED_SPACES: '400', SEED_PHOTOS: '16' });
-}, 180_000);
-afterAll(() => api.close());
+const api = testApiOfFile({ SEED_SPACES: '400', SEED_PHOTOS: '16' });
 
 /** A date some days ahead, as 'YYYY-MM-DD'. */
 function dayAhead(days: number): string {

@@ -1,6 +1,6 @@
 import { recordFigure } from '@hourspace/contracts/testing/security-figures';
 import { randomBytes } from 'node:crypto';
-import { freshEmail, refreshCookieHeader, refreshCookieOf, startTestApi, type Answer, type TestApi } from './support/test-api';
+import { type Answer, freshEmail, refreshCookieHeader, refreshCookieOf, testApiOfFile } from './support/test-api';
 
 /**
  * Refresh tokens under attack: a stolen or replayed token must end its whole family, the
@@ -8,11 +8,7 @@ import { freshEmail, refreshCookieHeader, refreshCookieOf, startTestApi, type An
  */
 const SUITE = 'api: refresh tokens';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi({ SEED_SPACES: '40', SEED_PHOTOS: '8' });
-}, 180_000);
-afterAll(() => api.close());
+const api = testApiOfFile({ SEED_SPACES: '40', SEED_PHOTOS: '8' });
 
 const refresh = (token: string) => api.request('POST', '/v1/sso/refresh', { headers: refreshCookieHeader(token) });
 const profileStatus = async (accessToken: string) => (await api.request('GET', '/v1/profiles/me', { token: accessToken })).status;

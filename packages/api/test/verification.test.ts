@@ -1,11 +1,7 @@
 import { MESSAGES } from '@hourspace/validation';
-import { freshEmail, latestCode, startTestApi, type TestApi } from './support/test-api';
+import { freshEmail, latestCode, testApiOfFile } from './support/test-api';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi({ CODE_SENDS: '4' });
-}, 180_000);
-afterAll(() => api.close());
+const api = testApiOfFile({ CODE_SENDS: '4' });
 
 /** A code that is not `code` (there are 10,000; this picks the next one). */
 const wrong = (code: string): string => String((Number(code) + 1) % 10000).padStart(4, '0');

@@ -28,3 +28,21 @@ export function describeMessagesLoader(requireLoader: () => (language: string) =
     });
   });
 }
+
+/**
+ * A complete, valid payout account of a US individual (`PayoutAccountSchema`), for the rules'
+ * tests and the API's to start from and change one field of.
+ */
+export const US_INDIVIDUAL_PAYOUT_ACCOUNT = {
+  country: 'US',
+  business_type: 'individual',
+  first_name: 'Hana',
+  last_name: 'Host',
+  address1: '1 Main Street',
+  city: 'Springfield',
+  state: 'IL',
+  zipcode: '62701',
+  dob: '1990-04-12',
+  ssn_last_4: '1234',
+  payout_schedule: 'weekly',
+};

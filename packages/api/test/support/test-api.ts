@@ -258,6 +258,25 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
   };
 }
 
+/**
+ * The API of one test file (or describe block): started before its first test with `env`, as
+ * `startTestApi` starts it, and closed after its last. Read it inside tests and hooks only: it
+ * throws before it has started.
+ */
+export function testApiOfFile(env: Record<string, string> = {}): TestApi {
+  let started: TestApi | undefined;
+  beforeAll(async () => {
+    started = await startTestApi(env);
+  }, 180_000);
+  afterAll(() => started?.close());
+  return new Proxy({} as TestApi, {
+    get(_target, key) {
+      if (!started) throw new Error(`the test API was read (${String(key)}) before it started: read it in a test or a hook`);
+      return Reflect.get(started, key);
+    },
+  });
+}
+
 /** The PSRefresh cookie an answer sets: its value (empty when it removes it) and its attributes, lower-cased. */
 export function refreshCookieOf(answer: Pick<Answer, 'headers'>): { value: string; attributes: Record<string, string> } | undefined {
   for (const line of answer.headers.getSetCookie()) {

@@ -15,20 +15,7 @@ import {
   payoutStateSchema,
 } from '../index';
 import { messageOf } from './expect-message';
-
-const US_INDIVIDUAL = {
-  country: 'US',
-  business_type: 'individual',
-  first_name: 'Hana',
-  last_name: 'Host',
-  address1: '1 Main Street',
-  city: 'Springfield',
-  state: 'IL',
-  zipcode: '62701',
-  dob: '1990-04-12',
-  ssn_last_4: '1234',
-  payout_schedule: 'weekly',
-};
+import { US_INDIVIDUAL_PAYOUT_ACCOUNT as US_INDIVIDUAL } from '../testing';
 
 function fieldErrors(body: unknown): Record<string, string> {
   const result = v.safeParse(PayoutAccountSchema, body);
