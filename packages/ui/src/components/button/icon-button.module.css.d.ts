@@ -1,4 +1,0 @@
-declare const styles: {
-  readonly iconButton: string;
-};
-export default styles;
