@@ -16,7 +16,9 @@ if (plan.kind === 'found') {
   console.error(`e2e: ${plan.message}`);
   process.exit(1);
 } else {
-  console.log(`e2e: no Chromium on this machine; installing Debian's chromium package (running as root; a minute or two):\n  ${plan.command}`);
+  console.log(
+    `e2e: no Chromium headless shell on this machine; installing Debian's chromium and chromium-headless-shell packages (running as root; a minute or two):\n  ${plan.command}`,
+  );
   try {
     // dpkg's progress on stdout runs to hundreds of lines; its errors (and apt-get's) are on stderr.
     execSync(plan.command, { stdio: ['ignore', 'ignore', 'inherit'], shell: '/bin/sh' });

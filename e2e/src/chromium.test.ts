@@ -1,4 +1,4 @@
-import { APT_INSTALL_COMMAND, CHROMIUM_CANDIDATES, planChromium, type ChromiumHost } from './chromium';
+import { APT_INSTALL_COMMAND, CHROMIUM_CANDIDATES, HEADLESS_SHELL, planChromium, type ChromiumHost } from './chromium';
 
 /** A machine where exactly `present` are executables. */
 function host(overrides: Partial<ChromiumHost> & { present?: string[] } = {}): ChromiumHost {
@@ -23,8 +23,19 @@ describe('planChromium', () => {
     expect(plan.kind === 'missing' && plan.message).toContain('CHROMIUM_PATH is set to /nope/chromium');
   });
 
-  it("finds Debian's /usr/bin/chromium first", () => {
+  it("finds Debian's headless shell first, then /usr/bin/chromium", () => {
+    expect(planChromium(host({ present: ['/usr/bin/chromium', HEADLESS_SHELL] }))).toEqual({ kind: 'found', path: HEADLESS_SHELL, via: 'search' });
     expect(planChromium(host({ present: ['/usr/bin/google-chrome', '/usr/bin/chromium'] }))).toEqual({ kind: 'found', path: '/usr/bin/chromium', via: 'search' });
+  });
+
+  it('installs the headless shell beside a full Chromium when it may (root, apt-get), and uses the full one when it may not', () => {
+    expect(planChromium(host({ present: ['/usr/bin/chromium'], isRoot: true, hasAptGet: true }))).toEqual({ kind: 'install', command: APT_INSTALL_COMMAND });
+    expect(planChromium(host({ present: ['/usr/bin/chromium'], isRoot: false, hasAptGet: true }))).toEqual({ kind: 'found', path: '/usr/bin/chromium', via: 'search' });
+    expect(planChromium(host({ env: { CHROMIUM_PATH: '/usr/bin/chromium' }, present: ['/usr/bin/chromium'], isRoot: true, hasAptGet: true }))).toEqual({
+      kind: 'found',
+      path: '/usr/bin/chromium',
+      via: 'env',
+    });
   });
 
   it('finds the other usual Debian/Ubuntu paths', () => {
@@ -35,14 +46,14 @@ describe('planChromium', () => {
 
   it("installs Debian's chromium when none is found, as root, with apt-get", () => {
     expect(planChromium(host({ isRoot: true, hasAptGet: true }))).toEqual({ kind: 'install', command: APT_INSTALL_COMMAND });
-    expect(APT_INSTALL_COMMAND).toBe('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium');
+    expect(APT_INSTALL_COMMAND).toBe('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-headless-shell');
   });
 
   it('does not install without root, and says what to run', () => {
     const plan = planChromium(host({ isRoot: false, hasAptGet: true }));
     expect(plan.kind).toBe('missing');
     const message = plan.kind === 'missing' ? plan.message : '';
-    expect(message).toContain('sudo apt-get install -y chromium');
+    expect(message).toContain('sudo apt-get install -y chromium chromium-headless-shell');
     expect(message).toContain('CHROMIUM_PATH=');
     expect(message).toContain('/usr/bin/chromium');
   });

@@ -11,7 +11,13 @@
 /** The variable that names a Chromium (or Chrome) binary and skips the search. */
 export const CHROMIUM_ENV = 'CHROMIUM_PATH';
 
-/** Where Debian and Ubuntu put Chromium (and Chrome, which Playwright drives the same way), in order of preference. */
+/**
+ * Debian's headless shell: the browser Playwright itself runs headless tests in, about half the
+ * CPU of a full Chromium per page load on the two-core machine (docs/decisions/test-suite-time.md).
+ */
+export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+
+/** Where Debian and Ubuntu put a full Chromium (and Chrome, which Playwright drives the same way), in order of preference. */
 export const CHROMIUM_CANDIDATES = [
   '/usr/bin/chromium',
   '/usr/lib/chromium/chromium',
@@ -22,7 +28,7 @@ export const CHROMIUM_CANDIDATES = [
 ];
 
 /** What the installer runs, as the shell sees it (printed before it runs). */
-export const APT_INSTALL_COMMAND = 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium';
+export const APT_INSTALL_COMMAND = 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-headless-shell';
 
 /** The facts about the machine the decision depends on. */
 export interface ChromiumHost {
@@ -37,7 +43,7 @@ export interface ChromiumHost {
 
 export type ChromiumPlan = { kind: 'found'; path: string; via: 'env' | 'search' } | { kind: 'install'; command: string } | { kind: 'missing'; message: string };
 
-/** Finds a Chromium: the variable if set (and then only it), else the first usual path that exists. */
+/** Finds a Chromium: the variable if set (and then only it), else the headless shell, else the first usual path that exists. */
 export function findChromium(host: Pick<ChromiumHost, 'env' | 'isExecutable'>): { path: string; via: 'env' | 'search' } | { error: string } | undefined {
   const fromEnv = host.env[CHROMIUM_ENV];
   if (fromEnv) {
@@ -46,23 +52,27 @@ export function findChromium(host: Pick<ChromiumHost, 'env' | 'isExecutable'>): 
     if (host.isExecutable(fromEnv)) return { path: fromEnv, via: 'env' };
     return { error: `${CHROMIUM_ENV} is set to ${fromEnv}, which is not an executable file. Point it at a Chromium binary or unset it.` };
   }
-  const path = CHROMIUM_CANDIDATES.find((candidate) => host.isExecutable(candidate));
+  const path = [HEADLESS_SHELL, ...CHROMIUM_CANDIDATES].find((candidate) => host.isExecutable(candidate));
   return path ? { path, via: 'search' } : undefined;
 }
 
-/** What the e2e run should do to have a Chromium: use one, install Debian's, or stop with instructions. */
+/**
+ * What the e2e run should do to have a Chromium: use one, install Debian's, or stop with
+ * instructions. A full Chromium without the headless shell is used as it is, unless the run
+ * may install the shell (root, apt-get): then it does.
+ */
 export function planChromium(host: ChromiumHost): ChromiumPlan {
   const found = findChromium(host);
   if (found && 'error' in found) return { kind: 'missing', message: found.error };
-  if (found) return { kind: 'found', ...found };
+  if (found && (found.via === 'env' || found.path === HEADLESS_SHELL || !(host.isRoot && host.hasAptGet))) return { kind: 'found', ...found };
   if (host.isRoot && host.hasAptGet) return { kind: 'install', command: APT_INSTALL_COMMAND };
   return { kind: 'missing', message: missingMessage(host) };
 }
 
 function missingMessage(host: ChromiumHost): string {
-  const looked = `No Chromium found for the e2e tests (looked at ${CHROMIUM_CANDIDATES.join(', ')}; ${CHROMIUM_ENV} is not set).`;
+  const looked = `No Chromium found for the e2e tests (looked at ${[HEADLESS_SHELL, ...CHROMIUM_CANDIDATES].join(', ')}; ${CHROMIUM_ENV} is not set).`;
   const fix = host.hasAptGet
-    ? `Install it with: sudo apt-get install -y chromium (the tests install it themselves when run as root)`
+    ? `Install it with: sudo apt-get install -y chromium chromium-headless-shell (the tests install them themselves when run as root)`
     : `Install Chromium or Google Chrome with your system's package manager`;
   return `${looked}\n${fix}, or set ${CHROMIUM_ENV}=/path/to/chromium.\nPlaywright's own browser download is not used: this project's machines cannot reach its servers.`;
 }

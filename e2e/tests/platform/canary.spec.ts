@@ -167,7 +167,7 @@ test.describe('@platform @release canary releases', () => {
     );
     let canary = '';
     try {
-      execFileSync(process.execPath, [path.join(REPO, 'packages/release/test-support/build-remote.mjs'), source, dist], { cwd: REPO, stdio: 'ignore' });
+      execFileSync(process.execPath, [path.join(REPO, 'packages/release/test-support/build-remote.mjs'), source, dist, '--no-minify'], { cwd: REPO, stdio: 'ignore' });
       canary = versionOf(releaseCli('publish', 'mf-home', '--local', '--dist', dist));
       expect(canary).toMatch(/-local\./);
       // 1 %: the canary reaches almost nobody else while it runs; the browsers below are in its cohort by their cookie.

@@ -4,10 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 
 /**
- * Issue 18, "builds carry no environment": one remote built twice, each time beside a channel
+ * Builds carry no environment (docs/decisions/release-environment-in-the-channel.md): one remote built twice, each time beside a channel
  * with another API origin and client key, gives the same bytes, and no environment value
  * occurs in the build. mf-home, the smallest page remote, in production mode and with no
- * webpack cache; into temporary folders, so turbo's dist/ and cache are never touched. The
+ * webpack cache, not minified (the minifier only shortens what is there); into temporary folders, so turbo's dist/ and cache are never touched. The
  * two builds run side by side (about a minute on a busy two-core machine).
  */
 
@@ -40,7 +40,7 @@ function buildWith(index: number, environment: (typeof ENVIRONMENTS)[number]): P
   };
   for (const name of ['HOURSPACE_DIST_DIR', 'HOURSPACE_BUILD_LABEL', 'HOURSPACE_VERSION', 'HOURSPACE_REGISTRY']) delete env[name];
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BUILD, path.join(REPO, 'mf-home'), out], { cwd: REPO, env, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(process.execPath, [BUILD, path.join(REPO, 'mf-home'), out, '--no-minify'], { cwd: REPO, env, stdio: ['ignore', 'ignore', 'pipe'] });
     let errors = '';
     child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
     child.on('error', reject);
