@@ -1,5 +1,4 @@
 import type { AddOn } from '@hourspace/api-client';
-import { useShellServices } from '@hourspace/remote';
 import { Button, Modal, Select, TextField } from '@hourspace/ui';
 import { AddOnSchema, ADD_ON_UNITS, type AddOnUnit } from '@hourspace/validation';
 import { useForm } from '@hourspace/validation/react';
@@ -7,11 +6,12 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import cardStyles from '../../../components/cards.module.css';
 import { Confirmation, ErrorCard } from '../../../components/error-card';
+import { HostOnly } from '../../../components/host-only';
 import { Skeleton } from '../../../components/skeleton';
 import { callErrorMessage } from '../../../lib/call-error';
-import { useAddOnsQuery, useDeleteAddOn, useHostSpacesQuery, useSaveAddOn } from '../api/hosting';
+import { useAddOnsQuery, useDeleteAddOn, useSaveAddOn } from '../api/hosting';
 import { money } from '../lib/format';
-import { chosenSpace, HostGate, SpacePicker, useIsHost } from './host-gate';
+import { SpacePage } from './space-page';
 import styles from './hosting.module.css';
 
 type Field = 'name' | 'description' | 'price' | 'unit';
@@ -141,28 +141,11 @@ function AddOnList({ spaceId, currency, locale }: { spaceId: number; currency: s
   );
 }
 
-function AddOnsForHost() {
-  const { t } = useTranslation('mf-account');
-  const locale = useShellServices()?.locale ?? 'en-US';
-  const spaces = useHostSpacesQuery(useIsHost());
-  const [spaceId, setSpaceId] = useState<number | null>(null);
-  if (spaces.isPending) return <Skeleton />;
-  if (spaces.isError) return <ErrorCard onRetry={() => void spaces.refetch()} retrying={spaces.isFetching} />;
-  const space = spaceId !== null ? spaces.data.find((s) => s.id === spaceId) : chosenSpace(spaces.data);
-  if (!space) return <p>{t('hosting.listings.empty')}</p>;
-  return (
-    <div className={styles.page}>
-      <SpacePicker spaces={spaces.data} value={space.id} onChange={setSpaceId} />
-      <AddOnList key={space.id} spaceId={space.id} currency={space.currency} locale={locale} />
-    </div>
-  );
-}
-
 /** `/hosting/add-ons`: the extras a host attaches to a space (per booking or per hour); add, edit, delete. */
 export function AddOnsPage() {
   return (
-    <HostGate>
-      <AddOnsForHost />
-    </HostGate>
+    <HostOnly strings="hosting.hostOnly">
+      <SpacePage>{(space, locale) => <AddOnList key={space.id} spaceId={space.id} currency={space.currency} locale={locale} />}</SpacePage>
+    </HostOnly>
   );
 }

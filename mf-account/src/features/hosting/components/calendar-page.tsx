@@ -1,14 +1,14 @@
 import type { CalendarBooking, HostCalendar } from '@hourspace/api-client';
-import { useShellServices } from '@hourspace/remote';
 import { Button } from '@hourspace/ui';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Confirmation, ErrorCard } from '../../../components/error-card';
+import { HostOnly, localHref } from '../../../components/host-only';
 import { Skeleton } from '../../../components/skeleton';
-import { useHostCalendarQuery, useHostSpacesQuery, useUnblockDay } from '../api/hosting';
+import { useHostCalendarQuery, useUnblockDay } from '../api/hosting';
 import { addDays, addMonths, dayLabel, hoursLabel, monthGrid, monthLabel, monthOf, weekdayNames } from '../lib/format';
 import { BlockDayDialog } from './block-day-dialog';
-import { chosenSpace, HostGate, localHref, SpacePicker, useIsHost } from './host-gate';
+import { SpacePage } from './space-page';
 import styles from './hosting.module.css';
 
 /** The bookings of a space that touch a day (local wall-clock stamps). */
@@ -223,28 +223,11 @@ function MonthGrid({ spaceId, locale }: { spaceId: number; locale: string }) {
   );
 }
 
-function CalendarForHost() {
-  const { t } = useTranslation('mf-account');
-  const locale = useShellServices()?.locale ?? 'en-US';
-  const spaces = useHostSpacesQuery(useIsHost());
-  const [spaceId, setSpaceId] = useState<number | null>(null);
-  if (spaces.isPending) return <Skeleton />;
-  if (spaces.isError) return <ErrorCard onRetry={() => void spaces.refetch()} retrying={spaces.isFetching} />;
-  const space = spaceId !== null ? spaces.data.find((s) => s.id === spaceId) : chosenSpace(spaces.data);
-  if (!space) return <p>{t('hosting.listings.empty')}</p>;
-  return (
-    <div className={styles.page}>
-      <SpacePicker spaces={spaces.data} value={space.id} onChange={setSpaceId} />
-      <MonthGrid key={space.id} spaceId={space.id} locale={locale} />
-    </div>
-  );
-}
-
 /** `/calendar`: a month grid per space with its bookings and blocked days; block a day (required title) or unblock it. */
 export function CalendarPage() {
   return (
-    <HostGate>
-      <CalendarForHost />
-    </HostGate>
+    <HostOnly strings="hosting.hostOnly">
+      <SpacePage>{(space, locale) => <MonthGrid key={space.id} spaceId={space.id} locale={locale} />}</SpacePage>
+    </HostOnly>
   );
 }

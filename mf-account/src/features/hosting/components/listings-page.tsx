@@ -2,10 +2,10 @@ import { useShellServices } from '@hourspace/remote';
 import { safeHref, spaceRest } from '@hourspace/contracts';
 import { useTranslation } from 'react-i18next';
 import { ErrorCard } from '../../../components/error-card';
+import { HostOnly, localHref, useIsHost } from '../../../components/host-only';
 import { Skeleton } from '../../../components/skeleton';
 import { useHostSpacesQuery } from '../api/hosting';
 import { money } from '../lib/format';
-import { HostGate, localHref, useIsHost } from './host-gate';
 import styles from './hosting.module.css';
 
 /** The space page's path: `/space/{id}/{slug}` under the prefix (docs/decisions/space-page.md). */
@@ -62,8 +62,8 @@ function Listings() {
 /** `/mylistings`: the host's spaces with their state, photo, price and open requests, linked to the space page, its calendar and its add-ons. */
 export function ListingsPage() {
   return (
-    <HostGate>
+    <HostOnly strings="hosting.hostOnly">
       <Listings />
-    </HostGate>
+    </HostOnly>
   );
 }

@@ -6,11 +6,11 @@ import { usePayoutAccountQuery } from '../api/get-payout-account';
 import { useSavePayoutAccountMutation } from '../api/save-payout-account';
 import { defaultBankAccount, payoutHref, PAYOUT_PATHS, type BankReadyView } from '../lib/payout-account';
 import { initialDetails } from '../lib/payout-fields';
-import { HostOnly } from './host-only';
 import { PayoutDetailsForm, serverFieldErrors } from './payout-details-form';
 import { ReadinessChecklist } from './readiness-checklist';
 import styles from './payout.module.css';
 import { Confirmation, ErrorCard } from '../../../components/error-card';
+import { HostOnly } from '../../../components/host-only';
 import { Skeleton } from '../../../components/skeleton';
 import { useSession } from '../../../events/session';
 import { callErrorMessage } from '../../../lib/call-error';
@@ -78,7 +78,7 @@ function HostPayout() {
 /** /account/host (payout info): the readiness checklist, then the payout account and, for a host without one, the bank account. */
 export function PayoutHostPage() {
   return (
-    <HostOnly>
+    <HostOnly strings="payout.hostOnly">
       <HostPayout />
     </HostOnly>
   );

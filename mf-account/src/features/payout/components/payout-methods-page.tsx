@@ -1,22 +1,19 @@
 import { Button } from '@hourspace/ui';
-import { parseLocalePath } from '@hourspace/i18n';
 import { messageLanguage, translateMessage } from '@hourspace/validation';
 import { useForm } from '@hourspace/validation/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { useCreateBankAccountMutation } from '../api/create-bank-account';
-import { usePayoutAccountQuery } from '../api/get-payout-account';
 import { bankBody, bankFieldSchema, type BankField } from '../lib/bank-fields';
-import { bankKindFor, defaultBankAccount, payoutHref, PAYOUT_PATHS } from '../lib/payout-account';
+import { bankKindFor, defaultBankAccount, type PayoutAccountView } from '../lib/payout-account';
 import { BankAccountFields } from './bank-account-fields';
-import { HostOnly } from './host-only';
 import { serverFieldErrors } from './payout-details-form';
+import { SubmittedAccount } from './submitted-account';
 import styles from './payout.module.css';
 import cardStyles from '../../../components/cards.module.css';
-import { Confirmation, ErrorCard } from '../../../components/error-card';
-import { Skeleton } from '../../../components/skeleton';
-import { useSession } from '../../../events/session';
+import { Confirmation } from '../../../components/error-card';
+import { HostOnly } from '../../../components/host-only';
 import { callErrorMessage } from '../../../lib/call-error';
 
 const BANK_FIELD_NAMES: readonly BankField[] = ['account_holder_name', 'routing_number', 'transit_number', 'institution_number', 'sort_code', 'bsb', 'account_number', 'iban'];
@@ -72,25 +69,12 @@ function ReplaceBankForm({ country, userId, onSaved, onCancel }: { country: stri
   );
 }
 
-function Methods() {
+function Methods({ account, userId }: { account: PayoutAccountView; userId: string }) {
   const { t } = useTranslation('mf-account');
-  const userId = useSession()?.profile?.SSOid ?? '';
-  const account = usePayoutAccountQuery(userId);
   const [replacing, setReplacing] = useState(false);
   const [saved, setSaved] = useState(false);
-  const prefix = parseLocalePath(window.location.pathname).prefix;
-
-  if (account.isPending) return <Skeleton lines={3} />;
-  if (account.isError) return <ErrorCard onRetry={() => void account.refetch()} retrying={account.isFetching} />;
-  if (!account.data?.details_submitted) {
-    return (
-      <p>
-        {t('payout.methods.detailsFirst')} <a href={payoutHref(prefix, PAYOUT_PATHS.host)}>{t('payout.methods.toDetails')}</a>
-      </p>
-    );
-  }
-  const bank = defaultBankAccount(account.data);
-  const error = account.data.external_accounts_error ?? null;
+  const bank = defaultBankAccount(account);
+  const error = account.external_accounts_error ?? null;
   const showForm = replacing || !bank || error !== null;
 
   return (
@@ -121,7 +105,7 @@ function Methods() {
       </section>
       {showForm && (
         <ReplaceBankForm
-          country={account.data.country ?? 'US'}
+          country={account.country ?? 'US'}
           userId={userId}
           onCancel={replacing && !error ? () => setReplacing(false) : null}
           onSaved={() => {
@@ -137,8 +121,8 @@ function Methods() {
 /** /account/methods: the external bank account, its error (external_accounts_error) and a way to replace it. */
 export function PayoutMethodsPage() {
   return (
-    <HostOnly>
-      <Methods />
+    <HostOnly strings="payout.hostOnly">
+      <SubmittedAccount lines={3}>{(account, userId) => <Methods account={account} userId={userId} />}</SubmittedAccount>
     </HostOnly>
   );
 }

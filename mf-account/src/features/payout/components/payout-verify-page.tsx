@@ -3,15 +3,13 @@ import { IDENTITY_DOCUMENT_LIMITS, identityDocumentSchema, messageLanguage, tran
 import { parseLocalePath } from '@hourspace/i18n';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePayoutAccountQuery } from '../api/get-payout-account';
 import { useIdentityDocumentMutation } from '../api/upload-identity-document';
-import { IDENTITY_REQUIREMENT, outstandingRequirements, payoutHref, PAYOUT_PATHS } from '../lib/payout-account';
-import { HostOnly } from './host-only';
+import { IDENTITY_REQUIREMENT, outstandingRequirements, payoutHref, PAYOUT_PATHS, type PayoutAccountView } from '../lib/payout-account';
+import { SubmittedAccount } from './submitted-account';
 import styles from './payout.module.css';
 import cardStyles from '../../../components/cards.module.css';
-import { Confirmation, ErrorCard } from '../../../components/error-card';
-import { Skeleton } from '../../../components/skeleton';
-import { useSession } from '../../../events/session';
+import { Confirmation } from '../../../components/error-card';
+import { HostOnly } from '../../../components/host-only';
 import { callErrorMessage } from '../../../lib/call-error';
 
 /** The requirements these pages know how to name; any other is shown by its provider id. */
@@ -46,27 +44,15 @@ function FileInput({ side, file, error, disabled, onPick }: { side: Side; file: 
   );
 }
 
-function Verify() {
+function Verify({ account, userId }: { account: PayoutAccountView; userId: string }) {
   const { t, i18n } = useTranslation('mf-account');
   const language = messageLanguage(i18n.language);
-  const userId = useSession()?.profile?.SSOid ?? '';
-  const account = usePayoutAccountQuery(userId);
   const upload = useIdentityDocumentMutation(userId);
   const [files, setFiles] = useState<Record<Side, File | null>>({ front: null, back: null });
   const [errors, setErrors] = useState<Record<Side, string | null>>({ front: null, back: null });
   const [saved, setSaved] = useState(false);
   const prefix = parseLocalePath(window.location.pathname).prefix;
-
-  if (account.isPending) return <Skeleton lines={4} />;
-  if (account.isError) return <ErrorCard onRetry={() => void account.refetch()} retrying={account.isFetching} />;
-  if (!account.data?.details_submitted) {
-    return (
-      <p>
-        {t('payout.methods.detailsFirst')} <a href={payoutHref(prefix, PAYOUT_PATHS.host)}>{t('payout.methods.toDetails')}</a>
-      </p>
-    );
-  }
-  const requirements = outstandingRequirements(account.data);
+  const requirements = outstandingRequirements(account);
   const needsDocument = requirements.includes(IDENTITY_REQUIREMENT);
 
   const check = (side: Side, file: File | null): string | null => {
@@ -139,8 +125,8 @@ function Verify() {
 /** /account/verify: what the provider still requires (combined_requirements) and the identity document upload (front and back). */
 export function PayoutVerifyPage() {
   return (
-    <HostOnly>
-      <Verify />
+    <HostOnly strings="payout.hostOnly">
+      <SubmittedAccount lines={4}>{(account, userId) => <Verify account={account} userId={userId} />}</SubmittedAccount>
     </HostOnly>
   );
 }
