@@ -1,6 +1,7 @@
 import { ApiError, ApiErrorCode, type BrowseNode } from '@hourspace/api-client';
 import { BUS_GLOBAL_KEY, getBus, type BusProfile, type SessionState } from '@hourspace/bus';
 import { renderWithProviders } from '@hourspace/remote/testing';
+import { installMatchMedia } from '@hourspace/ui/testing';
 import type { ReactElement } from 'react';
 import { NavApiProvider, type NavApi } from '../lib/nav-api';
 import { useConsentStore } from '../features/consent/stores/consent-store';
@@ -73,6 +74,25 @@ export function resetPage(): void {
   }
   window.history.replaceState(null, '', '/us/s/');
   window.scrollY = 0;
+}
+
+/**
+ * Runs each test of the calling file on a fresh page (`resetPage`) whose viewport is `width`
+ * pixels wide, with console warnings silenced and every mock restored after it. Returns the
+ * viewport, which a test may resize with `set`.
+ */
+export function freshPageForEachTest(width: number): { set: ReturnType<typeof installMatchMedia>['set'] } {
+  let media: ReturnType<typeof installMatchMedia> | undefined;
+  beforeEach(() => {
+    resetPage();
+    media = installMatchMedia({ width });
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    media?.restore();
+    jest.restoreAllMocks();
+  });
+  return { set: (viewport) => media?.set(viewport) };
 }
 
 /** Publishes a `session` state on the page's bus. */

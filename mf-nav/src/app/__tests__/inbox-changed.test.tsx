@@ -1,20 +1,9 @@
 import { getBus } from '@hourspace/bus';
-import { installMatchMedia } from '@hourspace/ui/testing';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { TopNav } from '../top-nav';
-import { fakeNavApi, renderNav, resetPage, SESSIONS, setSession } from '../../testing/render-nav';
+import { fakeNavApi, freshPageForEachTest, renderNav, SESSIONS, setSession } from '../../testing/render-nav';
 
-let media: ReturnType<typeof installMatchMedia>;
-
-beforeEach(() => {
-  resetPage();
-  media = installMatchMedia({ width: 1280 });
-  jest.spyOn(console, 'warn').mockImplementation(() => {});
-});
-afterEach(() => {
-  media.restore();
-  jest.restoreAllMocks();
-});
+freshPageForEachTest(1280);
 
 describe("the inbox badge after mf-account's account:inbox-changed", () => {
   it('drops without a reload once the host opens the thread', async () => {

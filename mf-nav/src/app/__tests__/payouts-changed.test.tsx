@@ -1,22 +1,11 @@
 import { getBus } from '@hourspace/bus';
-import { installMatchMedia } from '@hourspace/ui/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import { TopNav } from '../top-nav';
-import { fakeNavApi, NO_PAYOUT_ACCOUNT, renderNav, resetPage, SESSIONS, setSession } from '../../testing/render-nav';
+import { fakeNavApi, NO_PAYOUT_ACCOUNT, freshPageForEachTest, renderNav, SESSIONS, setSession } from '../../testing/render-nav';
 
 const READY = { details_submitted: true, payouts_enabled: true, external_accounts: { data: [{ id: 'ba_1' }] }, external_accounts_error: null };
 
-let media: ReturnType<typeof installMatchMedia>;
-
-beforeEach(() => {
-  resetPage();
-  media = installMatchMedia({ width: 1280 });
-  jest.spyOn(console, 'warn').mockImplementation(() => {});
-});
-afterEach(() => {
-  media.restore();
-  jest.restoreAllMocks();
-});
+freshPageForEachTest(1280);
 
 describe("the host warning after mf-account's account:payouts-changed", () => {
   it("drops 'Add payout info' without a reload once the host's payout account is ready", async () => {

@@ -1,15 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NO_IDLE_DELAY_MS } from '@hourspace/ui';
-import { installMatchMedia } from '@hourspace/ui/testing';
-import { renderNav, resetPage, SESSIONS, setSession } from '../../testing/render-nav';
+import { freshPageForEachTest, renderNav, SESSIONS, setSession } from '../../testing/render-nav';
 import { forgetSlideInMenuForTests, TopNav } from '../top-nav';
 
 /**
  * The slide-in menu is a chunk of its own (top-nav.tsx `loadSlideInMenu`): these tests count
  * how often the nav takes its component, and make a fetch fail.
  */
-let media: ReturnType<typeof installMatchMedia>;
 const menu = { evaluated: 0, failNext: false };
 
 /** The chunk's fetch: counts the fetches that arrive, and fails once when told to. */
@@ -27,15 +25,8 @@ beforeEach(() => {
   forgetSlideInMenuForTests(fetchMenu);
   menu.evaluated = 0;
   menu.failNext = false;
-  resetPage();
-  media = installMatchMedia({ width: 800 });
-  jest.spyOn(console, 'warn').mockImplementation(() => {});
 });
-
-afterEach(() => {
-  media.restore();
-  jest.restoreAllMocks();
-});
+freshPageForEachTest(800);
 
 describe("the slide-in menu's code", () => {
   it('is not fetched with the nav, and is on screen at the first press', async () => {

@@ -2,23 +2,11 @@ import { getBus } from '@hourspace/bus';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expectNoAxeViolations } from '@hourspace/ui/testing';
-import { installMatchMedia } from '@hourspace/ui/testing';
-import { fakeNavApi, renderNav, resetPage, SESSIONS, setSession } from '../../testing/render-nav';
+import { fakeNavApi, freshPageForEachTest, renderNav, SESSIONS, setSession } from '../../testing/render-nav';
 import { TopNav } from '../top-nav';
 import { TRANSPARENT_NAV_TRIGGER_PX } from '../../features/transparent-nav/hooks/use-transparent-nav';
 
-let media: ReturnType<typeof installMatchMedia>;
-
-beforeEach(() => {
-  resetPage();
-  media = installMatchMedia({ width: 1280 });
-  jest.spyOn(console, 'warn').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  media.restore();
-  jest.restoreAllMocks();
-});
+const media = freshPageForEachTest(1280);
 
 const nav = () => screen.getByRole('navigation', { name: 'Main' });
 
