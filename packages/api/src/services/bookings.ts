@@ -120,15 +120,20 @@ export async function createBookingRequest(ctx: AppContext, guest: Profile, body
   return created;
 }
 
-/** The user's bookings as guest ('guest') or on their spaces ('host'), newest first. */
-export async function listBookings(ctx: AppContext, profile: Profile, role: 'guest' | 'host') {
-  const rows = await ctx.db
+/** Bookings joined to the fields of their space that `bookingJson` reads; the caller adds where, order and limit. */
+export function bookingsWithSpace(ctx: AppContext) {
+  return ctx.db
     .select({
       booking: bookings,
       space: { id: spaces.id, title: spaces.title, hostId: spaces.hostId, city: spaces.city, photoId: spaces.photoId, cancellationPolicy: spaces.cancellationPolicy },
     })
     .from(bookings)
-    .innerJoin(spaces, eq(spaces.id, bookings.spaceId))
+    .innerJoin(spaces, eq(spaces.id, bookings.spaceId));
+}
+
+/** The user's bookings as guest ('guest') or on their spaces ('host'), newest first. */
+export async function listBookings(ctx: AppContext, profile: Profile, role: 'guest' | 'host') {
+  const rows = await bookingsWithSpace(ctx)
     .where(
       role === 'guest'
         ? eq(bookings.guestId, profile.id)
@@ -142,14 +147,7 @@ export async function listBookings(ctx: AppContext, profile: Profile, role: 'gue
 
 /** A booking its guest or its space's host may read; anyone else gets a 404 (no hint that it exists). */
 export async function bookingFor(ctx: AppContext, profile: Profile, id: number) {
-  const [row] = await ctx.db
-    .select({
-      booking: bookings,
-      space: { id: spaces.id, title: spaces.title, hostId: spaces.hostId, city: spaces.city, photoId: spaces.photoId, cancellationPolicy: spaces.cancellationPolicy },
-    })
-    .from(bookings)
-    .innerJoin(spaces, eq(spaces.id, bookings.spaceId))
-    .where(and(eq(bookings.id, id), or(eq(bookings.guestId, profile.id), eq(spaces.hostId, profile.id))));
+  const [row] = await bookingsWithSpace(ctx).where(and(eq(bookings.id, id), or(eq(bookings.guestId, profile.id), eq(spaces.hostId, profile.id))));
   if (!row) throw notFound('The booking does not exist.');
   return row;
 }

@@ -4,7 +4,7 @@ import { bookings, messages, profiles, spaces, threads } from '../db/schema';
 import { dateOf } from '../lib/clock';
 import { ApiError, forbidden, notFound, validationError } from '../lib/errors';
 import type { Profile } from './auth';
-import { bookingJson } from './bookings';
+import { bookingJson, bookingsWithSpace } from './bookings';
 import type { AppContext } from './context';
 import { absoluteUrl } from './profile';
 
@@ -172,15 +172,7 @@ export async function listThreads(ctx: AppContext, profile: Profile, origin: str
 export async function readThread(ctx: AppContext, profile: Profile, id: string, origin: string) {
   const thread = await ownThread(ctx, profile, id);
   const rows = await ctx.db.select().from(messages).where(eq(messages.threadId, thread.id)).orderBy(asc(messages.createdAt), asc(messages.id)).limit(500);
-  const requests = await ctx.db
-    .select({
-      booking: bookings,
-      space: { id: spaces.id, title: spaces.title, hostId: spaces.hostId, city: spaces.city, photoId: spaces.photoId, cancellationPolicy: spaces.cancellationPolicy },
-    })
-    .from(bookings)
-    .innerJoin(spaces, eq(spaces.id, bookings.spaceId))
-    .where(eq(bookings.threadId, thread.id))
-    .orderBy(asc(bookings.createdAt));
+  const requests = await bookingsWithSpace(ctx).where(eq(bookings.threadId, thread.id)).orderBy(asc(bookings.createdAt));
   const otherId = thread.guestId === profile.id ? thread.hostId : thread.guestId;
   const [other] = await ctx.db.select({ firstName: profiles.firstName, avatarUrl: profiles.avatarUrl }).from(profiles).where(eq(profiles.id, otherId));
   return {
