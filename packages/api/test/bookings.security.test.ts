@@ -1,5 +1,6 @@
 import { recordFigure } from '@hourspace/contracts/testing/security-figures';
 import { freshEmail, testApiOfFile } from './support/test-api';
+import { slotOf } from './support/slots';
 
 const api = testApiOfFile({ SEED_SPACES: '200', SEED_PHOTOS: '8' });
 
@@ -10,16 +11,13 @@ async function guestWithRequest(dayOffset: number) {
   const hostToken = await api.login('host@example.com');
   const space = (await api.request('GET', '/v1/hosts/me/spaces', { token: hostToken })).body.data[0];
   const detail = (await api.request('GET', `/v1/spaces/${space.id}`)).body;
-  const day = new Date(Date.now() + dayOffset * 86_400_000).toISOString().slice(0, 10);
-  const start = Math.max(detail.opens_at, 600);
-  const hours = Math.max(3, detail.min_hours);
-  const hh = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+  const { starts_at, ends_at } = slotOf(detail, dayOffset);
   const booking = await api.request('POST', '/v1/bookings', {
     token,
     body: {
       space_id: space.id,
-      starts_at: `${day}T${hh(start)}:00`,
-      ends_at: `${day}T${hh(start + hours * 60)}:00`,
+      starts_at,
+      ends_at,
       attendees: 3,
       activity: 'party',
       message: 'Hello host',

@@ -1,4 +1,5 @@
 import { freshEmail, testApiOfFile } from './support/test-api';
+import { slotOf } from './support/slots';
 
 const api = testApiOfFile({ SEED_SPACES: '300', SEED_PHOTOS: '8' });
 let hostToken: string;
@@ -12,12 +13,9 @@ async function freeSlot() {
   const mine = (await api.request('GET', '/v1/hosts/me/spaces', { token: hostToken })).body.data as { id: number; capacity: number }[];
   const space = (await api.request('GET', `/v1/spaces/${mine[0]?.id}`)).body;
   for (;;) {
-    const day = new Date(Date.now() + dayOffset++ * 86_400_000).toISOString().slice(0, 10);
-    const start = Math.max(space.opens_at, 600);
-    const hh = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-    const hours = Math.max(3, space.min_hours);
-    if (start + hours * 60 > Math.min(space.closes_at, 1439)) throw new Error('the space is not open long enough for the test');
-    const slot = { space_id: space.id as number, starts_at: `${day}T${hh(start)}:00`, ends_at: `${day}T${hh(start + hours * 60)}:00` };
+    const { endMinute, starts_at, ends_at } = slotOf(space, dayOffset++);
+    if (endMinute > Math.min(space.closes_at, 1439)) throw new Error('the space is not open long enough for the test');
+    const slot = { space_id: space.id as number, starts_at, ends_at };
     const quote = await api.request('GET', `/v1/spaces/${space.id}/quote?starts_at=${slot.starts_at}&ends_at=${slot.ends_at}`);
     if (quote.body.available) return { ...slot, quote: quote.body, capacity: space.capacity as number, policy: space.cancellation_policy as string };
   }

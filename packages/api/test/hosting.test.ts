@@ -1,4 +1,5 @@
 import { freshEmail, testApiOfFile } from './support/test-api';
+import { daysFromNow, slotOf } from './support/slots';
 
 const api = testApiOfFile({ SEED_SPACES: '200', SEED_PHOTOS: '8' });
 let hostToken: string;
@@ -12,16 +13,12 @@ beforeAll(async () => {
   space = (await api.request('GET', `/v1/spaces/${spaceId}`)).body;
 });
 
-const hh = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-const dayAt = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-
 let nextOffset = 80;
 /** A free slot of the host's first space on a day no other test uses. */
 async function freeSlot(hours = Math.max(3, space.min_hours)) {
   for (;;) {
-    const day = dayAt(nextOffset++);
-    const start = Math.max(space.opens_at, 600);
-    const slot = { space_id: spaceId, starts_at: `${day}T${hh(start)}:00`, ends_at: `${day}T${hh(start + hours * 60)}:00`, day };
+    const { day, starts_at, ends_at } = slotOf(space, nextOffset++, hours);
+    const slot = { space_id: spaceId, starts_at, ends_at, day };
     const quote = await api.request('GET', `/v1/spaces/${spaceId}/quote?starts_at=${slot.starts_at}&ends_at=${slot.ends_at}`);
     if (quote.body.available) return { ...slot, hours };
   }
@@ -45,7 +42,7 @@ describe('demo data', () => {
       expect.objectContaining({ name: 'Projector and screen', price: 50, unit: 'booking' }),
       expect.objectContaining({ name: 'On-site assistant', price: 35, unit: 'hour' }),
     ]);
-    const months = [dayAt(7).slice(0, 7), dayAt(60).slice(0, 7)];
+    const months = [daysFromNow(7).slice(0, 7), daysFromNow(60).slice(0, 7)];
     const blocked = [];
     for (let m = new Date(`${months[0]}-01T00:00:00Z`); m.toISOString().slice(0, 7) <= (months[1] ?? ''); m.setUTCMonth(m.getUTCMonth() + 1)) {
       const cal = await api.request('GET', `/v1/hosts/me/spaces/${spaceId}/calendar?month=${m.toISOString().slice(0, 7)}`, { token: hostToken });
@@ -199,10 +196,10 @@ describe('custom offer', () => {
 
 describe('ownership', () => {
   it('never lets another host read or change this host’s calendar, blocked days, add-ons or requests', async () => {
-    const month = dayAt(10).slice(0, 7);
+    const month = daysFromNow(10).slice(0, 7);
     expect((await api.request('GET', `/v1/hosts/me/spaces/${spaceId}/calendar?month=${month}`, { token: otherHostToken })).status).toBe(403);
-    expect((await api.request('POST', `/v1/hosts/me/spaces/${spaceId}/blocked-days`, { token: otherHostToken, body: { day: dayAt(200), title: 'Mine' } })).status).toBe(403);
-    const block = (await api.request('POST', `/v1/hosts/me/spaces/${spaceId}/blocked-days`, { token: hostToken, body: { day: dayAt(201), title: 'Closed' } })).body;
+    expect((await api.request('POST', `/v1/hosts/me/spaces/${spaceId}/blocked-days`, { token: otherHostToken, body: { day: daysFromNow(200), title: 'Mine' } })).status).toBe(403);
+    const block = (await api.request('POST', `/v1/hosts/me/spaces/${spaceId}/blocked-days`, { token: hostToken, body: { day: daysFromNow(201), title: 'Closed' } })).body;
     expect((await api.request('DELETE', `/v1/hosts/me/spaces/${spaceId}/blocked-days/${block.id}`, { token: otherHostToken })).status).toBe(403);
     const otherSpace = (await api.request('GET', '/v1/hosts/me/spaces', { token: otherHostToken })).body.data[0].id as number;
     // Another space's id in the path does not reach this host's blocked day.

@@ -6,33 +6,26 @@
  * connection on PostgreSQL under test:postgres) hears the first one's invalidations; and no
  * viewer's answer reaches another viewer.
  */
-import { freshEmail, startTestApi, type Answer, type TestApi } from './support/test-api';
+import { type Answer, freshEmail, testApiOfFile } from './support/test-api';
+import { slotOf } from './support/slots';
 
-let api: TestApi;
+const api = testApiOfFile({ SEED_SPACES: '200', SEED_PHOTOS: '8', HS_TEST_APPS: '2' });
 let other: string;
 let hostToken: string;
 let spaceId: number;
 let space: { latitude: number; longitude: number; opens_at: number; min_hours: number };
 beforeAll(async () => {
-  api = await startTestApi({ SEED_SPACES: '200', SEED_PHOTOS: '8', HS_TEST_APPS: '2' });
   other = api.urls[1] as string;
   hostToken = await api.login('host@example.com');
   spaceId = (await api.request('GET', '/v1/hosts/me/spaces', { token: hostToken })).body.data[0].id;
   space = (await api.request('GET', `/v1/spaces/${spaceId}`)).body;
-}, 180_000);
-afterAll(() => api.close());
+});
 
-const hh = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-const dayAt = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 let nextOffset = 120;
 
 /** A slot of the host's first space on a day no other test here uses, and the availability search around the space for it. */
 function slot() {
-  const day = dayAt(nextOffset++);
-  const start = Math.max(space.opens_at, 600);
-  const hours = Math.max(3, space.min_hours);
-  const starts_at = `${day}T${hh(start)}:00`;
-  const ends_at = `${day}T${hh(start + hours * 60)}:00`;
+  const { day, starts_at, ends_at } = slotOf(space, nextOffset++);
   const { latitude: lat, longitude: lng } = space;
   const search = `/v1/spaces/search?bbox=${lng - 0.0001},${lat - 0.0001},${lng + 0.0001},${lat + 0.0001}&availability_interval=${lat},${lng},${starts_at},${ends_at}`;
   return { day, starts_at, ends_at, search };
@@ -55,6 +48,11 @@ async function eventually(read: () => Promise<Answer>, done: (a: Answer) => bool
     if (done(answer) || Date.now() > until) return answer;
     await new Promise((r) => setTimeout(r, 50));
   }
+}
+
+/** The result ids `read` answers with once the space is among them (`listed`) or not, polling as `eventually` does. */
+async function idsOnce(read: () => Promise<Answer>, listed: boolean): Promise<number[]> {
+  return ids(await eventually(read, (a) => ids(a).includes(spaceId) === listed));
 }
 
 /** Headers of an answer that do not vary per request. */
@@ -128,14 +126,7 @@ describe('invalidation', () => {
     expect(ids(await api.request('GET', s.search))).toContain(spaceId);
     expect((await api.request('PUT', `/v1/bookings/${booking.body.id}`, { token: hostToken, body: { status: 'accepted' } })).status).toBe(200);
     expect(ids(await api.request('GET', s.search))).not.toContain(spaceId);
-    expect(
-      ids(
-        await eventually(
-          () => getFrom(other, s.search),
-          (a) => !ids(a).includes(spaceId),
-        ),
-      ),
-    ).not.toContain(spaceId);
+    expect(await idsOnce(() => getFrom(other, s.search), false)).not.toContain(spaceId);
     // The guest cancels on the other instance; the first one hears it.
     const cancelled = await fetch(`${other}/v1/bookings/${booking.body.id}`, {
       method: 'PUT',
@@ -144,14 +135,7 @@ describe('invalidation', () => {
     });
     expect(cancelled.status).toBe(200);
     expect(ids(await getFrom(other, s.search))).toContain(spaceId);
-    expect(
-      ids(
-        await eventually(
-          () => api.request('GET', s.search),
-          (a) => ids(a).includes(spaceId),
-        ),
-      ),
-    ).toContain(spaceId);
+    expect(await idsOnce(() => api.request('GET', s.search), true)).toContain(spaceId);
   });
 
   it('a blocked day takes the space out of a cached availability search at once, here and on the other instance; unblocking brings it back', async () => {
@@ -161,42 +145,22 @@ describe('invalidation', () => {
     const blocked = await api.request('POST', `/v1/hosts/me/spaces/${spaceId}/blocked-days`, { token: hostToken, body: { day: s.day, title: 'Painting' } });
     expect(blocked.status).toBe(201);
     expect(ids(await api.request('GET', s.search))).not.toContain(spaceId);
-    expect(
-      ids(
-        await eventually(
-          () => getFrom(other, s.search),
-          (a) => !ids(a).includes(spaceId),
-        ),
-      ),
-    ).not.toContain(spaceId);
+    expect(await idsOnce(() => getFrom(other, s.search), false)).not.toContain(spaceId);
     expect((await api.request('DELETE', `/v1/hosts/me/spaces/${spaceId}/blocked-days/${blocked.body.id}`, { token: hostToken })).status).toBe(204);
     expect(ids(await api.request('GET', s.search))).toContain(spaceId);
-    expect(
-      ids(
-        await eventually(
-          () => getFrom(other, s.search),
-          (a) => ids(a).includes(spaceId),
-        ),
-      ),
-    ).toContain(spaceId);
+    expect(await idsOnce(() => getFrom(other, s.search), true)).toContain(spaceId);
   });
 
   it('a space edit (an add-on added, changed, removed) shows on the cached space page at once, and on the other instance', async () => {
     const page = `/v1/spaces/${spaceId}`;
     const names = (a: Answer) => (a.body.add_ons as { name: string }[]).map((x) => x.name);
+    const namesOnce = async (read: () => Promise<Answer>, name: string, listed: boolean) => names(await eventually(read, (a) => names(a).includes(name) === listed));
     expect(names(await api.request('GET', page))).not.toContain('Cache test chairs');
     expect(names(await getFrom(other, page))).not.toContain('Cache test chairs');
     const created = await api.request('POST', `/v1/hosts/me/spaces/${spaceId}/add-ons`, { token: hostToken, body: { name: 'Cache test chairs', price: 12, unit: 'booking' } });
     expect(created.status).toBe(201);
     expect(names(await api.request('GET', page))).toContain('Cache test chairs');
-    expect(
-      names(
-        await eventually(
-          () => getFrom(other, page),
-          (a) => names(a).includes('Cache test chairs'),
-        ),
-      ),
-    ).toContain('Cache test chairs');
+    expect(await namesOnce(() => getFrom(other, page), 'Cache test chairs', true)).toContain('Cache test chairs');
     const changed = await api.request('PUT', `/v1/hosts/me/spaces/${spaceId}/add-ons/${created.body.id}`, {
       token: hostToken,
       body: { name: 'Cache test tables', price: 15, unit: 'hour' },
@@ -205,14 +169,7 @@ describe('invalidation', () => {
     expect(names(await api.request('GET', page))).toEqual(expect.arrayContaining(['Cache test tables']));
     expect((await api.request('DELETE', `/v1/hosts/me/spaces/${spaceId}/add-ons/${created.body.id}`, { token: hostToken })).status).toBe(204);
     expect(names(await api.request('GET', page))).not.toContain('Cache test tables');
-    expect(
-      names(
-        await eventually(
-          () => getFrom(other, page),
-          (a) => !names(a).includes('Cache test tables'),
-        ),
-      ),
-    ).not.toContain('Cache test tables');
+    expect(await namesOnce(() => getFrom(other, page), 'Cache test tables', false)).not.toContain('Cache test tables');
   });
 
   it("a host's response to a review and the host's new first name show on the cached space page at once", async () => {

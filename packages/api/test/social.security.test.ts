@@ -8,7 +8,8 @@ import { exportJWK, generateKeyPair, SignJWT, type JWTPayload, type KeyLike } fr
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { appSecretProof, facebookVerifier, idTokenVerifier, remoteJwks, type SocialVerifier } from '../src/services/social';
-import { startTestApi, type TestApi } from './support/test-api';
+import { bindingCookie, hiddenInputs } from './support/apple-form';
+import { testApiOfFile } from './support/test-api';
 
 const SUITE = 'social verification';
 
@@ -206,11 +207,7 @@ describe("Facebook tokens through Graph's debug_token", () => {
 });
 
 describe('the API: social sign-in end to end against the fake providers', () => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await startTestApi();
-  }, 180_000);
-  afterAll(() => api.close());
+  const api = testApiOfFile();
 
   const SITE = 'http://localhost:8080';
   const login = (provider: string, token: string, cookie?: string) =>
@@ -219,26 +216,6 @@ describe('the API: social sign-in end to end against the fake providers', () => 
       ...(cookie ? { headers: { cookie } } : {}),
     });
 
-  /** The `name=value` of a Set-Cookie answer. */
-  const cookieOf = (headers: Headers) =>
-    headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0] as string)
-      .find((c) => c.startsWith('hs_apple_binding='));
-
-  function hiddenInputs(html: string): Record<string, string> {
-    const out: Record<string, string> = {};
-    for (const m of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) {
-      out[m[1] as string] = (m[2] as string)
-        .replace(/&quot;/g, '"')
-        .replace(/&#39;/g, "'")
-        .replace(/&lt;/g, '<')
-        .replace(/&gt;/g, '>')
-        .replace(/&amp;/g, '&');
-    }
-    return out;
-  }
-
   /** One browser's Apple sign-in up to the callback: its binding cookie, Apple's form_post and the callback's answer. */
   async function appleFlow(identity: string, browserCookie?: string) {
     const connect = await api.request('POST', '/apple-connect', {
@@ -246,7 +223,7 @@ describe('the API: social sign-in end to end against the fake providers', () => 
       ...(browserCookie ? { headers: { cookie: browserCookie } } : {}),
     });
     expect(connect.status).toBe(200);
-    const cookie = cookieOf(connect.headers) as string;
+    const cookie = bindingCookie(connect.headers) as string;
     expect(connect.headers.getSetCookie().join()).toMatch(/HttpOnly; Secure; SameSite=Lax/);
     const authorize = new URL(connect.body.authorizeUrl);
     const page = await api.request('GET', authorize.pathname + authorize.search);
@@ -299,7 +276,7 @@ describe('the API: social sign-in end to end against the fake providers', () => 
 
   it('signs nobody in from another browser with a crafted Apple return link, and the code works once in the browser that started', async () => {
     const victim = await api.request('POST', '/apple-connect', { body: { reqFromPath: '/' } });
-    const victimCookie = cookieOf(victim.headers) as string;
+    const victimCookie = bindingCookie(victim.headers) as string;
     const attacker = await appleFlow('000123.apple.demo.0001');
     expect(attacker.location.startsWith(`${SITE}/us/#`)).toBe(true);
     expect(attacker.code).not.toBe('');
@@ -333,7 +310,7 @@ describe('the API: social sign-in end to end against the fake providers', () => 
     ];
     // Apple's answer posted (e.g. by a self-submitting form on another site) into a victim's browser that started its own flow.
     const stolen = await api.request('POST', '/apple-connect', { body: { reqFromPath: '/' } });
-    const victimCookie = cookieOf(stolen.headers) as string;
+    const victimCookie = bindingCookie(stolen.headers) as string;
     const fresh = await appleFlowWithoutCallback('000123.apple.demo.0001');
     replays.push(await api.request('POST', '/apple-connect/callback', { raw: new URLSearchParams(fresh.post), redirect: 'manual', headers: { cookie: victimCookie } }));
     // A code and ID token from one flow under the state of another (the nonce does not match).
@@ -359,7 +336,7 @@ describe('the API: social sign-in end to end against the fake providers', () => 
   /** An Apple flow stopped at Apple's form_post (the callback not yet called). */
   async function appleFlowWithoutCallback(identity: string) {
     const connect = await api.request('POST', '/apple-connect', { body: { reqFromPath: '/' } });
-    const cookie = cookieOf(connect.headers) as string;
+    const cookie = bindingCookie(connect.headers) as string;
     const authorize = new URL(connect.body.authorizeUrl);
     const page = await api.request('GET', authorize.pathname + authorize.search);
     const decided = await api.request('POST', '/dev/apple/auth/authorize', { raw: new URLSearchParams({ ...hiddenInputs(page.text), identity }) });

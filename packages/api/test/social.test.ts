@@ -1,35 +1,10 @@
 import { MESSAGES } from '@hourspace/validation';
-import { freshEmail, startTestApi, type TestApi } from './support/test-api';
+import { bindingCookie, hiddenInputs } from './support/apple-form';
+import { freshEmail, testApiOfFile } from './support/test-api';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-}, 180_000);
-afterAll(() => api.close());
+const api = testApiOfFile();
 
 const SITE = 'http://localhost:8080';
-
-/** The hidden inputs of an HTML form. */
-function hiddenInputs(html: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const m of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) {
-    out[m[1] as string] = (m[2] as string)
-      .replace(/&quot;/g, '"')
-      .replace(/&#39;/g, "'")
-      .replace(/&lt;/g, '<')
-      .replace(/&gt;/g, '>')
-      .replace(/&amp;/g, '&');
-  }
-  return out;
-}
-
-/** The `name=value` of the Apple binding cookie an answer sets, as the browser would send it back. */
-function bindingCookie(headers: Headers): string | undefined {
-  return headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0] as string)
-    .find((c) => c.startsWith('hs_apple_binding='));
-}
 
 /** A social token of a test identity; an Apple code comes with the binding cookie of the browser it belongs to. */
 async function mint(provider: string, identity: string, stale = false): Promise<{ token: string; cookie?: string }> {
