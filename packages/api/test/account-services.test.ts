@@ -7,6 +7,11 @@ async function me(token: string) {
   return (await api.request('GET', '/v1/profiles/me', { token })).body;
 }
 
+/** POST a bank account (a payout recipient) for the user. */
+function addRecipient(token: string, SSOid: string, body: Record<string, string>) {
+  return api.request('POST', `/v2/payments/users/${SSOid}/recipients`, { token, body });
+}
+
 describe('messages', () => {
   it('counts the demo guest’s unread threads and only for their own SSOid', async () => {
     const token = await api.login('guest@example.com');
@@ -97,15 +102,9 @@ describe('payments', () => {
     });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ details_submitted: true, payouts_enabled: false, combined_requirements: { currently_due: ['external_account'] } });
-    const badBank = await api.request('POST', `/v2/payments/users/${SSOid}/recipients`, {
-      token,
-      body: { country: 'US', account_holder_name: 'Harper Host', account_number: '12', routing_number: '110000000' },
-    });
+    const badBank = await addRecipient(token, SSOid, { country: 'US', account_holder_name: 'Harper Host', account_number: '12', routing_number: '110000000' });
     expect(badBank.body.error_description).toBe(MESSAGES['bank.us.accountNumber']);
-    const bank = await api.request('POST', `/v2/payments/users/${SSOid}/recipients`, {
-      token,
-      body: { country: 'US', account_holder_name: 'Harper Host', account_number: '000123456789', routing_number: '110000000' },
-    });
+    const bank = await addRecipient(token, SSOid, { country: 'US', account_holder_name: 'Harper Host', account_number: '000123456789', routing_number: '110000000' });
     expect(bank.status).toBe(201);
     expect(bank.body).toMatchObject({ last4: '6789', currency: 'usd', bank_type: 'us' });
     expect(bank.text).not.toContain('000123456789');
@@ -116,17 +115,11 @@ describe('payments', () => {
   it('checks IBAN, UK and Australian bank fields with the spec rules', async () => {
     const token = (await api.signup(freshEmail('banks'))).access_token;
     const { SSOid } = await me(token);
-    const iban = await api.request('POST', `/v2/payments/users/${SSOid}/recipients`, { token, body: { country: 'DE', account_holder_name: 'Ada Muster', iban: 'DE!' } });
+    const iban = await addRecipient(token, SSOid, { country: 'DE', account_holder_name: 'Ada Muster', iban: 'DE!' });
     expect(iban.body.error_description).toBe(MESSAGES['bank.iban']);
-    const uk = await api.request('POST', `/v2/payments/users/${SSOid}/recipients`, {
-      token,
-      body: { country: 'GB', account_holder_name: 'Ada Muster', account_number: '12345678', sort_code: '1234' },
-    });
+    const uk = await addRecipient(token, SSOid, { country: 'GB', account_holder_name: 'Ada Muster', account_number: '12345678', sort_code: '1234' });
     expect(uk.body.error_description).toBe(MESSAGES['bank.uk.sortCode']);
-    const au = await api.request('POST', `/v2/payments/users/${SSOid}/recipients`, {
-      token,
-      body: { country: 'AU', account_holder_name: 'Ada Muster', bsb: '062000', account_number: '123456' },
-    });
+    const au = await addRecipient(token, SSOid, { country: 'AU', account_holder_name: 'Ada Muster', bsb: '062000', account_number: '123456' });
     expect(au.status).toBe(201);
   });
 
