@@ -24,8 +24,8 @@ import { fakeBuild, SHARED } from './fake-build';
 
 const build = (content: string, declaration: RemoteDeclaration): string => fakeBuild(content, declaration);
 
-/** A production environment with every field named and none of it the development fakes. */
-const PRODUCTION: ChannelEnvironment = {
+/** A production environment with every field named and none of it the development fakes (frozen: what the manifests must carry). */
+const PRODUCTION: Readonly<ChannelEnvironment> = Object.freeze({
   mode: 'production',
   apiOrigin: 'https://api.hourspace.test',
   basicKey: 'pk-live-7d1c',
@@ -33,7 +33,7 @@ const PRODUCTION: ChannelEnvironment = {
   cardProviderUrl: 'https://cards.provider.test/v1',
   fileServiceUrl: 'https://files.provider.test/v1/files',
   facebook: { appId: '1234567890', sdkUrl: 'https://connect.facebook.net/en_US/sdk.js' },
-};
+});
 
 let versions: Record<string, string>;
 const read = (channel: string, locale: string) => JSON.parse(fs.readFileSync(path.join(manifestsDir(channel), `${locale}.json`), 'utf8'));
@@ -52,15 +52,7 @@ describe("the channel's environment in the manifests", () => {
     for (const manifest of manifests) {
       const written = read('www', manifest.locale);
       expect(v.is(ReleaseManifestSchema, written)).toBe(true);
-      expect(written.environment).toEqual({
-        mode: 'production',
-        apiOrigin: 'https://api.hourspace.test',
-        basicKey: 'pk-live-7d1c',
-        analyticsEndpoint: 'https://api.hourspace.test/v1/analytics/track',
-        cardProviderUrl: 'https://cards.provider.test/v1',
-        fileServiceUrl: 'https://files.provider.test/v1/files',
-        facebook: { appId: '1234567890', sdkUrl: 'https://connect.facebook.net/en_US/sdk.js' },
-      });
+      expect(written.environment).toEqual(PRODUCTION);
       expect(written.health.endpoint).toBe('https://api.hourspace.test/v1/health/remote-loads');
     }
   });
