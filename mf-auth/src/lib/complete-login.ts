@@ -1,10 +1,32 @@
-import type { LoginResponse } from '@hourspace/api-client';
+import type { AuthenticateRequest, LoginResponse } from '@hourspace/api-client';
 import { isLocaleCode, localeInfo, switchLocalePath } from '@hourspace/i18n';
-import { COOKIE, setCookie } from '@hourspace/session';
-import { callErrorNotice, type Method } from './notices';
+import { COOKIE, readForterToken, setCookie } from '@hourspace/session';
+import { callErrorNotice, loginErrorNotice, notice, type Method, type Notice } from './notices';
 import { page, safeDestination, sitePath } from './page';
 import { track, type FlowDeps } from './flow-deps';
 import { fail, type Outcome } from './views';
+
+/**
+ * Logs in with `request`, the page's Forter token added when it has one (spec §3 Login
+ * request), then completes the log-in. A refused log-in shows `refused`'s notice when it names
+ * one, else `loginErrorNotice`'s; an account due a password reset is told so.
+ */
+export async function logInAndComplete(
+  deps: FlowDeps,
+  request: AuthenticateRequest,
+  options: { method: Method; dest?: string | undefined },
+  refused: (error: unknown) => Notice | null = () => null,
+): Promise<Outcome> {
+  let login: LoginResponse;
+  try {
+    const forter = readForterToken();
+    login = await deps.api.authenticate({ ...request, ...(forter ? { forterTokenCookie: forter } : {}) });
+  } catch (error) {
+    return fail(refused(error) ?? loginErrorNotice(error));
+  }
+  if (login.aggressivePasswordReset) return fail(notice('passwordReset'));
+  return completeLogin(deps, login, options);
+}
 
 /**
  * After a successful log-in (spec §4 Login flow): session cookies, host-referral cookies

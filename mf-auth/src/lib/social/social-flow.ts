@@ -1,10 +1,9 @@
 import { publishSessionRefresh } from '../../events/publications';
 import type { Grants, LoginResponse, Profile } from '@hourspace/api-client';
-import { readForterToken } from '@hourspace/session';
 import { FirstNameSchema, LastNameSchema } from '@hourspace/validation';
 import * as v from 'valibot';
-import { API_ERRORS, callErrorNotice, firstMethod, hasApiError, loginErrorNotice, notice, otherMethodNotice, type Notice } from '../notices';
-import { completeLogin } from '../complete-login';
+import { API_ERRORS, callErrorNotice, firstMethod, hasApiError, notice, otherMethodNotice, type Notice } from '../notices';
+import { logInAndComplete } from '../complete-login';
 import { track, type FlowDeps } from '../flow-deps';
 import { fail, show, type Outcome, type SocialIdentity } from '../views';
 import { commonSignupFields } from '../signup-fields';
@@ -33,25 +32,16 @@ function grantsOfIdentity(deps: FlowDeps, identity: SocialIdentity): Promise<Gra
 
 /** Logs in with a provider account that exists. */
 export async function socialLogin(deps: FlowDeps, identity: SocialIdentity, dest?: string): Promise<Outcome> {
-  let login: LoginResponse;
-  try {
-    const forter = readForterToken();
-    login = await deps.api.authenticate({
-      grant_type: 'social_login',
-      provider: identity.provider,
-      social_access_token: identity.token,
-      provider_id: identity.providerId,
-      ...(identity.email ? { username: identity.email } : {}),
-      ...(identity.tokenType ? { social_token_type: identity.tokenType } : {}),
-      ...(forter ? { forterTokenCookie: forter } : {}),
-    });
-  } catch (error) {
-    // No account behind this identity after all (it was removed meanwhile): the social no-match text.
-    if (hasApiError(error, 'no_account')) return fail(notice('noMatch'));
-    return fail(loginErrorNotice(error));
-  }
-  if (login.aggressivePasswordReset) return fail(notice('passwordReset'));
-  return completeLogin(deps, login, { method: identity.provider, dest });
+  const request = {
+    grant_type: 'social_login' as const,
+    provider: identity.provider,
+    social_access_token: identity.token,
+    provider_id: identity.providerId,
+    ...(identity.email ? { username: identity.email } : {}),
+    ...(identity.tokenType ? { social_token_type: identity.tokenType } : {}),
+  };
+  // No account behind this identity after all (it was removed meanwhile): the social no-match text.
+  return logInAndComplete(deps, request, { method: identity.provider, dest }, (error) => (hasApiError(error, 'no_account') ? notice('noMatch') : null));
 }
 
 /**

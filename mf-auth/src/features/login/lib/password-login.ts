@@ -1,7 +1,5 @@
-import type { LoginResponse } from '@hourspace/api-client';
-import { readForterToken } from '@hourspace/session';
-import { callErrorNotice, firstMethod, loginErrorNotice, notice } from '../../../lib/notices';
-import { completeLogin } from '../../../lib/complete-login';
+import { callErrorNotice, firstMethod, notice } from '../../../lib/notices';
+import { logInAndComplete } from '../../../lib/complete-login';
 import type { FlowDeps } from '../../../lib/flow-deps';
 import { fail, type Outcome } from '../../../lib/views';
 
@@ -29,19 +27,5 @@ export async function passwordLogin(deps: FlowDeps, input: PasswordLoginInput): 
     const other = firstMethod(grants);
     return fail(other ? notice('differentMethod', { method: other }) : notice('noAccount'));
   }
-  let login: LoginResponse;
-  try {
-    const forter = readForterToken();
-    login = await deps.api.authenticate({
-      grant_type: 'password',
-      username: input.email,
-      password: input.password,
-      signin: true,
-      ...(forter ? { forterTokenCookie: forter } : {}),
-    });
-  } catch (error) {
-    return fail(loginErrorNotice(error));
-  }
-  if (login.aggressivePasswordReset) return fail(notice('passwordReset'));
-  return completeLogin(deps, login, { method: 'email', dest: input.dest });
+  return logInAndComplete(deps, { grant_type: 'password', username: input.email, password: input.password, signin: true }, { method: 'email', dest: input.dest });
 }

@@ -1,7 +1,6 @@
 import type { LoginResponse } from '@hourspace/api-client';
-import { readForterToken } from '@hourspace/session';
-import { API_ERRORS, callErrorNotice, firstMethod, hasApiError, loginErrorNotice, notice, otherMethodNotice } from '../../../lib/notices';
-import { completeLogin } from '../../../lib/complete-login';
+import { API_ERRORS, callErrorNotice, firstMethod, hasApiError, notice, otherMethodNotice } from '../../../lib/notices';
+import { logInAndComplete } from '../../../lib/complete-login';
 import { track, type FlowDeps } from '../../../lib/flow-deps';
 import { commonSignupFields } from '../../../lib/signup-fields';
 import { fail, show, type Outcome } from '../../../lib/views';
@@ -18,23 +17,10 @@ export interface EmailSignupInput {
  * The email is already an account: log in with the same credentials (spec §4 step 1 and
  * §8 'Username in use'); a wrong password says the email is taken.
  */
-async function logInInstead(deps: FlowDeps, input: EmailSignupInput): Promise<Outcome> {
-  let login: LoginResponse;
-  try {
-    const forter = readForterToken();
-    login = await deps.api.authenticate({
-      grant_type: 'password',
-      username: input.email,
-      password: input.password,
-      signin: true,
-      ...(forter ? { forterTokenCookie: forter } : {}),
-    });
-  } catch (error) {
-    if (hasApiError(error, API_ERRORS.invalidPassword)) return fail(notice('emailTakenReset'));
-    return fail(loginErrorNotice(error));
-  }
-  if (login.aggressivePasswordReset) return fail(notice('passwordReset'));
-  return completeLogin(deps, login, { method: 'email' });
+function logInInstead(deps: FlowDeps, input: EmailSignupInput): Promise<Outcome> {
+  return logInAndComplete(deps, { grant_type: 'password', username: input.email, password: input.password, signin: true }, { method: 'email' }, (error) =>
+    hasApiError(error, API_ERRORS.invalidPassword) ? notice('emailTakenReset') : null,
+  );
 }
 
 /**
