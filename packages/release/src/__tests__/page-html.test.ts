@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import type http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -15,6 +14,7 @@ import { shellPageFor } from '../serve';
 import { earlyNavHtml, escapeHtml, jsonForScript, shellPageHtml, shellPageStrings } from '../page-html';
 import { REMOTE_NAMES, type RemoteName } from '../paths';
 import { fakeBuild, SHARED } from './fake-build';
+import { closeServer, listenLocally } from './local-server';
 
 /** The shell's built page as html-webpack-plugin minifies it. */
 const TEMPLATE =
@@ -161,10 +161,9 @@ describe('the static server with per-locale pages', () => {
       spaFallback: path.join(dist, 'index.html'),
       noStore: (p) => /\.html$|^\/$/.test(p),
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    base = await listenLocally(server);
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => closeServer(server));
 
   it("serves a locale's page for its paths and `/`, uncached, and files as files", async () => {
     const de = await fetch(`${base}/de/s/`);

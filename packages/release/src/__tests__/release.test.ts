@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import type http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -12,6 +11,7 @@ import type { RemoteDeclaration } from '@hourspace/contracts';
 import { declarationOf } from '@hourspace/contracts/registry';
 import { REMOTE_NAMES, type RemoteName } from '../paths';
 import { REACT, BUS, fakeBuild } from './fake-build';
+import { closeServer, listenLocally } from './local-server';
 
 /** A fake remote build with one hashed chunk: enough of one for publish to copy and read. */
 const build = (content: string, shared = [REACT, BUS], declaration: RemoteDeclaration = { apps: [], parcels: {} }): string =>
@@ -188,10 +188,9 @@ describe('the static server', () => {
     const dir = build('served');
     fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>x</title>');
     server = createStaticServer({ mounts: [{ prefix: '/', dir }], cors: true, spaFallback: path.join(dir, 'index.html'), noStore: (p) => /remoteEntry\.js$|\.html$/.test(p) });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    base = await listenLocally(server);
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => closeServer(server));
 
   it('never caches entries and caches hashed chunks for a year, with CORS', async () => {
     const entry = await fetch(`${base}/remoteEntry.js`);

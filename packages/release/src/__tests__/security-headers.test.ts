@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import type http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -15,6 +14,7 @@ import { headersFile } from '../channel-files';
 import { REMOTE_NAMES } from '../paths';
 import { shellPageHeadersFor } from '../serve';
 import { fakeBuild, SHARED } from './fake-build';
+import { closeServer, listenLocally } from './local-server';
 
 const build = (content: string, remote: string): string => fakeBuild(content, declarationOf(remote));
 
@@ -109,10 +109,9 @@ describe('the static server sends each origin its headers', () => {
       securityHeaders: originSecurityHeaders('shell'),
       pageHeaders: (p) => policyFor(p),
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    base = await listenLocally(server);
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => closeServer(server));
 
   it('sends the page policy of the path asked for with the page, and the origin headers with every file', async () => {
     const page = await fetch(`${base}/de/s/`);

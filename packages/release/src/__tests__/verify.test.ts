@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import type http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -16,6 +15,7 @@ import { createStaticServer } from '../static-server';
 import { LocalStorage } from '../storage';
 import { verify } from '../verify';
 import { fakeBuild, REACT, SHARED } from './fake-build';
+import { closeServer, listenLocally } from './local-server';
 
 const build = (content: string, declaration = { apps: [], parcels: {} } as ReturnType<typeof declarationOf>): string => fakeBuild(content, declaration);
 
@@ -24,15 +24,14 @@ const storage = new LocalStorage(store);
 
 beforeAll(async () => {
   server = createStaticServer({ mounts: [{ prefix: '/', dir: store }], cors: true, noStore: () => true });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const base = await listenLocally(server);
   const versions = Object.fromEntries(REMOTE_NAMES.map((r) => [r, publish(r, { version: '1.0.0', distDir: build(`${r} 1`, declarationOf(r)) }).version]));
   createChannel('prod', versions, Object.fromEntries(REMOTE_NAMES.map((r) => [r, `${base}/${r}`])));
   compose('prod', { shellShared: SHARED });
 });
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await closeServer(server);
   fs.rmSync(store, { recursive: true, force: true });
 });
 
