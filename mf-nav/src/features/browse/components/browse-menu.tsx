@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ChevronIcon } from '../../../components/icons';
 import { sitePath } from '../../../lib/site-links';
 import { useBrowseTreeQuery } from '../api/get-browse-tree';
+import menus from '../../../components/menus.module.css';
 import styles from './browse-menu.module.css';
 
 export interface BrowseMenuProps {
@@ -55,7 +56,7 @@ export function BrowseMenu({ locale, prefix, variant, triggerClassName, onNaviga
     <div className={[styles.root, styles[variant]].join(' ')} {...disclosure.rootProps}>
       <button {...disclosure.buttonProps} className={[styles.trigger, triggerClassName].filter(Boolean).join(' ')}>
         {t('items.browse')}
-        <ChevronIcon className={disclosure.open ? styles.chevronOpen : styles.chevron} />
+        <ChevronIcon className={disclosure.open ? menus.chevronOpen : menus.chevron} />
       </button>
       <div {...disclosure.panelProps} className={styles.panel}>
         {tree.isSuccess ? (

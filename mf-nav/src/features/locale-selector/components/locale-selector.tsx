@@ -6,6 +6,7 @@ import { ChevronIcon, GlobeIcon } from '../../../components/icons';
 import type { LocaleUiElement } from '../../../events/analytics';
 import { useSessionState } from '../../../events/session';
 import { useLocaleStore } from '../stores/locale-store';
+import menus from '../../../components/menus.module.css';
 import styles from './locale-selector.module.css';
 
 export interface LocaleSelectorProps {
@@ -44,7 +45,7 @@ export function LocaleSelector({ locale, uiElement, variant = 'dropdown', placem
       >
         <GlobeIcon />
         <span>{current.displayCode}</span>
-        <ChevronIcon className={disclosure.open ? styles.chevronOpen : styles.chevron} />
+        <ChevronIcon className={disclosure.open ? menus.chevronOpen : menus.chevron} />
       </button>
       <div {...disclosure.panelProps} className={styles.panel}>
         <p className={styles.heading} id={`${disclosure.panelProps.id}-heading`}>

@@ -5,6 +5,7 @@ import { ChevronIcon } from '../../../components/icons';
 import { useDisclosure } from '@hourspace/ui';
 import { NavEntryLink } from '../../../components/nav-entry-link';
 import type { NavEntry } from '../../../lib/nav-items';
+import menus from '../../../components/menus.module.css';
 import styles from './profile-menu.module.css';
 
 export interface ProfileMenuProps {
@@ -54,7 +55,7 @@ export function ProfileMenu({ profile, entries, unread, referralValue, onLogout,
       <button {...disclosure.buttonProps} className={styles.trigger} aria-label={name ? t('profileMenu.labelNamed', { name }) : t('profileMenu.label')}>
         <Avatar profile={profile} />
         {name && <span className={styles.name}>{name}</span>}
-        <ChevronIcon className={disclosure.open ? styles.chevronOpen : styles.chevron} />
+        <ChevronIcon className={disclosure.open ? menus.chevronOpen : menus.chevron} />
       </button>
       <ul {...disclosure.panelProps} className={styles.panel} aria-labelledby={disclosure.buttonProps.id}>
         {shown.map((entry) => (
