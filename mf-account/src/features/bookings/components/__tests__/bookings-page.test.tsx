@@ -4,21 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import { BookingsPage, stateOf } from '../bookings-page';
 import { GUEST_SESSION, freshBus, renderAccount } from '../../../../testing/render';
+import { booking } from './booking-fixture';
 
 expect.extend(toHaveNoViolations);
-
-const booking = (id: number, status: string, past = false) => ({
-  id,
-  space: { id: 10 + id, title: `Loft ${id}`, city: 'New York' },
-  starts_at: '2030-05-04T10:00:00',
-  ends_at: '2030-05-04T13:00:00',
-  status,
-  past,
-  attendees: 12,
-  currency: 'USD',
-  total: 396,
-  cancellation_policy: 'flexible',
-});
 
 function bookingsApi(lists: Record<string, unknown[]>) {
   const request = jest.fn(async (spec: { method: string; path: string; query?: { role?: string }; json?: { status: string } }) => {
@@ -31,7 +19,7 @@ function bookingsApi(lists: Record<string, unknown[]>) {
 describe('the bookings page', () => {
   it('lists the guest’s requests with their state, when and total', async () => {
     freshBus(GUEST_SESSION);
-    const api = bookingsApi({ guest: [booking(1, 'requested'), booking(2, 'accepted'), booking(3, 'confirmed', true), booking(4, 'declined')] });
+    const api = bookingsApi({ guest: [booking(1, 'requested'), booking(2, 'accepted'), booking(3, 'confirmed', { past: true }), booking(4, 'declined')] });
     const { container } = renderAccount(<BookingsPage />, { api });
     const list = await screen.findByRole('list');
     expect(within(list).getAllByRole('listitem')).toHaveLength(4);
@@ -64,7 +52,7 @@ describe('the bookings page', () => {
   });
 
   it('reads a past accepted booking as past, and a seeded confirmed one as accepted', () => {
-    expect(stateOf(booking(1, 'accepted', true))).toBe('past');
+    expect(stateOf(booking(1, 'accepted', { past: true }))).toBe('past');
     expect(stateOf(booking(1, 'confirmed'))).toBe('accepted');
     expect(stateOf(booking(1, 'cancelled'))).toBe('cancelled');
   });

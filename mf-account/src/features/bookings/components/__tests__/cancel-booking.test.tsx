@@ -4,21 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import { BookingsPage, guestCanCancel } from '../bookings-page';
 import { GUEST_SESSION, freshBus, renderAccount } from '../../../../testing/render';
+import { booking } from './booking-fixture';
 
 expect.extend(toHaveNoViolations);
-
-const booking = (id: number, status: string, policy: string, past = false) => ({
-  id,
-  space: { id: 10 + id, title: `Loft ${id}`, city: 'New York' },
-  starts_at: '2030-05-04T10:00:00',
-  ends_at: '2030-05-04T13:00:00',
-  status,
-  past,
-  attendees: 12,
-  currency: 'USD',
-  total: 396,
-  cancellation_policy: policy,
-});
 
 /** A fake API: GET answers the list (as it stands after any cancellation); PUT cancels, or fails when `failPut`. */
 function bookingsApi(list: ReturnType<typeof booking>[], failPut = false) {
@@ -44,12 +32,12 @@ describe('cancelling a booking on /bookings', () => {
   it('offers the cancel button on requested, offered and accepted bookings that are not past', async () => {
     freshBus(GUEST_SESSION);
     const api = bookingsApi([
-      booking(1, 'requested', 'flexible'),
-      booking(2, 'offered', 'moderate'),
-      booking(3, 'accepted', 'strict'),
-      booking(4, 'accepted', 'strict', true),
-      booking(5, 'declined', 'flexible'),
-      booking(6, 'cancelled', 'flexible'),
+      booking(1, 'requested', { policy: 'flexible' }),
+      booking(2, 'offered', { policy: 'moderate' }),
+      booking(3, 'accepted', { policy: 'strict' }),
+      booking(4, 'accepted', { policy: 'strict', past: true }),
+      booking(5, 'declined', { policy: 'flexible' }),
+      booking(6, 'cancelled', { policy: 'flexible' }),
     ]);
     const { container } = renderAccount(<BookingsPage />, { api });
     await screen.findByRole('list');
@@ -61,9 +49,9 @@ describe('cancelling a booking on /bookings', () => {
   });
 
   it('has no cancel button on an accepted booking that is past', () => {
-    expect(guestCanCancel(booking(1, 'accepted', 'flexible', true))).toBe(false);
-    expect(guestCanCancel(booking(1, 'confirmed', 'flexible'))).toBe(false);
-    expect(guestCanCancel(booking(1, 'accepted', 'flexible'))).toBe(true);
+    expect(guestCanCancel(booking(1, 'accepted', { policy: 'flexible', past: true }))).toBe(false);
+    expect(guestCanCancel(booking(1, 'confirmed', { policy: 'flexible' }))).toBe(false);
+    expect(guestCanCancel(booking(1, 'accepted', { policy: 'flexible' }))).toBe(true);
   });
 
   it.each([
@@ -76,7 +64,7 @@ describe('cancelling a booking on /bookings', () => {
     ],
   ])('shows the space’s %s policy in the dialog, with the space, the time and the link', async (policy, heading, summary) => {
     freshBus(GUEST_SESSION);
-    const api = bookingsApi([booking(3, 'accepted', policy)]);
+    const api = bookingsApi([booking(3, 'accepted', { policy })]);
     renderAccount(<BookingsPage />, { api });
     await userEvent.click((await screen.findAllByRole('button', { name: 'Cancel booking' }))[0] as HTMLElement);
     const dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' });
@@ -91,14 +79,14 @@ describe('cancelling a booking on /bookings', () => {
   it('builds the policy link under the page’s prefix', async () => {
     window.history.replaceState(null, '', '/de/bookings');
     freshBus(GUEST_SESSION);
-    renderAccount(<BookingsPage />, { api: bookingsApi([booking(1, 'requested', 'flexible')]) });
+    renderAccount(<BookingsPage />, { api: bookingsApi([booking(1, 'requested', { policy: 'flexible' })]) });
     await userEvent.click((await screen.findAllByRole('button', { name: 'Cancel booking' }))[0] as HTMLElement);
     expect(within(screen.getByRole('dialog')).getByRole('link', { name: 'Read the cancellation policy' })).toHaveAttribute('href', '/de/legal/terms/cancellation-policy');
   });
 
   it('keeps the booking on Escape and on "Keep booking", sending nothing', async () => {
     freshBus(GUEST_SESSION);
-    const api = bookingsApi([booking(3, 'accepted', 'strict')]);
+    const api = bookingsApi([booking(3, 'accepted', { policy: 'strict' })]);
     renderAccount(<BookingsPage />, { api });
     await userEvent.click((await screen.findAllByRole('button', { name: 'Cancel booking' }))[0] as HTMLElement);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
@@ -113,7 +101,7 @@ describe('cancelling a booking on /bookings', () => {
 
   it('cancels with PUT /v1/bookings/:id, shows the booking cancelled and announces it', async () => {
     freshBus(GUEST_SESSION);
-    const api = bookingsApi([booking(3, 'accepted', 'strict')]);
+    const api = bookingsApi([booking(3, 'accepted', { policy: 'strict' })]);
     renderAccount(<BookingsPage />, { api });
     await userEvent.click((await screen.findAllByRole('button', { name: 'Cancel booking' }))[0] as HTMLElement);
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel booking' }));
@@ -127,7 +115,7 @@ describe('cancelling a booking on /bookings', () => {
 
   it('marks the confirm button busy while sending', async () => {
     freshBus(GUEST_SESSION);
-    const api = bookingsApi([booking(1, 'requested', 'flexible')]);
+    const api = bookingsApi([booking(1, 'requested', { policy: 'flexible' })]);
     let release: () => void = () => undefined;
     const base = api.request.getMockImplementation() as (spec: { method: string }) => Promise<unknown>;
     api.request.mockImplementation(async (spec: { method: string }) => {
@@ -145,7 +133,7 @@ describe('cancelling a booking on /bookings', () => {
 
   it('shows a failure inside the dialog and keeps it open', async () => {
     freshBus(GUEST_SESSION);
-    const api = bookingsApi([booking(2, 'offered', 'moderate')], true);
+    const api = bookingsApi([booking(2, 'offered', { policy: 'moderate' })], true);
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderAccount(<BookingsPage />, { api });
     await userEvent.click((await screen.findAllByRole('button', { name: 'Cancel booking' }))[0] as HTMLElement);
