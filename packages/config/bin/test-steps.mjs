@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every step of the suite in order, stopping at the first that fails, and a table
- * of each step's time at the end (also after a failure). Type checking and lint run side by
- * side, one core each; everything after them uses both cores itself (jest's two workers,
- * turbo's builds, Playwright's two workers). docs/decisions/test-suite-time.md
+ * of each step's time at the end (also after a failure). ESLint runs beside type checking and
+ * then Prettier's check, one core each; everything after them uses both cores itself (jest's
+ * two workers, turbo's builds, Playwright's workers). docs/decisions/test-suite-time.md
  *
  *   node packages/config/bin/test-steps.mjs [--from <step>]     (npm test [-- --from e2e])
  */
@@ -12,15 +12,21 @@ import { resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 
-/** Each entry: one step, or steps run at the same time. */
+/**
+ * Each entry: lanes run at the same time; a lane is one step, or steps run one after another.
+ * ESLint (type-aware) is the longest of the first three, so the other two share a lane.
+ */
 const PLAN = [
   [
-    { name: 'typecheck', script: 'typecheck' },
-    { name: 'lint', script: 'lint' },
+    [
+      { name: 'typecheck', script: 'typecheck' },
+      { name: 'format (prettier)', script: 'format:check' },
+    ],
+    [{ name: 'lint (eslint)', script: 'lint:code' }],
   ],
-  [{ name: 'unit (jest)', script: 'test:unit' }],
-  [{ name: 'API on PostgreSQL', script: 'test:postgres' }],
-  [{ name: 'e2e (build, budgets, Playwright)', script: 'test:e2e' }],
+  [[{ name: 'unit (jest)', script: 'test:unit' }]],
+  [[{ name: 'API on PostgreSQL', script: 'test:postgres' }]],
+  [[{ name: 'e2e (build, budgets, Playwright)', script: 'test:e2e' }]],
 ];
 
 const times = [];
@@ -51,10 +57,10 @@ const fromIndex = process.argv.indexOf('--from');
 const from = fromIndex >= 0 ? process.argv[fromIndex + 1] : undefined;
 let plan = PLAN;
 if (from) {
-  const at = PLAN.findIndex((steps) => steps.some((s) => s.script === from || s.script === `test:${from}`));
+  const at = PLAN.findIndex((lanes) => lanes.flat().some((s) => s.script === from || s.script === `test:${from}`));
   if (at < 0) {
     console.error(
-      `test-steps: no step "${from}" (steps: ${PLAN.flat()
+      `test-steps: no step "${from}" (steps: ${PLAN.flat(2)
         .map((s) => s.script)
         .join(', ')})`,
     );
@@ -65,8 +71,14 @@ if (from) {
 
 const started = Date.now();
 let ok = true;
-for (const steps of plan) {
-  const results = await Promise.all(steps.map(run));
+/** Runs a lane's steps one after another, stopping at the first that fails. */
+async function runLane(lane) {
+  for (const step of lane) if (!(await run(step))) return false;
+  return true;
+}
+
+for (const lanes of plan) {
+  const results = await Promise.all(lanes.map(runLane));
   if (results.includes(false)) {
     ok = false;
     break;
