@@ -3,10 +3,11 @@
  * shows its field states and speaks the page's language the same way everywhere (spec §5).
  * React and react-i18next are peers: the page shares one of each (packages/config/webpack/shared.mjs).
  */
-import { useState, useSyncExternalStore } from 'react';
+import { useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import { createFormValidator, type FieldConfig, type FieldState } from './field-state';
+import { BoardDescriptionSchema, BoardNameSchema } from './rules/boards';
 import { messageLanguage, translateMessage, type MessageLanguage } from './translations';
 
 /** A field's state as `@hourspace/ui`'s fields take it (its `FieldState`). */
@@ -70,3 +71,48 @@ export function useForm<TName extends string>(fields: Record<TName, FieldConfig 
 
 /** What `useForm` returns. */
 export type Form<TName extends string> = ReturnType<typeof useForm<TName>>;
+
+/** A field of the board form. */
+export type BoardField = 'name' | 'description';
+
+/** The board rules of spec §5 (shared with the API): the field's first message in `language` (an i18next language or locale), or null. */
+export function boardFieldError(field: BoardField, value: string, language: string): string | null {
+  const result = v.safeParse(field === 'name' ? BoardNameSchema : BoardDescriptionSchema, value, { abortPipeEarly: true });
+  return result.success ? null : translateMessage(result.issues[0]?.message ?? '', messageLanguage(language));
+}
+
+/**
+ * The board form (spec §5: a name of 2 to 35 characters, a description of at most 130), as the
+ * boards page and the save dialog show it: a field is checked when left (the name once it has
+ * text) and its message stays until it is checked again; `validate` checks both on submit,
+ * focuses the first invalid field and gives the trimmed body when both are valid.
+ */
+export function useBoardForm(initial?: { name?: string | null; description?: string | null }) {
+  const language = useMessageLanguage();
+  const [values, setValues] = useState<Record<BoardField, string>>({ name: initial?.name ?? '', description: initial?.description ?? '' });
+  const [errors, setErrors] = useState<Partial<Record<BoardField, string | null>>>({});
+  const refs = { name: useRef<HTMLInputElement>(null), description: useRef<HTMLInputElement>(null) };
+  return {
+    /** Props of the field's ui `TextField`. */
+    field: (field: BoardField) => {
+      const message = errors[field];
+      return {
+        ref: refs[field],
+        name: `board_${field}`,
+        value: values[field],
+        state: message ? { status: 'invalid' as const, message } : undefined,
+        onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value })),
+        onBlur: (event: { target: { value: string } }) => {
+          if (field === 'description' || event.target.value) setErrors((current) => ({ ...current, [field]: boardFieldError(field, event.target.value, language) }));
+        },
+      };
+    },
+    validate(): { name: string; description: string } | null {
+      const found = { name: boardFieldError('name', values.name, language), description: boardFieldError('description', values.description, language) };
+      setErrors(found);
+      if (found.name) refs.name.current?.focus();
+      else if (found.description) refs.description.current?.focus();
+      return found.name || found.description ? null : { name: values.name.trim(), description: values.description.trim() };
+    },
+  };
+}

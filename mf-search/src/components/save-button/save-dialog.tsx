@@ -1,19 +1,9 @@
-import { Button, Modal, Spinner, TextField, type FieldState } from '@hourspace/ui';
-import { BoardDescriptionSchema, BoardNameSchema, translateMessage } from '@hourspace/validation';
-import { useRef, useState, type FormEvent } from 'react';
+import { Button, Modal, Spinner, TextField } from '@hourspace/ui';
+import { useBoardForm } from '@hourspace/validation/react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import * as v from 'valibot';
 import { useBoardChoicesQuery, useCreateBoardMutation, useSaveSpaceMutation, type BoardRef, type BoardSummary } from '../../lib/api/boards';
-import { messageLanguage } from '../../lib/message-language';
 import styles from './save-button.module.css';
-
-type Field = 'name' | 'description';
-
-/** The §5 board rules (shared with the API): the field's first message in the page's language, or null. */
-export function boardFieldError(field: Field, value: string, language: string): string | null {
-  const result = v.safeParse(field === 'name' ? BoardNameSchema : BoardDescriptionSchema, value, { abortPipeEarly: true });
-  return result.success ? null : translateMessage(result.issues[0]?.message ?? '', messageLanguage(language));
-}
 
 /**
  * "Save to a board": the person's boards (the default "Saved spaces" first, also before it
@@ -21,16 +11,12 @@ export function boardFieldError(field: Field, value: string, language: string): 
  * closes; `onSaved` gets the board's name for the confirmation.
  */
 export function SaveDialog({ user, spaceId, title, onClose, onSaved }: { user: string; spaceId: number; title: string; onClose: () => void; onSaved: (board: string) => void }) {
-  const { t, i18n } = useTranslation('mf-search');
+  const { t } = useTranslation('mf-search');
   const boards = useBoardChoicesQuery(user, true);
   const save = useSaveSpaceMutation(user);
   const create = useCreateBoardMutation(user);
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string | null>>>({});
+  const newBoard = useBoardForm();
   const [failed, setFailed] = useState(false);
-  const nameRef = useRef<HTMLInputElement>(null);
-  const descriptionRef = useRef<HTMLInputElement>(null);
 
   const label = (board: Pick<BoardSummary, 'name'>) => board.name || t('save.defaultBoard');
   const choices: { ref: BoardRef; name: string; count: number }[] = boards.data
@@ -45,20 +31,11 @@ export function SaveDialog({ user, spaceId, title, onClose, onSaved }: { user: s
     save.mutate({ board: choice.ref, spaceId }, { onSuccess: () => onSaved(choice.name), onError: () => setFailed(true) });
   };
 
-  const stateOf = (field: Field): FieldState | undefined => {
-    const message = errors[field];
-    return message ? { status: 'invalid', message } : undefined;
-  };
-  const check = (field: Field, value: string) => setErrors((e) => ({ ...e, [field]: boardFieldError(field, value, i18n.language) }));
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = { name: boardFieldError('name', name, i18n.language), description: boardFieldError('description', description, i18n.language) };
-    setErrors(found);
-    if (found.name) return nameRef.current?.focus();
-    if (found.description) return descriptionRef.current?.focus();
+    const body = newBoard.validate();
+    if (!body) return;
     setFailed(false);
-    const body = { name: name.trim(), description: description.trim() };
     create.mutate({ body, spaceId }, { onSuccess: (board) => onSaved(board.name), onError: () => setFailed(true) });
   };
 
@@ -99,27 +76,8 @@ export function SaveDialog({ user, spaceId, title, onClose, onSaved }: { user: s
         <h3 id="save-dialog-create" className={styles.dialogHeading}>
           {t('save.createTitle')}
         </h3>
-        <TextField
-          ref={nameRef}
-          label={t('save.name')}
-          name="board_name"
-          value={name}
-          autoComplete="off"
-          state={stateOf('name')}
-          onChange={(e) => setName(e.target.value)}
-          onBlur={(e) => (e.target.value ? check('name', e.target.value) : undefined)}
-        />
-        <TextField
-          ref={descriptionRef}
-          label={t('save.description')}
-          optionalText={t('save.optional')}
-          name="board_description"
-          value={description}
-          autoComplete="off"
-          state={stateOf('description')}
-          onChange={(e) => setDescription(e.target.value)}
-          onBlur={(e) => check('description', e.target.value)}
-        />
+        <TextField label={t('save.name')} autoComplete="off" {...newBoard.field('name')} />
+        <TextField label={t('save.description')} optionalText={t('save.optional')} autoComplete="off" {...newBoard.field('description')} />
         {failed && (
           <p role="alert" className={styles.error}>
             {t('save.failed')}

@@ -4,7 +4,7 @@ import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { EmailSchema, OrganizationSchema, loadMessageTranslations, messageLanguage } from '../index';
-import { toUiState, useForm } from '../react';
+import { boardFieldError, toUiState, useForm } from '../react';
 
 function withLanguage(language: string) {
   const i18n = i18next.createInstance();
@@ -81,5 +81,26 @@ describe('useForm field props', () => {
       result.current.bind('email').onChange({ currentTarget: { value: 'ana@example.com' } });
     });
     expect(result.current.stateOf('email')).toEqual({ status: 'valid' });
+  });
+});
+
+describe('boardFieldError: the board form rules (spec §5)', () => {
+  beforeAll(() => Promise.all([loadMessageTranslations('fr'), loadMessageTranslations('es'), loadMessageTranslations('de')]));
+
+  it.each([
+    ['name', '', 'en', 'Please enter a board name.'],
+    ['name', '   ', 'en', 'Please enter a board name.'],
+    ['name', 'a', 'en', 'Is too short (minimum is 2 characters)'],
+    ['name', 'ab', 'en', null],
+    ['name', 'x'.repeat(35), 'en', null],
+    ['name', 'x'.repeat(36), 'en', 'Is too long (maximum is 35 characters)'],
+    ['description', '', 'en', null],
+    ['description', 'd'.repeat(130), 'en', null],
+    ['description', 'd'.repeat(131), 'en', 'Is too long (maximum is 130 characters)'],
+    ['name', '', 'fr-FR', 'Veuillez saisir un nom de tableau.'],
+    ['name', '', 'es', 'Introduce un nombre para el tablero.'],
+    ['name', '', 'de-DE', 'Bitte geben Sie einen Namen für die Pinnwand ein.'],
+  ] as const)('%s %j in %s → %s', (field, value, language, message) => {
+    expect(boardFieldError(field, value, language)).toBe(message);
   });
 });

@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import { navigateToUrl } from 'single-spa';
 import { GUEST_SESSION, freshBus, renderAccount } from '../../../../testing/render';
-import { boardFieldError } from '../board-form';
 import { BoardPage, boardIdOf } from '../board-page';
 import { BoardsPage } from '../boards-page';
 
@@ -197,22 +196,5 @@ describe('/boards/{id}', () => {
     expect(boardIdOf('/de/boards/abc')).toBeNull();
     expect(boardIdOf('/us/boards/0')).toBeNull();
     expect(boardIdOf('/us/boards/1234567890')).toBeNull();
-  });
-});
-
-describe('the board form rules (spec §5)', () => {
-  it.each([
-    ['name', '', 'en', 'Please enter a board name.'],
-    ['name', 'a', 'en', 'Is too short (minimum is 2 characters)'],
-    ['name', 'ab', 'en', null],
-    ['name', 'x'.repeat(35), 'en', null],
-    ['name', 'x'.repeat(36), 'en', 'Is too long (maximum is 35 characters)'],
-    ['description', '', 'en', null],
-    ['description', 'd'.repeat(130), 'en', null],
-    ['description', 'd'.repeat(131), 'en', 'Is too long (maximum is 130 characters)'],
-    ['name', '', 'de-DE', 'Bitte geben Sie einen Namen für die Pinnwand ein.'],
-    ['name', '', 'fr', 'Veuillez saisir un nom de tableau.'],
-  ] as const)('%s %j in %s → %s', (field, value, language, message) => {
-    expect(boardFieldError(field, value, language)).toBe(message);
   });
 });
