@@ -1,16 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS } from '@hourspace/contracts/system-chromium';
 import { chromiumForConfig } from './src/host';
-
-/** A system Chromium (Playwright cannot download its own here), with the flags this machine needs. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 // Each run writes to its own folder: Playwright empties its output folder when it starts,
 // so two local runs side by side would otherwise delete each other's traces. Workers
@@ -36,7 +26,8 @@ export default defineConfig({
   use: {
     baseURL: 'http://localhost:8080',
     trace: 'retain-on-failure',
-    // CHROMIUM_PATH, else the usual Debian/Ubuntu paths; `npm test` installs Debian's
+    // A system Chromium (Playwright cannot download its own here) with the flags this machine
+    // needs: CHROMIUM_PATH, else the usual Debian/Ubuntu paths; `npm test` installs Debian's
     // chromium first when there is none (bin/ensure-chromium.ts).
     launchOptions: { executablePath: chromiumForConfig(), args: CHROMIUM_ARGS },
   },

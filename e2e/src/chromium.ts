@@ -5,11 +5,13 @@
  * the npm and Debian registries are reachable), so the suite uses a system Chromium. The
  * decision is a pure function of the machine (`ChromiumHost`) so it can be tested without
  * installing anything; `bin/ensure-chromium.ts` acts on it and `playwright.config.ts`
- * reads the path. See docs/decisions/tests-on-a-fresh-machine.md.
+ * reads the path. See docs/decisions/tests-on-a-fresh-machine.md. The variable, the usual paths
+ * and the search are shared with the web benchmark (`@hourspace/contracts/system-chromium`).
  */
 
-/** The variable that names a Chromium (or Chrome) binary and skips the search. */
-export const CHROMIUM_ENV = 'CHROMIUM_PATH';
+import { CHROMIUM_CANDIDATES, CHROMIUM_ENV, findSystemChromium, type ChromiumLookup } from '@hourspace/contracts/system-chromium';
+
+export { CHROMIUM_CANDIDATES, CHROMIUM_ENV };
 
 /**
  * Debian's headless shell: the browser Playwright itself runs headless tests in, about half the
@@ -17,24 +19,11 @@ export const CHROMIUM_ENV = 'CHROMIUM_PATH';
  */
 export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
-/** Where Debian and Ubuntu put a full Chromium (and Chrome, which Playwright drives the same way), in order of preference. */
-export const CHROMIUM_CANDIDATES = [
-  '/usr/bin/chromium',
-  '/usr/lib/chromium/chromium',
-  '/usr/bin/chromium-browser',
-  '/snap/bin/chromium',
-  '/usr/bin/google-chrome-stable',
-  '/usr/bin/google-chrome',
-];
-
 /** What the installer runs, as the shell sees it (printed before it runs). */
 export const APT_INSTALL_COMMAND = 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-headless-shell';
 
 /** The facts about the machine the decision depends on. */
-export interface ChromiumHost {
-  env: Record<string, string | undefined>;
-  /** True when the path is an executable file. */
-  isExecutable: (path: string) => boolean;
+export interface ChromiumHost extends ChromiumLookup {
   /** True when the process may install system packages (uid 0). */
   isRoot: boolean;
   /** True on Debian and Ubuntu (apt-get on the PATH). */
@@ -44,16 +33,8 @@ export interface ChromiumHost {
 export type ChromiumPlan = { kind: 'found'; path: string; via: 'env' | 'search' } | { kind: 'install'; command: string } | { kind: 'missing'; message: string };
 
 /** Finds a Chromium: the variable if set (and then only it), else the headless shell, else the first usual path that exists. */
-export function findChromium(host: Pick<ChromiumHost, 'env' | 'isExecutable'>): { path: string; via: 'env' | 'search' } | { error: string } | undefined {
-  const fromEnv = host.env[CHROMIUM_ENV];
-  if (fromEnv) {
-    // A variable that points nowhere is a mistake to report, not a reason to quietly pick
-    // another browser than the one the person asked for.
-    if (host.isExecutable(fromEnv)) return { path: fromEnv, via: 'env' };
-    return { error: `${CHROMIUM_ENV} is set to ${fromEnv}, which is not an executable file. Point it at a Chromium binary or unset it.` };
-  }
-  const path = [HEADLESS_SHELL, ...CHROMIUM_CANDIDATES].find((candidate) => host.isExecutable(candidate));
-  return path ? { path, via: 'search' } : undefined;
+export function findChromium(host: ChromiumLookup): ReturnType<typeof findSystemChromium> {
+  return findSystemChromium(host, [HEADLESS_SHELL, ...CHROMIUM_CANDIDATES]);
 }
 
 /**

@@ -1,14 +1,5 @@
 import fs from 'node:fs';
-
-/** Where Debian and Ubuntu put Chromium (the e2e suite looks in the same places: e2e/src/chromium.ts). */
-const CANDIDATES = [
-  '/usr/bin/chromium',
-  '/usr/lib/chromium/chromium',
-  '/usr/bin/chromium-browser',
-  '/snap/bin/chromium',
-  '/usr/bin/google-chrome-stable',
-  '/usr/bin/google-chrome',
-];
+import { CHROMIUM_ARGS, CHROMIUM_CANDIDATES, findSystemChromium } from '@hourspace/contracts/system-chromium';
 
 function isExecutable(file: string): boolean {
   try {
@@ -19,26 +10,17 @@ function isExecutable(file: string): boolean {
   }
 }
 
-/** CHROMIUM_PATH if set, else the first usual path; throws with what to do when there is none. */
+/**
+ * CHROMIUM_PATH if set, else the first usual path of a full Chromium (the search the e2e suite
+ * shares, without its headless shell: Lighthouse needs the full browser); throws with what to do
+ * when there is none.
+ */
 export function findChromium(env: Record<string, string | undefined> = process.env): string {
-  const named = env.CHROMIUM_PATH;
-  if (named) {
-    if (isExecutable(named)) return named;
-    throw new Error(`CHROMIUM_PATH is set to ${named}, which is not an executable file`);
-  }
-  const found = CANDIDATES.find(isExecutable);
+  const found = findSystemChromium({ env, isExecutable }, CHROMIUM_CANDIDATES);
+  if (found && 'error' in found) throw new Error(found.error);
   if (!found) throw new Error("no Chromium found: run `npm run chromium -w e2e` (installs Debian's chromium as root; npm run bench:web does) or set CHROMIUM_PATH");
-  return found;
+  return found.path;
 }
 
-/** The flags every measured browser starts with (toolchain.md, "Lighthouse"). */
-export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** The flags every measured browser starts with: the tooling's shared ones, headless (toolchain.md, "Lighthouse"). */
+export const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
