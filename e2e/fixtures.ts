@@ -1,6 +1,6 @@
 import { REGISTRY } from '@hourspace/contracts/registry';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
-import { findFreeSlot, makePerson, makeSpace, signIn, type Person, type Slot, type Space } from './src/test-data';
+import { findFreeSlot, makePerson, makeSpace, requestBooking, signIn, type Person, type Slot, type Space } from './src/test-data';
 
 export type { Person, Slot, Space };
 
@@ -132,6 +132,11 @@ export const test = base.extend<{
   aSpaceOf: (host: Person) => Promise<Space>;
   /** Three free hours of the space; each call of a test gives another day. */
   aFreeSlot: (space: Space) => Promise<Slot>;
+  /**
+   * A new host with a new space, and a new guest who asks to book a free slot of it with the
+   * message: the request the host answers in /inbox.
+   */
+  aBookingRequest: (message: string) => Promise<{ host: Person; space: Space; guest: Person; slot: Slot; booking: { id: number; thread_id: string } }>;
 }>({
   cspViolations: [
     async ({ context }, use) => {
@@ -177,6 +182,15 @@ export const test = base.extend<{
       const nth = given.get(space.id) ?? 0;
       given.set(space.id, nth + 1);
       return findFreeSlot(request, space, nth);
+    });
+  },
+  aBookingRequest: async ({ request, aPerson, aSpaceOf, aFreeSlot }, use) => {
+    await use(async (message) => {
+      const host = await aPerson('host');
+      const space = await aSpaceOf(host);
+      const guest = await aPerson('guest');
+      const slot = await aFreeSlot(space);
+      return { host, space, guest, slot, booking: await requestBooking(request, guest, space, slot, message) };
     });
   },
   rendererCount: async ({ page }, use) => {

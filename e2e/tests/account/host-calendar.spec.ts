@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Browser, BrowserContext } from '@playwright/test';
-import { expect, test, type Person } from '../../fixtures';
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import { expect, test, type Person, type Space } from '../../fixtures';
 import { API } from '../auth/helpers';
-import { requestBooking } from '../../src/test-data';
 
 // Each test makes its own host, space, guest and bookings (docs/decisions/e2e-test-data.md).
 
@@ -32,31 +31,31 @@ async function freeDayIn(request: APIRequestContext, token: string, spaceId: num
   throw new Error(`no free day in ${month}`);
 }
 
+/** Opens the /inbox conversation whose entry in the list shows `text`; its booking request card for the space. */
+async function requestCardIn(page: Page, text: string, space: Space) {
+  await page.goto('/us/inbox');
+  await page.getByRole('navigation', { name: 'Conversations' }).getByRole('button').filter({ hasText: text }).click();
+  return page.getByRole('group', { name: `Booking request: ${space.title}` }).last();
+}
+
 const longDay = (day: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 
 test.describe('@account the host calendar, listings and add-ons', () => {
   test('a request the host accepts in /inbox shows on /calendar; the host blocks a day with the required title and unblocks it', async ({
     browser,
     request,
-    aPerson,
     signedInAs,
-    aSpaceOf,
-    aFreeSlot,
+    aBookingRequest,
     pageErrors,
   }) => {
     test.setTimeout(120_000);
-    const host = await aPerson('host');
-    const space = await aSpaceOf(host);
-    const guest = await aPerson('guest');
     const note = `Calendar check ${Date.now().toString(36)}`;
-    const slot = await aFreeSlot(space);
-    const booking = { date: slot.date, ...(await requestBooking(request, guest, space, slot, note)) };
+    const { host, space, slot, booking: requested } = await aBookingRequest(note);
+    const booking = { date: slot.date, ...requested };
     const month = booking.date.slice(0, 7);
 
     const { context, page } = await pageOf(browser, signedInAs, host);
-    await page.goto('/us/inbox');
-    await page.getByRole('navigation', { name: 'Conversations' }).getByRole('button').filter({ hasText: note }).click();
-    const card = page.getByRole('group', { name: `Booking request: ${space.title}` }).last();
+    const card = await requestCardIn(page, note, space);
     await card.getByRole('button', { name: 'Accept the request' }).click();
     await expect(card).toContainText('Accepted');
 
@@ -144,24 +143,16 @@ test.describe('@account the host calendar, listings and add-ons', () => {
 
   test('the host answers a request with a custom offer (subtotal at least 1) in /inbox; the guest sees it there and accepts it', async ({
     browser,
-    request,
-    aPerson,
     signedInAs,
-    aSpaceOf,
-    aFreeSlot,
+    aBookingRequest,
     pageErrors,
   }) => {
     test.setTimeout(120_000);
-    const host = await aPerson('host');
-    const space = await aSpaceOf(host);
-    const guest = await aPerson('guest');
     const note = `Offer check ${Date.now().toString(36)}`;
-    await requestBooking(request, guest, space, await aFreeSlot(space), note);
+    const { host, space, guest } = await aBookingRequest(note);
 
     const { context, page } = await pageOf(browser, signedInAs, host);
-    await page.goto('/us/inbox');
-    await page.getByRole('navigation', { name: 'Conversations' }).getByRole('button').filter({ hasText: note }).click();
-    const card = page.getByRole('group', { name: `Booking request: ${space.title}` }).last();
+    const card = await requestCardIn(page, note, space);
     await card.getByRole('button', { name: 'Make a custom offer' }).click();
     const dialog = page.getByRole('dialog', { name: 'Custom offer' });
     const subtotal = dialog.getByRole('textbox', { name: /Subtotal/ });
@@ -176,9 +167,7 @@ test.describe('@account the host calendar, listings and add-ons', () => {
     await context.close();
 
     const { context: guestContext, page: guestPage } = await pageOf(browser, signedInAs, guest);
-    await guestPage.goto('/us/inbox');
-    await guestPage.getByRole('navigation', { name: 'Conversations' }).getByRole('button').filter({ hasText: 'A weekday rate for you.' }).click();
-    const guestCard = guestPage.getByRole('group', { name: `Booking request: ${space.title}` }).last();
+    const guestCard = await requestCardIn(guestPage, 'A weekday rate for you.', space);
     await expect(guestCard).toContainText('Custom offer: $150.00');
     await guestCard.getByRole('button', { name: 'Accept the offer' }).click();
     await expect(guestCard).toContainText('Accepted');

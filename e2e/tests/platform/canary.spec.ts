@@ -87,6 +87,35 @@ function reportAccepted(page: Page): Promise<Response> {
   );
 }
 
+/** `count` random cohort ids inside the 1 % canary of mf-home, or outside it. */
+function cohortIds(count: number, inCanary: boolean): string[] {
+  const ids: string[] = [];
+  while (ids.length < count) {
+    const id = crypto.randomBytes(16).toString('hex');
+    const inside = cohortPoint(id, 'mf-home') < 1;
+    if (inside === inCanary) ids.push(id);
+  }
+  return ids;
+}
+
+/**
+ * Loads the page in a fresh context with the cohort cookie `id`, runs `check` on it and returns
+ * the load report the API accepted from it.
+ */
+async function visitInCohort(browser: Browser, id: string, check: (page: Page) => Promise<void>): Promise<{ reports: Array<Record<string, string>> }> {
+  const context = await browser.newContext();
+  try {
+    await context.addCookies([{ name: COHORT_COOKIE, value: id, domain: 'localhost', path: '/' }]);
+    const page = await context.newPage();
+    const report = reportAccepted(page);
+    await page.goto(pageUrl());
+    await check(page);
+    return JSON.parse((await report).request().postData() ?? '{}') as { reports: Array<Record<string, string>> };
+  } finally {
+    await context.close();
+  }
+}
+
 /** What the API counts for an mf-home build on en-AU of this file's channel, read with the development release token. */
 async function countsOf(version: string): Promise<{ mounted: number; failed: number }> {
   const answer = await fetch(`${API}/v1/health/remote-loads?channel=${channel.name}&minutes=60`, { headers: { authorization: 'Bearer dev-release-health' } });
@@ -172,45 +201,17 @@ test.describe('@platform @release canary releases', () => {
       expect(canary).toMatch(/-local\./);
       // 1 %: the canary reaches almost nobody else while it runs; the browsers below are in its cohort by their cookie.
       channel.release('canary', `mf-home@${canary}`, '--locale', LOCALE, '--percent', '1', '--note', 'e2e: a broken build');
-      const ids: string[] = [];
-      while (ids.length < 6) {
-        const id = crypto.randomBytes(16).toString('hex');
-        if (cohortPoint(id, 'mf-home') < 1) ids.push(id);
-      }
+      const ids = cohortIds(6, true);
       // A few browsers on the stable side first: its counts are the baseline the canary is judged against.
-      const stableIds: string[] = [];
-      while (stableIds.length < 6) {
-        const id = crypto.randomBytes(16).toString('hex');
-        if (cohortPoint(id, 'mf-home') >= 1) stableIds.push(id);
-      }
+      const stableIds = cohortIds(6, false);
       for (const id of stableIds) {
-        const context = await browser.newContext();
-        try {
-          await context.addCookies([{ name: COHORT_COOKIE, value: id, domain: 'localhost', path: '/' }]);
-          const page = await context.newPage();
-          const report = reportAccepted(page);
-          await page.goto(pageUrl());
-          await expect(page.locator('main[data-remote="mf-home"]')).toBeVisible();
-          const sent = JSON.parse((await report).request().postData() ?? '{}') as { reports: Array<Record<string, string>> };
-          expect(sent.reports).toContainEqual(expect.objectContaining({ locale: LOCALE, remote: 'mf-home', outcome: 'mounted' }));
-        } finally {
-          await context.close();
-        }
+        const sent = await visitInCohort(browser, id, (page) => expect(page.locator('main[data-remote="mf-home"]')).toBeVisible());
+        expect(sent.reports).toContainEqual(expect.objectContaining({ locale: LOCALE, remote: 'mf-home', outcome: 'mounted' }));
       }
       for (const id of ids) {
-        const context = await browser.newContext();
-        try {
-          await context.addCookies([{ name: COHORT_COOKIE, value: id, domain: 'localhost', path: '/' }]);
-          const page = await context.newPage();
-          const report = reportAccepted(page);
-          await page.goto(pageUrl());
-          // The visitor gets the shell's error card in place of the page, with a way to try again.
-          await expect(page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Try again' }) })).toBeVisible();
-          const sent = JSON.parse((await report).request().postData() ?? '{}') as { reports: Array<Record<string, string>> };
-          expect(sent.reports).toContainEqual({ channel: channel.name, locale: LOCALE, remote: 'mf-home', version: canary, outcome: 'failed', code: 'SHELL-005' });
-        } finally {
-          await context.close();
-        }
+        // The visitor gets the shell's error card in place of the page, with a way to try again.
+        const sent = await visitInCohort(browser, id, (page) => expect(page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Try again' }) })).toBeVisible());
+        expect(sent.reports).toContainEqual({ channel: channel.name, locale: LOCALE, remote: 'mf-home', version: canary, outcome: 'failed', code: 'SHELL-005' });
       }
 
       // The API has counted every one of them before release watch looks (each answer above was a 204).

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures';
 import { API, GOOD_PASSWORD, accessCookie, dialog, freshEmail } from '../auth/helpers';
-import { requestBooking } from '../../src/test-data';
 
 /** A date far past the seeded bookings (three weeks ahead), so the chosen hours are free. */
 function farDate(): string {
@@ -93,21 +92,11 @@ test.describe('@search the space page', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('the host sees the request in /inbox with an unread badge and accepts it; the guest sees it accepted in /bookings', async ({
-    browser,
-    request,
-    aPerson,
-    signedInAs,
-    aSpaceOf,
-    aFreeSlot,
-  }) => {
+  test('the host sees the request in /inbox with an unread badge and accepts it; the guest sees it accepted in /bookings', async ({ browser, signedInAs, aBookingRequest }) => {
     test.setTimeout(120_000);
     // The test's own host, space and guest (docs/decisions/e2e-test-data.md).
-    const guest = await aPerson('guest');
-    const host = await aPerson('host');
-    const space = await aSpaceOf(host);
     const note = `Team offsite ${Date.now().toString(36)}`;
-    await requestBooking(request, guest, space, await aFreeSlot(space), note);
+    const { host, space, guest } = await aBookingRequest(note);
     const booking = { title: space.title };
 
     const hostContext = await browser.newContext();
