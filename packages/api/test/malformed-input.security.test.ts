@@ -1,4 +1,5 @@
 import { recordFigure } from '@hourspace/contracts/testing/security-figures';
+import { SEARCH_PARAMS } from '@hourspace/validation';
 import { Agent, request as httpRequest } from 'node:http';
 import { fuzzRequests, type FuzzRequest, type FuzzTarget } from './support/fuzz';
 import { startTestApi, type TestApi } from './support/test-api';
@@ -88,28 +89,7 @@ const TARGETS: FuzzTarget[] = [
   { method: 'GET', path: '/v1/resources/:locale/:slug' },
   { method: 'GET', path: '/v1/locations/:locale' },
   { method: 'GET', path: '/v1/fees' },
-  {
-    method: 'GET',
-    path: '/v1/spaces/search',
-    query: [
-      'activity',
-      'location',
-      'place_id',
-      'bbox',
-      'lat',
-      'lng',
-      'radius',
-      'availability_interval',
-      'attendees',
-      'price_min',
-      'price_max',
-      'instant_book',
-      'sort',
-      'page',
-      'page_size',
-      'locale',
-    ],
-  },
+  { method: 'GET', path: '/v1/spaces/search', query: [...SEARCH_PARAMS, 'page_size', 'locale'] },
   { method: 'GET', path: '/v1/spaces/:space' },
   { method: 'GET', path: '/v1/spaces/:space/quote', query: ['starts_at', 'ends_at', 'add_ons'] },
   { method: 'GET', path: '/v1/spaces/:space/calendar', query: ['from', 'to'] },

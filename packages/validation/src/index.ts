@@ -282,5 +282,5 @@ export {
   type HowHeard,
 } from './how-heard';
 export { SUPPORTED_LOCALES, PreferredLocaleSchema, type SupportedLocale, type PreferredLocale } from './locales';
-export { SEARCH_SORTS, SEARCH_LIMITS, SearchSortSchema, type SearchSort } from './search-query';
+export { SEARCH_SORTS, SEARCH_PARAMS, SEARCH_LIMITS, SearchSortSchema, type SearchSort } from './search-query';
 export { US_TIME_ZONES, isUsTimeZone, isUsUtcOffset, browserInUsTimeZone, marketingDefault, unsubscribeFor, type MarketingRegion, type MarketingDefault } from './marketing';

@@ -1,29 +1,11 @@
 import { parseLocalePath } from '@hourspace/i18n';
-import { AttendeesSchema, SEARCH_LIMITS, SEARCH_SORTS, translateMessage, type MessageLanguage, type SearchSort } from '@hourspace/validation';
+import { AttendeesSchema, SEARCH_LIMITS, SEARCH_PARAMS, SEARCH_SORTS, translateMessage, type MessageLanguage, type SearchSort } from '@hourspace/validation';
 import * as v from 'valibot';
 import { PAGE_SIZE } from '../../../lib/api/search-spaces';
 
 /** The sort orders the search offers, the API's names (@hourspace/validation's search query). */
 export const SORTS = SEARCH_SORTS;
 export type Sort = SearchSort;
-
-/** Results URL parameters the search passes on to the API as they are. */
-const PASSED_PARAMS = [
-  'activity',
-  'location',
-  'place_id',
-  'bbox',
-  'lat',
-  'lng',
-  'radius',
-  'availability_interval',
-  'attendees',
-  'price_min',
-  'price_max',
-  'instant_book',
-  'sort',
-  'page',
-] as const;
 
 /** The API accepts pages 1 to 1000. */
 export const MAX_PAGE = SEARCH_LIMITS.maxPage;
@@ -64,7 +46,7 @@ export function pageOf(params: URLSearchParams): number {
  */
 export function apiQueryFor(route: ResultsRoute, locale: string, defaultLocation: string | null): Record<string, string> {
   const query: Record<string, string> = {};
-  for (const name of PASSED_PARAMS) {
+  for (const name of SEARCH_PARAMS) {
     const value = route.params.get(name)?.trim();
     if (value) query[name] = value.slice(0, 200);
   }
