@@ -3,10 +3,11 @@ import { act, render, renderHook, type RenderOptions, type RenderResult } from '
 import i18next, { type i18n as I18n, type ResourceLanguage } from 'i18next';
 import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import type { ShellServices } from '@hourspace/contracts';
+import { SERVER_MARKUP_ATTRIBUTE, serverStateId, type ShellServices } from '@hourspace/contracts';
 import { addFormatters } from '@hourspace/i18n';
 import { ShellServicesContext } from './parcel';
 import { QUERY_DEFAULTS } from './query-client';
+import type { FirstScreen } from './server';
 
 // TanStack Query tells components about a settled request from a timer of its own; in
 // tests that update goes through act(), as React wants every update in a test to.
@@ -79,4 +80,21 @@ export function renderHookWithProviders<Result, Props>(
       )
     : Wrapper;
   return Object.assign(renderHook<Result, Props>(hook, { wrapper, initialProps }), { queryClient });
+}
+
+/**
+ * A first screen put in the page as `release prerender` writes it: the markup in the app's
+ * container, marked as server markup, and its data in the JSON block beside it. Returns the
+ * container, for the remote to mount into (docs/decisions/compose-time-ssr.md).
+ */
+export function placeServerMarkup(app: string, screen: Pick<FirstScreen, 'html' | 'state'>): HTMLElement {
+  const container = document.body.appendChild(document.createElement('div'));
+  container.dataset.hsApp = app;
+  container.setAttribute(SERVER_MARKUP_ATTRIBUTE, 'http://remote.test/1.0.0/remoteEntry.js');
+  container.innerHTML = screen.html;
+  const block = document.head.appendChild(document.createElement('script'));
+  block.type = 'application/json';
+  block.id = serverStateId(app);
+  block.textContent = JSON.stringify(screen.state);
+  return container;
 }

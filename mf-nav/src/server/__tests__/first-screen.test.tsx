@@ -2,8 +2,8 @@
  * @jest-environment jsdom
  */
 import { getBus } from '@hourspace/bus';
-import { SERVER_MARKUP_ATTRIBUTE, serverStateId } from '@hourspace/contracts';
 import { createRemoteLifecycles } from '@hourspace/remote';
+import { placeServerMarkup } from '@hourspace/remote/testing';
 import { waitFor } from '@testing-library/react';
 import { definition } from '../../app/definition';
 import { renderFirstScreen } from '../first-screen';
@@ -27,15 +27,7 @@ describe("mf-nav's bar rendered ahead", () => {
   it('hydrates without a mismatch on a page whose session is known already, then shows that session', async () => {
     const warn = jest.spyOn(console, 'warn');
     const error = jest.spyOn(console, 'error');
-    const screen = await renderFirstScreen({ app: 'nav', locale: 'en-US', prefix: 'us', path: '/', environment: ENVIRONMENT });
-    const container = document.body.appendChild(document.createElement('div'));
-    container.dataset.hsApp = 'nav';
-    container.setAttribute(SERVER_MARKUP_ATTRIBUTE, 'http://remote.test/1.0.0/remoteEntry.js');
-    container.innerHTML = screen!.html;
-    const block = document.head.appendChild(document.createElement('script'));
-    block.type = 'application/json';
-    block.id = serverStateId('nav');
-    block.textContent = JSON.stringify(screen!.state);
+    const container = placeServerMarkup('nav', (await renderFirstScreen({ app: 'nav', locale: 'en-US', prefix: 'us', path: '/', environment: ENVIRONMENT }))!);
     const logo = container.querySelector('a[aria-label="Hourspace home"]');
     // The shell published the session before mf-nav's code arrived.
     getBus().setState('session', { navState: 'NAV_LOGGED_OUT', profile: null });

@@ -10,6 +10,7 @@ import { adoptServerState, holdsServerMarkup } from '../first-screen';
 import { createRemoteLifecycles, type RemoteDefinition } from '../lifecycles';
 import { getPageQueryClient } from '../query-client';
 import { createFirstScreenRenderer } from '../server';
+import { placeServerMarkup } from '../testing';
 import type { RemoteProps } from '@hourspace/contracts';
 import { runOutsideAct } from '@hourspace/ui/testing';
 
@@ -38,16 +39,7 @@ const renderFirstScreen = createFirstScreenRenderer(definition, { paths: ['/'], 
 
 /** The page as `release prerender` writes it: the markup in the app's container, its data beside it. */
 async function pageWithServerMarkup(): Promise<HTMLElement> {
-  const screenHtml = await renderFirstScreen({ app: 'test', locale: 'en-US', prefix: 'us', path: '/', environment: ENVIRONMENT });
-  const container = document.body.appendChild(document.createElement('div'));
-  container.dataset.hsApp = 'test';
-  container.setAttribute(SERVER_MARKUP_ATTRIBUTE, 'http://remote.test/1.0.0/remoteEntry.js');
-  container.innerHTML = screenHtml!.html;
-  const block = document.head.appendChild(document.createElement('script'));
-  block.type = 'application/json';
-  block.id = serverStateId('test');
-  block.textContent = JSON.stringify(screenHtml!.state);
-  return container;
+  return placeServerMarkup('test', (await renderFirstScreen({ app: 'test', locale: 'en-US', prefix: 'us', path: '/', environment: ENVIRONMENT }))!);
 }
 
 afterEach(() => {
