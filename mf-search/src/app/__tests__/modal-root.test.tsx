@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import { useActivitiesModalStore, useSearchModalStore } from '../../events/search-requests';
 import { GROUPED_CATALOGUE as CATALOGUE, fakeApi } from '../../testing/fake-api';
+import { linksIn } from '../../testing/links';
 import { renderSearch } from '../../testing/render';
 import { ModalRoot } from '../modal-root';
 
@@ -24,11 +25,7 @@ describe('the popular-activities modal', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Popular activities' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     const events = await within(dialog).findByRole('region', { name: 'Event' });
-    expect(
-      within(events)
-        .getAllByRole('link')
-        .map((link) => [link.textContent, link.getAttribute('href')]),
-    ).toEqual([
+    expect(linksIn(events)).toEqual([
       ['Party Venues', '/de/plan/party'],
       ['Wedding Venues', '/de/plan/wedding'],
     ]);

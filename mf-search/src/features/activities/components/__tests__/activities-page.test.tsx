@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { GROUPED_CATALOGUE as CATALOGUE, fakeApi } from '../../../../testing/fake-api';
+import { linksIn } from '../../../../testing/links';
 import { renderSearch } from '../../../../testing/render';
 import { ActivitiesPage } from '../activities-page';
 
@@ -13,11 +14,7 @@ describe('the activities page', () => {
     renderSearch(<ActivitiesPage />, { api, locale: 'de-DE', prefix: 'de' });
     expect(screen.getByRole('heading', { level: 1, name: 'All activities' })).toBeInTheDocument();
     const events = await screen.findByRole('region', { name: 'Event' });
-    expect(
-      within(events)
-        .getAllByRole('link')
-        .map((link) => [link.textContent, link.getAttribute('href')]),
-    ).toEqual([
+    expect(linksIn(events)).toEqual([
       ['Party Venues', '/de/plan/party'],
       ['Wedding Venues', '/de/plan/wedding'],
     ]);
