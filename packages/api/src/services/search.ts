@@ -7,7 +7,7 @@ import { images, spaces } from '../db/schema';
 import { validationError } from '../lib/errors';
 import { queryValue } from '../lib/validate';
 import type { AppContext } from './context';
-import { absoluteUrl } from './profile';
+import { spaceCard } from './spaces';
 import { loadActivities, resolveActivity, type ActivityRow } from './activities';
 
 /** Spec §9: search size 30. */
@@ -288,21 +288,7 @@ export async function searchSpaces(ctx: AppContext, q: unknown, origin: string) 
     ...(activityId ? { activity: activityId } : {}),
     ...(center ? { center: { latitude: center.lat, longitude: center.lng, radius_km: center.radiusKm, ...(center.label ? { label: center.label } : {}) } } : {}),
     results: rows.map((r) => ({
-      id: r.id,
-      title: r.title,
-      city: r.city,
-      state: r.state,
-      country: r.country,
-      latitude: r.lat,
-      longitude: r.lng,
-      capacity: r.capacity,
-      hourly_price: r.hourlyPrice / 100,
-      currency: r.currency,
-      rating: r.rating,
-      review_count: r.reviewCount,
-      instant_book: r.instantBook,
-      photo: { url: absoluteUrl(origin, `/v1/images/${r.photoId}`), blurHash: r.blurHash, width: r.width, height: r.height },
-      activities: r.activities,
+      ...spaceCard(origin, r, { latitude: r.lat, longitude: r.lng }),
       ...('distanceKm' in r && typeof r.distanceKm === 'number' ? { distance_km: Math.round(Number(r.distanceKm) * 10) / 10 } : {}),
     })),
   };

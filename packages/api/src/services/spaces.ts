@@ -26,18 +26,21 @@ export async function spaceOr404(ctx: AppContext, id: number): Promise<SpaceRow>
 /** The columns a result card reads. */
 type CardFields = Pick<
   SpaceRow,
-  'id' | 'title' | 'city' | 'state' | 'country' | 'neighbourhood' | 'capacity' | 'hourlyPrice' | 'currency' | 'rating' | 'reviewCount' | 'instantBook' | 'photoId' | 'activities'
+  'id' | 'title' | 'city' | 'state' | 'country' | 'capacity' | 'hourlyPrice' | 'currency' | 'rating' | 'reviewCount' | 'instantBook' | 'photoId' | 'activities'
 >;
 
-/** A result card of a space, as search answers it. */
-export function spaceCard(origin: string, r: CardFields & { blurHash: string; width: number; height: number }) {
+/**
+ * A result card of a space, with after its country how its list places it: its neighbourhood
+ * on the space page and the host's list, its point on the map in search.
+ */
+export function spaceCard<Place extends object>(origin: string, r: CardFields & { blurHash: string; width: number; height: number }, place: Place) {
   return {
     id: r.id,
     title: r.title,
     city: r.city,
     state: r.state,
     country: r.country,
-    neighbourhood: r.neighbourhood,
+    ...place,
     capacity: r.capacity,
     hourly_price: r.hourlyPrice / 100,
     currency: r.currency,
@@ -53,7 +56,7 @@ type JsonPhoto = { id: string; blurHash: string; width: number; height: number }
 type JsonHost = { id: string; firstName: string | null; avatarUrl: string | null; hostState: string | null; createdAt: string; status: string };
 type JsonReview = { id: number; authorName: string; rating: number; body: string; createdAt: string; hostResponse: string | null; respondedAt: string | null };
 type JsonAddOn = { id: number; name: string; description: string; price: number; unit: string };
-type JsonSimilar = CardFields & { blurHash: string; width: number; height: number };
+type JsonSimilar = CardFields & Pick<SpaceRow, 'neighbourhood'> & { blurHash: string; width: number; height: number };
 
 /**
  * The space page in one statement (docs/decisions/api-performance.md): the space row and, as
@@ -152,7 +155,7 @@ export async function spaceDetail(ctx: AppContext, id: number, origin: string) {
       host_response: r.hostResponse,
       responded_at: r.respondedAt ? isoOf(r.respondedAt) : null,
     })),
-    similar: similarRows.map((r) => spaceCard(origin, r)),
+    similar: similarRows.map((r) => spaceCard(origin, r, { neighbourhood: r.neighbourhood })),
     add_ons: row.addOns.map((a) => ({
       id: a.id,
       name: a.name,
@@ -326,7 +329,7 @@ export async function hostListings(ctx: AppContext, hostId: string, origin: stri
   const pendingBySpace = new Map(pending.map((p) => [p.spaceId, Number(p.n)]));
   return {
     data: rows.map((r) => ({
-      ...spaceCard(origin, { ...r.space, blurHash: r.blurHash, width: r.width, height: r.height }),
+      ...spaceCard(origin, { ...r.space, blurHash: r.blurHash, width: r.width, height: r.height }, { neighbourhood: r.space.neighbourhood }),
       state: 'listed' as const,
       min_hours: r.space.minHours,
       pending_requests: pendingBySpace.get(r.space.id) ?? 0,
