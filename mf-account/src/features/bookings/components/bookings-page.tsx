@@ -130,6 +130,18 @@ function BookingList({ role, locale }: { role: BookingRole; locale: string }) {
   );
 }
 
+/** One side's bookings under its heading. */
+function BookingSection({ role, heading, locale }: { role: BookingRole; heading: string; locale: string }) {
+  return (
+    <section aria-labelledby={`bookings-${role}`}>
+      <h2 id={`bookings-${role}`} className={styles.heading}>
+        {heading}
+      </h2>
+      <BookingList role={role} locale={locale} />
+    </section>
+  );
+}
+
 /** `/bookings`: the guest's requests and bookings by state; for a host, the requests on their spaces to accept or decline. */
 export function BookingsPage() {
   const { t } = useTranslation('mf-account');
@@ -137,20 +149,8 @@ export function BookingsPage() {
   const isHost = useSession()?.navState === 'NAV_LOGGED_IN_HOST';
   return (
     <div className={styles.page}>
-      {isHost && (
-        <section aria-labelledby="bookings-host">
-          <h2 id="bookings-host" className={styles.heading}>
-            {t('bookingsPage.hostHeading')}
-          </h2>
-          <BookingList role="host" locale={locale} />
-        </section>
-      )}
-      <section aria-labelledby="bookings-guest">
-        <h2 id="bookings-guest" className={styles.heading}>
-          {t('bookingsPage.guestHeading')}
-        </h2>
-        <BookingList role="guest" locale={locale} />
-      </section>
+      {isHost && <BookingSection role="host" heading={t('bookingsPage.hostHeading')} locale={locale} />}
+      <BookingSection role="guest" heading={t('bookingsPage.guestHeading')} locale={locale} />
     </div>
   );
 }

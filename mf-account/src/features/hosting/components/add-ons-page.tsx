@@ -5,6 +5,7 @@ import { useForm } from '@hourspace/validation/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import cardStyles from '../../../components/cards.module.css';
+import { DialogFormEnd } from '../../../components/dialog-form-end';
 import { Confirmation, ErrorCard } from '../../../components/error-card';
 import { HostOnly } from '../../../components/host-only';
 import { Skeleton } from '../../../components/skeleton';
@@ -48,19 +49,16 @@ function AddOnDialog({ spaceId, addOn, onClose, onSaved }: { spaceId: number; ad
         <TextField label={t('hosting.addOns.description')} optionalText={t('common.optional')} autoComplete="off" {...text('description')} />
         <TextField label={t('hosting.addOns.price')} required inputMode="decimal" autoComplete="off" {...text('price')} />
         <Select label={t('hosting.addOns.unit')} options={ADD_ON_UNITS.map((u) => ({ value: u, label: t(`hosting.addOns.units.${u}`) }))} {...text('unit')} />
-        {save.error && (
-          <p className={cardStyles.formMessage} role="alert">
-            {callErrorMessage(save.error, form.language, t('common.unexpected'))}
-          </p>
-        )}
-        <div className={styles.actions}>
-          <Button type="submit" loading={save.isPending} disabled={!form.snapshot.canSubmit}>
-            {t('hosting.addOns.save')}
-          </Button>
-          <Button type="button" variant="secondary" onClick={onClose}>
-            {t('hosting.cancel')}
-          </Button>
-        </div>
+        <DialogFormEnd
+          failure={save.error ? callErrorMessage(save.error, form.language, t('common.unexpected')) : null}
+          failureClassName={cardStyles.formMessage}
+          actionsClassName={styles.actions}
+          submitLabel={t('hosting.addOns.save')}
+          cancelLabel={t('hosting.cancel')}
+          pending={save.isPending}
+          disabled={!form.snapshot.canSubmit}
+          onCancel={onClose}
+        />
       </form>
     </Modal>
   );

@@ -1,11 +1,12 @@
 import { isApiError } from '@hourspace/api-client';
-import { Button, Modal, TextField } from '@hourspace/ui';
+import { Modal, TextField } from '@hourspace/ui';
 import { BlockDayTitleSchema, HOSTING_LIMITS } from '@hourspace/validation';
 import { useForm } from '@hourspace/validation/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import cardStyles from '../../../components/cards.module.css';
+import { DialogFormEnd } from '../../../components/dialog-form-end';
 import { callErrorMessage } from '../../../lib/call-error';
 import { useBlockDay } from '../api/hosting';
 import { dayLabel } from '../lib/format';
@@ -35,19 +36,15 @@ export function BlockDayDialog({ spaceId, day, locale, onClose, onBlocked }: { s
     <Modal open onClose={onClose} title={t('hosting.calendar.blockTitle')} description={dayLabel(day, locale)} closeLabel={t('hosting.close')} size="sm">
       <form className={styles.form} noValidate onSubmit={submit}>
         <TextField label={t('hosting.calendar.titleLabel')} hint={t('hosting.calendar.titleHint')} required autoComplete="off" {...form.control('title', title, setTitle)} />
-        {failure && (
-          <p className={cardStyles.formMessage} role="alert">
-            {failure}
-          </p>
-        )}
-        <div className={styles.actions}>
-          <Button type="submit" loading={block.isPending}>
-            {t('hosting.calendar.blockSubmit')}
-          </Button>
-          <Button type="button" variant="secondary" onClick={onClose}>
-            {t('hosting.cancel')}
-          </Button>
-        </div>
+        <DialogFormEnd
+          failure={failure}
+          failureClassName={cardStyles.formMessage}
+          actionsClassName={styles.actions}
+          submitLabel={t('hosting.calendar.blockSubmit')}
+          cancelLabel={t('hosting.cancel')}
+          pending={block.isPending}
+          onCancel={onClose}
+        />
       </form>
     </Modal>
   );

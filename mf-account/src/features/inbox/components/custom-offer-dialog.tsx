@@ -1,8 +1,9 @@
-import { Button, Modal, TextField } from '@hourspace/ui';
+import { Modal, TextField } from '@hourspace/ui';
 import { CustomOfferSchema } from '@hourspace/validation';
 import { useForm } from '@hourspace/validation/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogFormEnd } from '../../../components/dialog-form-end';
 import { callErrorMessage } from '../../../lib/call-error';
 import { useCustomOffer } from '../api/make-custom-offer';
 import styles from './inbox.module.css';
@@ -50,19 +51,16 @@ export function CustomOfferDialog({
           {...text('subtotal')}
         />
         <TextField label={t('inboxPage.offer.message')} optionalText={t('common.optional')} autoComplete="off" {...text('message')} />
-        {offer.error && (
-          <p className={styles.error} role="alert">
-            {callErrorMessage(offer.error, form.language, t('common.unexpected'))}
-          </p>
-        )}
-        <div className={styles.actions}>
-          <Button type="submit" loading={offer.isPending} disabled={!form.snapshot.canSubmit}>
-            {t('inboxPage.offer.send')}
-          </Button>
-          <Button type="button" variant="secondary" onClick={onClose}>
-            {t('inboxPage.offer.cancel')}
-          </Button>
-        </div>
+        <DialogFormEnd
+          failure={offer.error ? callErrorMessage(offer.error, form.language, t('common.unexpected')) : null}
+          failureClassName={styles.error}
+          actionsClassName={styles.actions}
+          submitLabel={t('inboxPage.offer.send')}
+          cancelLabel={t('inboxPage.offer.cancel')}
+          pending={offer.isPending}
+          disabled={!form.snapshot.canSubmit}
+          onCancel={onClose}
+        />
       </form>
     </Modal>
   );

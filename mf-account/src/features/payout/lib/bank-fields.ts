@@ -27,6 +27,9 @@ export interface BankFieldSpec {
 }
 
 const holder: BankFieldSpec = { name: 'account_holder_name', schema: BankAccountHolderSchema, maxLength: 300, numeric: false };
+const MAX = BANK_FIELD_MAX_LENGTH;
+/** A field of digits only (a number, a code). */
+const digits = (name: BankField, schema: v.GenericSchema, maxLength: number): BankFieldSpec => ({ name, schema, maxLength, numeric: true });
 
 /**
  * The bank fields per kind, in the order a person reads them off a cheque or statement, with
@@ -34,28 +37,16 @@ const holder: BankFieldSpec = { name: 'account_holder_name', schema: BankAccount
  * institution 3; UK account 8 + sort code 6; AU BSB 6 + account 5-9; IBAN 5-34).
  */
 export const BANK_FIELDS: Readonly<Record<BankAccountKind, readonly BankFieldSpec[]>> = {
-  us: [
-    holder,
-    { name: 'routing_number', schema: UsRoutingNumberSchema, maxLength: BANK_FIELD_MAX_LENGTH.us_routing_number, numeric: true },
-    { name: 'account_number', schema: UsAccountNumberSchema, maxLength: BANK_FIELD_MAX_LENGTH.us_account_number, numeric: true },
-  ],
+  us: [holder, digits('routing_number', UsRoutingNumberSchema, MAX.us_routing_number), digits('account_number', UsAccountNumberSchema, MAX.us_account_number)],
   ca: [
     holder,
-    { name: 'transit_number', schema: CaTransitNumberSchema, maxLength: BANK_FIELD_MAX_LENGTH.ca_transit_number, numeric: true },
-    { name: 'institution_number', schema: CaInstitutionNumberSchema, maxLength: BANK_FIELD_MAX_LENGTH.ca_institution_number, numeric: true },
-    { name: 'account_number', schema: CaAccountNumberSchema, maxLength: BANK_FIELD_MAX_LENGTH.ca_account_number, numeric: true },
+    digits('transit_number', CaTransitNumberSchema, MAX.ca_transit_number),
+    digits('institution_number', CaInstitutionNumberSchema, MAX.ca_institution_number),
+    digits('account_number', CaAccountNumberSchema, MAX.ca_account_number),
   ],
-  uk: [
-    holder,
-    { name: 'sort_code', schema: UkSortCodeSchema, maxLength: BANK_FIELD_MAX_LENGTH.uk_sort_code, numeric: true },
-    { name: 'account_number', schema: UkAccountNumberSchema, maxLength: BANK_FIELD_MAX_LENGTH.uk_account_number, numeric: true },
-  ],
-  au: [
-    holder,
-    { name: 'bsb', schema: AuBsbSchema, maxLength: BANK_FIELD_MAX_LENGTH.au_bsb, numeric: true },
-    { name: 'account_number', schema: AuAccountNumberSchema, maxLength: BANK_FIELD_MAX_LENGTH.au_account_number, numeric: true },
-  ],
-  iban: [holder, { name: 'iban', schema: IbanSchema, maxLength: BANK_FIELD_MAX_LENGTH.iban, numeric: false }],
+  uk: [holder, digits('sort_code', UkSortCodeSchema, MAX.uk_sort_code), digits('account_number', UkAccountNumberSchema, MAX.uk_account_number)],
+  au: [holder, digits('bsb', AuBsbSchema, MAX.au_bsb), digits('account_number', AuAccountNumberSchema, MAX.au_account_number)],
+  iban: [holder, { name: 'iban', schema: IbanSchema, maxLength: MAX.iban, numeric: false }],
 };
 
 /** The rule of `name` in `kind`; a field the kind does not have is never an error. */
