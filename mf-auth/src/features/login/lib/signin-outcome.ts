@@ -10,23 +10,16 @@ export function afterSigninTarget(prefix: string, dest: string | undefined): str
 }
 
 /**
- * How the /signin page applies a flow's outcome (the modal applies it to the modal store): done
- * leaves for `dest` or home; a next modal (sign-up, a social provider's email form) opens over the
- * page; a message stays on the page.
+ * How the /signin page applies a flow's outcome: done leaves for `dest` or home; anything else
+ * goes to the modal store as in the modal, so a next modal (sign-up, a social provider's email
+ * form) opens over the page, its host mounted, and a message stays on the page.
  */
 export function applySigninOutcome(outcome: Outcome, options: { prefix: string; dest: string | undefined }): Notice | null {
-  switch (outcome.kind) {
-    case 'close':
-      page.assign(afterSigninTarget(options.prefix, options.dest));
-      return null;
-    case 'show':
-      useAuthStore.getState().show(outcome.view);
-      demandModalHost();
-      return null;
-    case 'notice':
-      return outcome.notice;
-    case 'left':
-    case 'stay':
-      return null;
+  if (outcome.kind === 'close') {
+    page.assign(afterSigninTarget(options.prefix, options.dest));
+    return null;
   }
+  const notice = useAuthStore.getState().apply(outcome);
+  if (outcome.kind === 'show') demandModalHost();
+  return notice;
 }
