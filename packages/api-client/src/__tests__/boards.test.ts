@@ -1,31 +1,10 @@
 import { createBoard, deleteBoard, getBoard, getBoards, getSavedSpaceIds, removeSpaceFromBoard, saveSpaceToBoard, unsaveSpace, updateBoard } from '../api/boards';
 import { ApiError } from '../errors';
+import { boardSpaceFixture, boardSummaryFixture } from '../testing';
 import { callTestHarness } from './test-server';
 
-const PHOTO = { url: 'http://localhost:8120/v1/images/p1', blurHash: 'LEHV6nWB2yk8pyo0adR*.7kCMdnj', width: 800, height: 600 };
-const CARD = {
-  id: 7,
-  title: 'Sunny loft',
-  city: 'New York',
-  state: 'NY',
-  capacity: 20,
-  hourly_price: 85,
-  currency: 'USD',
-  rating: 4.8,
-  review_count: 12,
-  photo: PHOTO,
-  path: '/space/7/sunny-loft',
-};
-const SUMMARY = {
-  id: 3,
-  name: 'Team offsite',
-  description: '',
-  is_default: false,
-  space_count: 1,
-  cover: PHOTO,
-  created_at: '2026-11-27T00:00:00.000Z',
-  updated_at: '2026-11-27T00:00:00.000Z',
-};
+const CARD = boardSpaceFixture({});
+const SUMMARY = boardSummaryFixture({});
 
 const harness = callTestHarness();
 const { answer, last } = harness;

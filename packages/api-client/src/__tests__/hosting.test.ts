@@ -1,24 +1,13 @@
 import { blockDay, createAddOn, deleteAddOn, getAddOns, getHostCalendar, getHostSpaces, makeCustomOffer, unblockDay, updateAddOn } from '../api/hosting';
 import { ApiError } from '../errors';
+import { calendarBookingFixture } from '../testing';
 import { callTestHarness } from './test-server';
 
 const ADD_ON = { id: 4, space_id: 7, name: 'Projector', description: '', price: 50, unit: 'booking', currency: 'USD' };
 const CALENDAR = {
   space: { id: 7, title: 'Sunny loft', currency: 'USD' },
   month: '2027-03',
-  bookings: [
-    {
-      id: 9,
-      status: 'accepted',
-      starts_at: '2027-03-04T10:00:00',
-      ends_at: '2027-03-04T13:00:00',
-      guest_first_name: 'Grace',
-      attendees: 4,
-      thread_id: null,
-      total: 300,
-      currency: 'USD',
-    },
-  ],
+  bookings: [calendarBookingFixture({})],
   blocked: [{ id: 2, day: '2027-03-05', title: 'Painting' }],
 };
 const SPACE = {

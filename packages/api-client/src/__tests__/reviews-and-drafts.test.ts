@@ -1,4 +1,5 @@
 import { ApiError } from '../errors';
+import { LISTING_DRAFT as DRAFT } from '../testing';
 import { callTestHarness } from './test-server';
 
 const REVIEW = {
@@ -11,26 +12,6 @@ const REVIEW = {
   host_response: null,
   responded_at: null,
 };
-const DRAFT = {
-  id: 3,
-  status: 'draft',
-  title: 'Sunny loft with a terrace',
-  activities: ['party'],
-  place_id: 'gn:5110302',
-  city: 'Brooklyn',
-  state: 'NY',
-  country: 'US',
-  capacity: 40,
-  hourly_price: null,
-  currency: 'USD',
-  min_hours: null,
-  description: null,
-  steps: { basics: true, price: false, description: false },
-  complete: false,
-  created_at: '2026-11-27T00:00:00.000Z',
-  updated_at: '2026-11-27T00:00:00.000Z',
-};
-
 const harness = callTestHarness();
 const { answer, last } = harness;
 

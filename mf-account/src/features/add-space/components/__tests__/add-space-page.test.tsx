@@ -1,4 +1,5 @@
 import type { ApiClient, ListingDraft } from '@hourspace/api-client';
+import { LISTING_DRAFT as DRAFT } from '@hourspace/api-client/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
@@ -6,26 +7,6 @@ import { AddSpacePage, resumeScreen } from '../add-space-page';
 import { GUEST_SESSION, freshBus, renderAccount } from '../../../../testing/render';
 
 expect.extend(toHaveNoViolations);
-
-const DRAFT: ListingDraft = {
-  id: 3,
-  status: 'draft',
-  title: 'Sunny loft with a terrace',
-  activities: ['party'],
-  place_id: 'gn:5110302',
-  city: 'Brooklyn',
-  state: 'NY',
-  country: 'US',
-  capacity: 40,
-  hourly_price: null,
-  currency: 'USD',
-  min_hours: null,
-  description: null,
-  steps: { basics: true, price: false, description: false },
-  complete: false,
-  created_at: '2026-11-27T00:00:00.000Z',
-  updated_at: '2026-11-27T00:00:00.000Z',
-};
 
 function draftsApi(initial: ListingDraft[]) {
   let drafts = [...initial];

@@ -1,4 +1,5 @@
 import type { ApiClient, Board } from '@hourspace/api-client';
+import { boardSpaceFixture, boardSummaryFixture } from '@hourspace/api-client/testing';
 import { renderHookWithProviders } from '@hourspace/remote/testing';
 import { act, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -6,31 +7,9 @@ import { AccountServicesProvider } from '../../../../lib/account-api';
 import messages from '../../../../i18n/en.json';
 import { useBoardQuery, useRemoveSpace, useUpdateBoard } from '../boards';
 
-const space = (id: number) => ({
-  id,
-  title: `Space ${id}`,
-  city: 'New York',
-  state: 'NY',
-  capacity: 20,
-  hourly_price: 85,
-  currency: 'USD',
-  rating: 4.8,
-  review_count: 3,
-  photo: null,
-  path: `/space/${id}/space-${id}`,
-});
+const space = (id: number) => boardSpaceFixture({ id, title: `Space ${id}`, review_count: 3, photo: null, path: `/space/${id}/space-${id}` });
 const board = (name: string, spaceIds: number[]): Board =>
-  ({
-    id: 7,
-    name,
-    description: '',
-    is_default: false,
-    space_count: spaceIds.length,
-    cover: null,
-    created_at: '2026-11-27T00:00:00.000Z',
-    updated_at: '2026-11-27T00:00:00.000Z',
-    spaces: spaceIds.map(space),
-  }) as unknown as Board;
+  ({ ...boardSummaryFixture({ id: 7, name, space_count: spaceIds.length, cover: null }), spaces: spaceIds.map(space) }) as unknown as Board;
 
 /** A request the test answers when it chooses. */
 function later<T>() {

@@ -1,4 +1,5 @@
 import { ApiError, ApiErrorCode, type ApiClient } from '@hourspace/api-client';
+import { PHOTO, boardSpaceFixture, boardSummaryFixture } from '@hourspace/api-client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
@@ -11,30 +12,9 @@ expect.extend(toHaveNoViolations);
 
 jest.mock('single-spa', () => ({ ...jest.requireActual('single-spa'), navigateToUrl: jest.fn() }));
 
-const PHOTO = { url: 'http://localhost:8120/v1/images/p1', blurHash: 'LEHV6nWB2yk8pyo0adR*.7kCMdnj', width: 800, height: 600 };
-const summary = (id: number, name: string, count: number, isDefault = false) => ({
-  id,
-  name,
-  description: '',
-  is_default: isDefault,
-  space_count: count,
-  cover: count ? PHOTO : null,
-  created_at: '2026-11-27T00:00:00.000Z',
-  updated_at: '2026-11-27T00:00:00.000Z',
-});
-const card = (id: number, title: string, path = `/space/${id}/${title.toLowerCase().replace(/ /g, '-')}`) => ({
-  id,
-  title,
-  city: 'New York',
-  state: 'NY',
-  capacity: 20,
-  hourly_price: 85,
-  currency: 'USD',
-  rating: 4.8,
-  review_count: 3,
-  photo: PHOTO,
-  path,
-});
+const summary = (id: number, name: string, count: number, isDefault = false) =>
+  boardSummaryFixture({ id, name, is_default: isDefault, space_count: count, cover: count ? PHOTO : null });
+const card = (id: number, title: string, path = `/space/${id}/${title.toLowerCase().replace(/ /g, '-')}`) => boardSpaceFixture({ id, title, review_count: 3, path });
 
 type Spec = { method: string; path: string; json?: { name: string; description?: string } };
 

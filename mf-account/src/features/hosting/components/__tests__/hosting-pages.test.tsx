@@ -1,4 +1,5 @@
 import type { ApiClient } from '@hourspace/api-client';
+import { calendarBookingFixture } from '@hourspace/api-client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
@@ -40,19 +41,7 @@ const SPACES = [
 const CALENDAR = {
   space: { id: 7, title: 'Sunny Loft', currency: 'USD' },
   month: '2030-05',
-  bookings: [
-    {
-      id: 31,
-      status: 'accepted',
-      starts_at: '2030-05-04T10:00:00',
-      ends_at: '2030-05-04T13:00:00',
-      guest_first_name: 'Grace',
-      attendees: 12,
-      thread_id: 't-1',
-      total: 300,
-      currency: 'USD',
-    },
-  ],
+  bookings: [calendarBookingFixture({ id: 31, starts_at: '2030-05-04T10:00:00', ends_at: '2030-05-04T13:00:00', attendees: 12, thread_id: 't-1' })],
   blocked: [{ id: 5, day: '2030-05-06', title: 'Painting' }],
 };
 type Spec = { method: string; path: string; query?: Record<string, string>; json?: Record<string, unknown> };
