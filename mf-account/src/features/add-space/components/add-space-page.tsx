@@ -9,6 +9,7 @@ import { Confirmation, ErrorCard } from '../../../components/error-card';
 import { Skeleton } from '../../../components/skeleton';
 import { useActivities, useListingDrafts, useSaveDraft } from '../api/listing-drafts';
 import styles from './add-space.module.css';
+import cardStyles from '../../../components/cards.module.css';
 import { BasicsStep, DescriptionStep, PriceStep, STEP_ORDER, type StepSave } from './step-forms';
 
 type Screen = ListingStep | 'review';
@@ -120,7 +121,7 @@ function ReviewScreen({ draft, busy, error, onSubmit, onEdit }: { draft: Listing
       ) : (
         <>
           {Boolean(error) && (
-            <p className={styles.error} role="alert">
+            <p className={cardStyles.formMessage} role="alert">
               {t('common.unexpected')}
             </p>
           )}

@@ -19,6 +19,7 @@ import { callErrorMessage } from '../../../lib/call-error';
 import { useForm } from '@hourspace/validation/react';
 import { useActivities, usePlaceSuggestions } from '../api/listing-drafts';
 import styles from './add-space.module.css';
+import cardStyles from '../../../components/cards.module.css';
 import { TextAreaField } from '../../../components/text-area-field';
 
 /** What a step hands to the page to save: the step's fields as the API takes them. */
@@ -52,7 +53,7 @@ function ServerError({ error, language }: { error: unknown; language: Parameters
   const { t } = useTranslation('mf-account');
   if (!error) return null;
   return (
-    <p className={styles.error} role="alert">
+    <p className={cardStyles.formMessage} role="alert">
       {callErrorMessage(error, language, t('common.unexpected'))}
     </p>
   );

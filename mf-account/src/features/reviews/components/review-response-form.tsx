@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import { TextAreaField } from '../../../components/text-area-field';
 import { callErrorMessage } from '../../../lib/call-error';
 import styles from './reviews.module.css';
+import cardStyles from '../../../components/cards.module.css';
 
 const FIELDS = { response: ReviewResponseSchema };
 
@@ -53,7 +54,7 @@ export function ReviewResponseForm({
         {...form.control('response', value, setValue)}
       />
       {serverMessage && !fieldMessage && (
-        <p className={styles.error} role="alert">
+        <p className={cardStyles.formMessage} role="alert">
           {serverMessage}
         </p>
       )}
