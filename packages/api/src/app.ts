@@ -13,7 +13,7 @@ import { systemClock, type Clock } from './lib/clock';
 import { ApiError } from './lib/errors';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { FloodCounter, SharedLimiter, sharedRateLimitStore } from './lib/limiter';
-import { PasswordWork, decoyHash } from './lib/password';
+import { PasswordWork } from './lib/password';
 import { responseCacheFor } from './lib/response-cache';
 import { activityRoutes } from './routes/activities';
 import { analyticsRoutes } from './routes/analytics';
@@ -136,7 +136,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock,
     tokenSecret,
     mailer: options.mailer ?? outboxMailer(database.db),
-    decoyHash: await decoyHash(config.scrypt),
     limiter,
     passwordWork: new PasswordWork(config.passwordWork),
     social: options.social ?? configuredVerifiers(config, undefined, clock),

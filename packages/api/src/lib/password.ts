@@ -17,30 +17,6 @@ function derive(password: string, salt: Buffer, params: ScryptParams): Promise<B
   });
 }
 
-/**
- * How long the last password checks and hashes of this process took to run (ms, newest last,
- * the wait for a slot not counted): the decoy's at start-up, then every `PasswordWork` job's.
- * Not the seed's, which run many at once and each take longer.
- */
-const recentRuns: number[] = [];
-const RECENT_RUNS = 16;
-
-function noteRun(ms: number): void {
-  recentRuns.push(ms);
-  if (recentRuns.length > RECENT_RUNS) recentRuns.shift();
-}
-
-/**
- * The median of `recentRuns`, in ms; 0 before any. A log-in that needs no check waits this
- * long on a timer, using no core, so it answers about when a real check would
- * (docs/decisions/login-priority.md).
- */
-export function typicalHashMs(): number {
-  if (recentRuns.length === 0) return 0;
-  const sorted = [...recentRuns].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] as number;
-}
-
 /** `scrypt$N$r$p$salt$hash` (base64url): the parameters travel with the hash so they can be raised later. */
 export async function hashPassword(password: string, params: ScryptParams): Promise<string> {
   const salt = randomBytes(16);
@@ -56,18 +32,6 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const expected = Buffer.from(hash, 'base64url');
   const key = await derive(password, Buffer.from(salt, 'base64url'), { N: Number(n), r: Number(r), p: Number(p) });
   return key.length === expected.length && timingSafeEqual(key, expected);
-}
-
-/**
- * A hash of a random password at the configured cost, made once at start-up: its run is the
- * first figure `typicalHashMs` knows. (Log-in no longer verifies unknown emails against it; it
- * waits `typicalHashMs` on a timer instead, see docs/decisions/login-priority.md.)
- */
-export async function decoyHash(params: ScryptParams): Promise<string> {
-  const started = performance.now();
-  const hash = await hashPassword(randomBytes(18).toString('base64url'), params);
-  noteRun(performance.now() - started);
-  return hash;
 }
 
 /** The answer when a source already has its share of password work waiting (429), or the whole queue is full (503). */
@@ -171,9 +135,7 @@ export class PasswordWork {
     this.running++;
     this.active.set(slot, (this.active.get(slot) ?? 0) + 1);
     this.lastTurn.set(slot, ++this.turns);
-    const started = performance.now();
     return task().finally(() => {
-      noteRun(performance.now() - started);
       this.running--;
       const left = (this.active.get(slot) ?? 1) - 1;
       if (left > 0) this.active.set(slot, left);

@@ -17,8 +17,6 @@ export interface AppContext {
   /** HMAC key of access tokens. */
   tokenSecret: string;
   mailer: Mailer;
-  /** A hash of nothing, verified for unknown emails so their log-in takes as long as a wrong password. */
-  decoyHash: string;
   /** Log-in, code-send and flood counters in the database, shared by every API process. */
   limiter: SharedLimiter;
   /** The bounded, per-address fair queue every scrypt hash and check goes through. */

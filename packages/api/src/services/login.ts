@@ -4,7 +4,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { passwordResets, profiles, sessions, socialIdentities } from '../db/schema';
 import { ApiError, ERRORS, badRequest } from '../lib/errors';
-import { hashPassword, typicalHashMs, verifyPassword } from '../lib/password';
+import { hashPassword, verifyPassword } from '../lib/password';
 import { knownDevice } from '../lib/device-cookie';
 import { secondsUntil } from '../lib/limiter';
 import { dateOf, secondsOf } from '../lib/clock';
@@ -20,17 +20,6 @@ export interface Caller {
   log: FastifyBaseLogger;
   /** The request's headers: a password log-in reads the device cookie (lib/device-cookie.ts) from them. */
   headers?: IncomingHttpHeaders;
-}
-
-/**
- * Waits about as long as a real password check takes now, on the API's clock and a timer,
- * using no core and no place in the hash queue (docs/decisions/login-priority.md).
- */
-function likeACheck(ctx: AppContext): Promise<void> {
-  const ms = Math.min(2000, Math.round(typicalHashMs()));
-  if (ms <= 0) return Promise.resolve();
-  const signal = ctx.clock.timeout(ms);
-  return new Promise((resolve) => signal.addEventListener('abort', () => resolve(), { once: true }));
 }
 
 const invalidGrant = (description: string): ApiError => new ApiError(400, ERRORS.invalidGrant, description);
@@ -104,10 +93,11 @@ async function sendResetLink(ctx: AppContext, profile: Profile, locale?: string)
 }
 
 /**
- * Password log-in with a parsed body: limits, the scrypt check (a decoy for unknown emails), the
- * account checks. Failures slow down the address they come from (per account, with back-off)
- * without locking the owner out elsewhere; when an account fails from many addresses, an
- * address it has not logged in from must prove itself with an emailed reset link.
+ * Password log-in with a parsed body: limits, the scrypt check (none for an email without a
+ * password, answered at once), the account checks. Failures slow down the address they come
+ * from (per account, with back-off) without locking the owner out elsewhere; when an account
+ * fails from many addresses, an address it has not logged in from must prove itself with an
+ * emailed reset link.
  */
 export async function passwordLogin(ctx: AppContext, request: Caller, { username, password }: Login) {
   const email = username.toLowerCase();
@@ -126,10 +116,9 @@ export async function passwordLogin(ctx: AppContext, request: Caller, { username
     throw new ApiError(400, 'Password reset required', 'aggressive_password_reset', { aggressivePasswordReset: true });
   }
   if (!profile || profile.passwordHash === null) {
-    // No password to check, so no scrypt work: grants (spec §4 Login flow) already say whether
-    // an account exists. The answer still comes about when a check's would, from a timer. Only
-    // the address's count matters here: there is no password to back a guesser off from.
-    await likeACheck(ctx);
+    // No password to check, so no scrypt work and no wait: grants (spec §4 Login flow) and this
+    // answer's own description already say whether an account exists. Only the address's count
+    // matters here: there is no password to back a guesser off from.
     await recordFailure(ctx, request, undefined);
     if (profile) {
       const methods = await signInMethods(ctx, profile);
