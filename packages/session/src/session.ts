@@ -21,6 +21,9 @@ export interface SessionHandle {
 
 const LOGGED_OUT: SessionState = { navState: 'NAV_LOGGED_OUT', profile: null };
 
+/** How long after a start-up profile read that failed in transit the session reads it once more. */
+export const START_RETRY_MS = 1_000;
+
 function isLoggedIn(state: SessionState | undefined): state is SessionState {
   return state?.navState === 'NAV_LOGGED_IN_GUEST' || state?.navState === 'NAV_LOGGED_IN_HOST';
 }
@@ -33,14 +36,17 @@ function isLoggedIn(state: SessionState | undefined): state is SessionState {
  * unless that user is already the published one.
  *
  * A failure that says nothing about the session (timeout, network, 5xx) keeps the last
- * signed-in state; at start-up it shows NAV_LOGGED_OUT but keeps the cookies, so the next
- * read can recover.
+ * signed-in state; at start-up it shows NAV_LOGGED_OUT but keeps the cookies, and reads the
+ * profile once more START_RETRY_MS later (a slow or restarting API must not log the person
+ * out of the page until they reload it).
  */
 export function startSession({ api, bus = getBus() }: SessionDeps): SessionHandle {
   let latest = 0;
   let stopped = false;
+  let retry: ReturnType<typeof setTimeout> | undefined;
 
-  async function load(): Promise<SessionState> {
+  /** Reads the profile and publishes its state; `failed` when the read failed in transit. */
+  async function read(): Promise<{ state: SessionState; failed: boolean }> {
     const ticket = ++latest;
     let next: SessionState;
     try {
@@ -48,17 +54,29 @@ export function startSession({ api, bus = getBus() }: SessionDeps): SessionHandl
     } catch (error) {
       console.warn('[@hourspace/session] could not read the profile', error);
       const current = bus.getState('session');
-      if (isLoggedIn(current)) return current;
+      if (isLoggedIn(current)) return { state: current, failed: true };
       next = LOGGED_OUT;
+      // Only the newest read publishes: an older, slower answer must not undo a newer one.
+      if (!stopped && ticket === latest) bus.setState('session', next);
+      return { state: bus.getState('session') ?? next, failed: true };
     }
-    // Only the newest read publishes: an older, slower answer must not undo a newer one.
     if (!stopped && ticket === latest) bus.setState('session', next);
-    return bus.getState('session') ?? next;
+    return { state: bus.getState('session') ?? next, failed: false };
   }
+  const load = async () => (await read()).state;
 
   forgetScriptRefreshCookie();
   bus.setState('session', { navState: 'NAV_LOADING', profile: null });
-  const ready = load();
+  const ready = read().then(({ state, failed }) => {
+    if (failed && !stopped) {
+      const ticket = latest;
+      // Once, unless another read (session:refresh, a sign-in) has happened since.
+      retry = setTimeout(() => {
+        if (!stopped && ticket === latest) void load();
+      }, START_RETRY_MS);
+    }
+    return state;
+  });
 
   const offRefresh = bus.handle('session:refresh', () => {
     void load();
@@ -74,6 +92,7 @@ export function startSession({ api, bus = getBus() }: SessionDeps): SessionHandl
     refresh: load,
     stop() {
       stopped = true;
+      clearTimeout(retry);
       offRefresh();
       offSignedIn();
     },

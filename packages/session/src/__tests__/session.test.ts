@@ -1,7 +1,7 @@
 import { ApiError, ApiErrorCode } from '@hourspace/api-client';
 import { getCookie, setCookie, setSessionCookies } from '../cookies';
 import { readProfile } from '../profile';
-import { logout, signIn, startSession } from '../session';
+import { START_RETRY_MS, logout, signIn, startSession } from '../session';
 import { GUEST, HOST, clearAllCookies, expired, fakeApi, login, recordingBus, serverDown, until } from './helpers';
 
 let warn: jest.SpyInstance;
@@ -137,11 +137,59 @@ describe('startSession', () => {
     const api = fakeApi();
     api.getProfile.mockRejectedValue(serverDown());
     const { bus, navStates } = recordingBus();
-    await startSession({ api, bus }).ready;
+    const session = startSession({ api, bus });
+    await session.ready;
     expect(navStates()).toEqual(['NAV_LOADING', 'NAV_LOGGED_OUT']);
     expect(getCookie('PSAccess')).toBe('access-1');
     expect(api.refreshSession).not.toHaveBeenCalled();
     expect(warn).toHaveBeenCalled();
+    session.stop();
+  });
+
+  it('reads the profile once more a second after a start-up read failed in transit, and signs the page in then', async () => {
+    jest.useFakeTimers();
+    try {
+      setSessionCookies(login());
+      const api = fakeApi();
+      api.getProfile.mockRejectedValueOnce(new ApiError(ApiErrorCode.TIMEOUT, 'slow'));
+      const { bus, navStates } = recordingBus();
+      const session = startSession({ api, bus });
+      await session.ready;
+      expect(navStates()).toEqual(['NAV_LOADING', 'NAV_LOGGED_OUT']);
+      await jest.advanceTimersByTimeAsync(START_RETRY_MS - 1);
+      expect(api.getProfile).toHaveBeenCalledTimes(1);
+      await jest.advanceTimersByTimeAsync(1);
+      expect(api.getProfile).toHaveBeenCalledTimes(2);
+      expect(navStates()).toEqual(['NAV_LOADING', 'NAV_LOGGED_OUT', 'NAV_LOGGED_IN_GUEST']);
+      // Once only: a second failure waits for the next refresh or page.
+      api.getProfile.mockRejectedValue(serverDown());
+      await jest.advanceTimersByTimeAsync(10 * START_RETRY_MS);
+      expect(api.getProfile).toHaveBeenCalledTimes(2);
+      session.stop();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('does not read again after start-up when the first read answered, or when the session stopped', async () => {
+    jest.useFakeTimers();
+    try {
+      setSessionCookies(login());
+      const api = fakeApi();
+      const { bus } = recordingBus();
+      await startSession({ api, bus }).ready;
+      await jest.advanceTimersByTimeAsync(10 * START_RETRY_MS);
+      expect(api.getProfile).toHaveBeenCalledTimes(1);
+
+      api.getProfile.mockClear().mockRejectedValueOnce(serverDown());
+      const stopped = startSession({ api, bus: recordingBus().bus });
+      await stopped.ready;
+      stopped.stop();
+      await jest.advanceTimersByTimeAsync(10 * START_RETRY_MS);
+      expect(api.getProfile).toHaveBeenCalledTimes(1);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('keeps a refresh that failed in transit from logging the person out', async () => {
