@@ -45,8 +45,9 @@ export function findChromium(host: ChromiumLookup): ReturnType<typeof findSystem
 export function planChromium(host: ChromiumHost): ChromiumPlan {
   const found = findChromium(host);
   if (found && 'error' in found) return { kind: 'missing', message: found.error };
-  if (found && (found.via === 'env' || found.path === HEADLESS_SHELL || !(host.isRoot && host.hasAptGet))) return { kind: 'found', ...found };
+  if (found && (found.via === 'env' || found.path === HEADLESS_SHELL)) return { kind: 'found', ...found };
   if (host.isRoot && host.hasAptGet) return { kind: 'install', command: APT_INSTALL_COMMAND };
+  if (found) return { kind: 'found', ...found };
   return { kind: 'missing', message: missingMessage(host) };
 }
 

@@ -49,19 +49,19 @@ export function startSession({ api, bus = getBus() }: SessionDeps): SessionHandl
   async function read(): Promise<{ state: SessionState; failed: boolean }> {
     const ticket = ++latest;
     let next: SessionState;
+    let failed = false;
     try {
       next = sessionStateFor(await readProfile(api));
     } catch (error) {
       console.warn('[@hourspace/session] could not read the profile', error);
+      failed = true;
       const current = bus.getState('session');
-      if (isLoggedIn(current)) return { state: current, failed: true };
+      if (isLoggedIn(current)) return { state: current, failed };
       next = LOGGED_OUT;
-      // Only the newest read publishes: an older, slower answer must not undo a newer one.
-      if (!stopped && ticket === latest) bus.setState('session', next);
-      return { state: bus.getState('session') ?? next, failed: true };
     }
+    // Only the newest read publishes: an older, slower answer must not undo a newer one.
     if (!stopped && ticket === latest) bus.setState('session', next);
-    return { state: bus.getState('session') ?? next, failed: false };
+    return { state: bus.getState('session') ?? next, failed };
   }
   const load = async () => (await read()).state;
 
