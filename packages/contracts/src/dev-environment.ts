@@ -10,6 +10,17 @@ import type { WebEnvironment } from './manifest';
 export const DEV_API_ORIGIN = 'http://localhost:8120';
 export const DEV_BASIC_KEY = 'dev-basic-key';
 
+/**
+ * The local payment processor (packages/processor): Stripe's protocol on its own origin, with
+ * keys that only it accepts (docs/decisions/payments-provider.md). The API refuses them in
+ * production.
+ */
+export const DEV_PROCESSOR_PORT = 8130;
+export const DEV_PROCESSOR_ORIGIN = `http://localhost:${DEV_PROCESSOR_PORT}`;
+export const DEV_STRIPE_SECRET_KEY = 'sk_test_hourspace_local';
+export const DEV_STRIPE_PUBLISHABLE_KEY = 'pk_test_hourspace_local';
+export const DEV_STRIPE_WEBHOOK_SECRET = 'whsec_hourspace_local';
+
 export function devWebEnvironment(apiOrigin: string = DEV_API_ORIGIN): WebEnvironment {
   return {
     mode: 'development',
