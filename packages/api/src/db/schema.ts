@@ -439,6 +439,12 @@ export const payoutAccounts = pgTable('payout_accounts', {
   payoutsEnabled: boolean('payouts_enabled').notNull(),
   scheduleInterval: text('schedule_interval').notNull(),
   externalAccountsError: text('external_accounts_error'),
+  /** The provider's connected account (`acct_…`), once made (docs/decisions/payments-provider.md). */
+  providerAccountId: text('provider_account_id').unique(),
+  /** The account as the provider last reported it; payouts_enabled and requirements are never computed here. */
+  providerState: jsonb('provider_state'),
+  /** Seconds since the epoch of the provider answer or event that wrote `providerState`: an older one never overwrites it. */
+  providerObservedAt: integer('provider_observed_at'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -456,18 +462,14 @@ export const recipients = pgTable(
     last4: text('last4').notNull(),
     routingHint: text('routing_hint'),
     isDefault: boolean('is_default').notNull(),
+    /** The provider's external account (`ba_…`). */
+    providerId: text('provider_id').unique(),
+    /** As the provider reports it: new, validated, verified, verification_failed or errored. */
+    status: text('status').notNull().default('new'),
     createdAt: createdAt(),
   },
   (t) => [index('recipients_profile_idx').on(t.profileId)],
 );
-
-/** Cards tokenised by the (local) card provider: the number never reaches this table. */
-export const cardTokens = pgTable('card_tokens', {
-  token: text('token').primaryKey(),
-  ...cardColumns(),
-  createdAt: createdAt(),
-  usedAt: timestampTz('used_at'),
-});
 
 /**
  * Files the (local) card provider's file service took: identity documents a host uploads
@@ -489,15 +491,101 @@ export const providerFiles = pgTable(
   (t) => [index('provider_files_profile_idx').on(t.profileId)],
 );
 
+/**
+ * Saved cards: what the provider reports of a payment method the person set up through a
+ * SetupIntent (docs/decisions/payments-provider.md). Never a number.
+ */
 export const cards = pgTable(
   'cards',
   {
     id: text('id').primaryKey(),
     profileId: ownerProfileId(),
     ...cardColumns(),
+    /** The provider's payment method (`pm_…`): saving the same set-up twice finds this row again. */
+    providerPaymentMethodId: text('provider_payment_method_id').unique(),
     createdAt: createdAt(),
   },
   (t) => [index('cards_profile_idx').on(t.profileId)],
+);
+
+/** A profile's customer at the payment provider (`cus_…`), made on first use. */
+export const paymentCustomers = pgTable('payment_customers', {
+  profileId: uuid('profile_id')
+    .primaryKey()
+    .references(() => profiles.id, { onDelete: 'cascade' }),
+  providerCustomerId: text('provider_customer_id').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Every provider event the API has received (webhook or reconciliation), by its id: a second
+ * delivery of an id applies nothing. `applied_at` is null while the event is being applied.
+ */
+export const providerEvents = pgTable(
+  'provider_events',
+  {
+    id: text('id').primaryKey(),
+    type: text('type').notNull(),
+    /** The event's `created`, seconds since the epoch. */
+    created: integer('created').notNull(),
+    /** The connected account (`acct_…`) of a Connect event. */
+    account: text('account'),
+    receivedAt: timestampTz('received_at').notNull().defaultNow(),
+    appliedAt: timestampTz('applied_at'),
+  },
+  (t) => [index('provider_events_created_idx').on(t.created)],
+);
+
+/**
+ * Per provider object (`acct_…`, `ba_…`, `pi_…` …) the newest event that was applied to it:
+ * an event older than this (by `created`, then event id) is recorded but changes nothing.
+ */
+export const providerObjects = pgTable('provider_objects', {
+  objectId: text('object_id').primaryKey(),
+  objectType: text('object_type').notNull(),
+  lastEventCreated: integer('last_event_created').notNull(),
+  lastEventId: text('last_event_id').notNull(),
+});
+
+/** What a booking's payment owes its host, integer minor units of `currency`. */
+export const hostLedger = pgTable(
+  'host_ledger',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Kept when a booking is deleted: the money moved all the same. */
+    bookingId: integer('booking_id')
+      .unique()
+      .references(() => bookings.id, { onDelete: 'set null' }),
+    hostProfileId: uuid('host_profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    totalAmount: integer('total_amount').notNull(),
+    feeAmount: integer('fee_amount').notNull(),
+    payoutAmount: integer('payout_amount').notNull(),
+    currency: text('currency').notNull(),
+    /** pending, transferred or reversed. */
+    status: text('status').notNull().default('pending'),
+    providerPaymentId: text('provider_payment_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('host_ledger_host_idx').on(t.hostProfileId, t.createdAt)],
+);
+
+/** Transfers to a host's connected account, by the provider's transfer id (`tr_…`). */
+export const hostTransfers = pgTable(
+  'host_transfers',
+  {
+    id: text('id').primaryKey(),
+    hostProfileId: uuid('host_profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    ledgerId: uuid('ledger_id').references(() => hostLedger.id, { onDelete: 'set null' }),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('host_transfers_host_idx').on(t.hostProfileId, t.createdAt)],
 );
 
 export const entitlements = pgTable('entitlements', {
