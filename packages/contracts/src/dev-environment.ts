@@ -1,8 +1,9 @@
 import type { WebEnvironment } from './manifest';
 
 /**
- * The development environment: the local API (spec §9 port 8120) and its `/dev` fakes (card
- * provider, Facebook SDK) with the development key. Only development tooling imports it: the
+ * The development environment: the local API (spec §9 port 8120) and its `/dev` fake of the
+ * Facebook SDK with the development key, and the local payment processor with its publishable
+ * key. Only development tooling imports it: the
  * `local` channel of `npm start`, `npm run dev`'s manifests, a remote's standalone bootstrap
  * (in development builds only) and the unit tests' setup. A production channel carrying any
  * of it is refused by `release compose`.
@@ -27,8 +28,7 @@ export function devWebEnvironment(apiOrigin: string = DEV_API_ORIGIN): WebEnviro
     apiOrigin,
     basicKey: DEV_BASIC_KEY,
     analyticsEndpoint: `${apiOrigin}/v1/analytics/track`,
-    cardProviderUrl: `${apiOrigin}/dev/cards`,
-    fileServiceUrl: `${apiOrigin}/dev/files`,
+    payments: { publishableKey: DEV_STRIPE_PUBLISHABLE_KEY, jsUrl: `${DEV_PROCESSOR_ORIGIN}/v3/`, filesUrl: `${DEV_PROCESSOR_ORIGIN}/v1/files` },
     facebook: { appId: 'hourspace', sdkUrl: `${apiOrigin}/dev/facebook/sdk.js` },
   };
 }

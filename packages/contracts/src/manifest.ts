@@ -94,6 +94,14 @@ const HttpUrlSchema = v.pipe(
   }, 'must be an absolute http(s) URL'),
 );
 
+/** The page's side of the payment provider: a publishable key (`pk_…`, never a secret key) and two URLs. */
+export const PaymentsEnvironmentSchema = v.object({
+  publishableKey: v.pipe(v.string(), v.regex(/^pk_[A-Za-z0-9_]+$/, 'must be a publishable key (pk_…)'), v.maxLength(200)),
+  jsUrl: HttpUrlSchema,
+  filesUrl: HttpUrlSchema,
+});
+export type PaymentsEnvironment = v.InferOutput<typeof PaymentsEnvironmentSchema>;
+
 /**
  * What differs per environment and the page needs at run time (docs/decisions/release-environment-in-the-channel.md): a remote's build is
  * the same bytes in every environment, and reads these from the manifest the shell loaded
@@ -109,10 +117,13 @@ export const WebEnvironmentSchema = v.object({
   basicKey: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
   /** Where the shell's analytics sender posts its batches. */
   analyticsEndpoint: HttpUrlSchema,
-  /** The card provider's tokenising service (key and tokens), used by mf-account's payments. */
-  cardProviderUrl: HttpUrlSchema,
-  /** The card provider's file service for identity documents (mf-account's /account/verify). */
-  fileServiceUrl: HttpUrlSchema,
+  /**
+   * The payment provider as the page meets it (docs/decisions/payments-provider.md): the
+   * publishable key, the Stripe.js script (`https://js.stripe.com/v3/` in production, the
+   * local processor's subset in development) and the file service identity documents are
+   * uploaded to with the publishable key.
+   */
+  payments: PaymentsEnvironmentSchema,
   /** Facebook log-in: the app id and the SDK script (Google and Apple sign-in are configured on the API). */
   facebook: v.object({ appId: v.pipe(v.string(), v.minLength(1), v.maxLength(100)), sdkUrl: HttpUrlSchema }),
 });

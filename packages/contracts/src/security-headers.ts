@@ -15,8 +15,15 @@ export interface ShellPolicyInput {
   apiOrigin: string;
   /** Origins of third-party SDK scripts the pages load (the Facebook SDK; in development the API's fake serves it). */
   sdkOrigins?: readonly string[];
-  /** Other origins the page calls (the channel's card provider and analytics endpoint, when not the API's). */
+  /** Other origins the page calls (the payment provider's file service and the analytics endpoint, when not the API's). */
   connectOrigins?: readonly string[];
+  /**
+   * The payment provider's script origin (docs/decisions/payments-provider.md): Stripe.js runs
+   * on the page (script-src), puts the card fields and the 3-D Secure challenge in frames from
+   * it (frame-src), and its retrieve and card-action calls are made from the page
+   * (connect-src). Nothing else may be framed.
+   */
+  paymentOrigins?: readonly string[];
 }
 
 /** The path of the API's violation report endpoint. */
@@ -31,7 +38,7 @@ function sources(...lists: Array<readonly string[] | undefined>): string {
 /**
  * The shell page's CSP. No inline script and no `unsafe-eval` anywhere; scripts only from the
  * shell itself, the manifest's remote origins, the channel's allowed override origins and the
- * SDK origins the channel names. Styles come as files ('self' and the remotes' extracted CSS):
+ * SDK and payment origins the channel names; frames only from the payment provider. Styles come as files ('self' and the remotes' extracted CSS):
  * no `unsafe-inline`. Images are 'self', the remotes, the API, `data:` (BlurHash
  * placeholders) and `blob:` (the avatar preview before upload).
  */
@@ -39,12 +46,12 @@ export function shellContentSecurityPolicy(input: ShellPolicyInput): string {
   const code = [input.remoteOrigins, input.overrideOrigins];
   const directives: Array<[string, string]> = [
     ['default-src', "'self'"],
-    ['script-src', sources(["'self'"], ...code, input.sdkOrigins)],
+    ['script-src', sources(["'self'"], ...code, input.sdkOrigins, input.paymentOrigins)],
     ['style-src', sources(["'self'"], ...code)],
     ['img-src', sources(["'self'", 'data:', 'blob:'], ...code, [input.apiOrigin])],
     ['font-src', sources(["'self'"], ...code)],
-    ['connect-src', sources(["'self'"], [input.apiOrigin], ...code, input.sdkOrigins, input.connectOrigins)],
-    ['frame-src', "'none'"],
+    ['connect-src', sources(["'self'"], [input.apiOrigin], ...code, input.sdkOrigins, input.paymentOrigins, input.connectOrigins)],
+    ['frame-src', input.paymentOrigins?.length ? sources(input.paymentOrigins) : "'none'"],
     ['worker-src', "'none'"],
     ['object-src', "'none'"],
     ['base-uri', "'none'"],

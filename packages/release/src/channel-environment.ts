@@ -1,5 +1,5 @@
 import { OriginSchema, type OverridePolicy, type WebEnvironment } from '@hourspace/contracts';
-import { DEV_BASIC_KEY, devWebEnvironment } from '@hourspace/contracts/dev-environment';
+import { DEV_BASIC_KEY, DEV_STRIPE_PUBLISHABLE_KEY, devWebEnvironment } from '@hourspace/contracts/dev-environment';
 import * as v from 'valibot';
 import { API_PORT, REMOTE_NAMES, REMOTES, type RemoteName } from './paths';
 
@@ -20,10 +20,13 @@ export interface ChannelEnvironment {
   basicKey?: string;
   /** Where the shell posts analytics batches (default: the API's /v1/analytics/track). */
   analyticsEndpoint?: string;
-  /** The card provider's tokenising service (mf-account's payments). */
-  cardProviderUrl?: string;
-  /** The card provider's file service for identity documents (mf-account's /account/verify). */
-  fileServiceUrl?: string;
+  /**
+   * The payment provider as the page meets it (docs/decisions/payments-provider.md): its
+   * publishable key, the Stripe.js script and the file service for identity documents. Their
+   * origins join the shell's CSP (script-src and frame-src for the script and its card frame,
+   * connect-src for both).
+   */
+  payments?: { publishableKey: string; jsUrl: string; filesUrl: string };
   /** Facebook log-in: the app id and the SDK script (Google and Apple sign-in are configured on the API). */
   facebook?: { appId: string; sdkUrl: string };
   /** Origins a tester may load a remote override from. */
@@ -48,8 +51,13 @@ export const ChannelEnvironmentSchema = v.object({
   apiOrigin: v.optional(OriginSchema),
   basicKey: v.optional(v.pipe(v.string(), v.minLength(1))),
   analyticsEndpoint: v.optional(HttpUrlSchema),
-  cardProviderUrl: v.optional(HttpUrlSchema),
-  fileServiceUrl: v.optional(HttpUrlSchema),
+  payments: v.optional(
+    v.object({
+      publishableKey: v.pipe(v.string(), v.regex(/^pk_[A-Za-z0-9_]+$/, 'must be a publishable key (pk_…); a secret key never reaches the page')),
+      jsUrl: HttpUrlSchema,
+      filesUrl: HttpUrlSchema,
+    }),
+  ),
   facebook: v.optional(v.object({ appId: v.pipe(v.string(), v.minLength(1)), sdkUrl: HttpUrlSchema })),
   overrideOrigins: v.optional(v.array(OriginSchema)),
   overrideQuery: v.optional(v.boolean()),
@@ -57,7 +65,7 @@ export const ChannelEnvironmentSchema = v.object({
 });
 
 /** The fields a production channel must name: nothing of the page's environment is left to a development default. */
-const PRODUCTION_REQUIRED = ['apiOrigin', 'basicKey', 'analyticsEndpoint', 'cardProviderUrl', 'fileServiceUrl', 'facebook'] as const;
+const PRODUCTION_REQUIRED = ['apiOrigin', 'basicKey', 'analyticsEndpoint', 'payments', 'facebook'] as const;
 
 /**
  * Whether a channel is a production one: its environment says `mode: "production"`. Marked,
@@ -72,6 +80,16 @@ export function isProductionChannel(channel: EnvironmentOf): boolean {
 function isDevPath(value: string): boolean {
   try {
     return /^\/dev(\/|$)/.test(new URL(value).pathname);
+  } catch {
+    return false;
+  }
+}
+
+/** Whether a URL is on this machine (localhost, a loopback address): the local processor, never a production service. */
+function isLocalUrl(value: string): boolean {
+  try {
+    const host = new URL(value).hostname;
+    return host === 'localhost' || host.endsWith('.localhost') || host === '[::1]' || /^127\./.test(host) || host === '0.0.0.0';
   } catch {
     return false;
   }
@@ -93,12 +111,21 @@ export function productionEnvironmentProblems(channel: EnvironmentOf): string[] 
   const urls: Array<[string, string | undefined]> = [
     ['environment.apiOrigin', environment.apiOrigin],
     ['environment.analyticsEndpoint', environment.analyticsEndpoint],
-    ['environment.cardProviderUrl', environment.cardProviderUrl],
-    ['environment.fileServiceUrl', environment.fileServiceUrl],
+    ['environment.payments.jsUrl', environment.payments?.jsUrl],
+    ['environment.payments.filesUrl', environment.payments?.filesUrl],
     ['environment.facebook.sdkUrl', environment.facebook?.sdkUrl],
   ];
   for (const [field, value] of urls) {
     if (value && isDevPath(value)) problems.push(`${where}: ${field} points at the API's development fake (${value}); give the real service's URL`);
+  }
+  for (const [field, value] of [
+    ['environment.payments.jsUrl', environment.payments?.jsUrl],
+    ['environment.payments.filesUrl', environment.payments?.filesUrl],
+  ] as const) {
+    if (value && isLocalUrl(value)) problems.push(`${where}: ${field} points at the local payment processor (${value}); give the provider's URL`);
+  }
+  if (environment.payments?.publishableKey === DEV_STRIPE_PUBLISHABLE_KEY) {
+    problems.push(`${where}: environment.payments.publishableKey is the local processor's key "${DEV_STRIPE_PUBLISHABLE_KEY}"; give the provider's live publishable key`);
   }
   if (environment.basicKey === DEV_BASIC_KEY) problems.push(`${where}: environment.basicKey is the development key "${DEV_BASIC_KEY}"; give the production client key`);
   if (environment.overrideQuery) problems.push(`${where}: environment.overrideQuery is on; the ?hs-override= link switch is for development only`);
@@ -118,8 +145,7 @@ export function webEnvironmentOf(channel: EnvironmentOf): WebEnvironment {
     apiOrigin,
     basicKey: environment.basicKey ?? local.basicKey,
     analyticsEndpoint: environment.analyticsEndpoint ?? local.analyticsEndpoint,
-    cardProviderUrl: environment.cardProviderUrl ?? local.cardProviderUrl,
-    fileServiceUrl: environment.fileServiceUrl ?? local.fileServiceUrl,
+    payments: environment.payments ?? local.payments,
     facebook: environment.facebook ?? local.facebook,
   };
 }
@@ -131,17 +157,16 @@ export function defaultOrigins(host = 'localhost'): Record<RemoteName, string> {
 
 /**
  * The environment of `npm start`'s `local` channel: the local API (which also serves the fake
- * Facebook SDK), overrides from the local remote ports only, and the query switch on.
+ * Facebook SDK), the local payment processor, overrides from the local remote ports only, and the query switch on.
  */
 export function localEnvironment(host = 'localhost'): ChannelEnvironment {
-  const { apiOrigin, basicKey, analyticsEndpoint, cardProviderUrl, fileServiceUrl, facebook } = devWebEnvironment(LOCAL_API_ORIGIN);
+  const { apiOrigin, basicKey, analyticsEndpoint, payments, facebook } = devWebEnvironment(LOCAL_API_ORIGIN);
   return {
     mode: 'development',
     apiOrigin,
     basicKey,
     analyticsEndpoint,
-    cardProviderUrl,
-    fileServiceUrl,
+    payments,
     facebook,
     overrideOrigins: Object.values(defaultOrigins(host)),
     overrideQuery: true,

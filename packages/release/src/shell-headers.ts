@@ -4,7 +4,7 @@ import type { ChannelEnvironment } from './channel-environment';
 
 /**
  * The shell page's headers for a composed manifest: the CSP allows exactly its remotes, the
- * channel's override and SDK origins, and its API (docs/decisions/platform-overrides-and-csp.md).
+ * channel's override, SDK and payment provider origins, and its API (docs/decisions/platform-overrides-and-csp.md).
  */
 export function shellHeadersFor(manifest: ReleaseManifest, environment: ChannelEnvironment = {}): Record<string, string> {
   const remoteOrigins = [...new Set(Object.values(manifest.remotes).flatMap((r) => [r.entry, ...(r.canary ? [r.canary.entry] : [])].map((entry) => new URL(entry).origin)))];
@@ -13,8 +13,10 @@ export function shellHeadersFor(manifest: ReleaseManifest, environment: ChannelE
     remoteOrigins,
     overrideOrigins: manifest.overrides?.origins ?? [],
     apiOrigin: page.apiOrigin,
-    // The Facebook SDK's script runs on the page; the card provider, its file service and analytics are called from it.
+    // The Facebook SDK's script runs on the page; the payment provider's file service and analytics are called from it.
     sdkOrigins: [...new Set([...(environment.sdkOrigins ?? []), new URL(page.facebook.sdkUrl).origin])],
-    connectOrigins: [...new Set([page.cardProviderUrl, page.fileServiceUrl, page.analyticsEndpoint].map((url) => new URL(url).origin))],
+    // Stripe.js: its script, its card and 3-D Secure frames, its page-side calls (docs/decisions/payments-provider.md).
+    paymentOrigins: [new URL(page.payments.jsUrl).origin],
+    connectOrigins: [...new Set([page.payments.filesUrl, page.analyticsEndpoint].map((url) => new URL(url).origin))],
   });
 }

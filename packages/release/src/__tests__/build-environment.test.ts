@@ -66,7 +66,7 @@ describe('a remote’s build', () => {
     expect(differing).toEqual([]);
 
     // Nor does any file name an environment: neither channel's, nor the development API's.
-    const values = [...ENVIRONMENTS.flatMap((e) => [e.apiOrigin, e.basicKey]), 'dev-basic-key', 'localhost:8120', '/dev/facebook', '/dev/cards'];
+    const values = [...ENVIRONMENTS.flatMap((e) => [e.apiOrigin, e.basicKey]), 'dev-basic-key', 'localhost:8120', '/dev/facebook', 'localhost:8130', 'pk_test_hourspace_local'];
     const found = [...a].flatMap(([name, bytes]) => values.filter((value) => bytes.includes(value)).map((value) => `${name}: ${value}`));
     expect(found).toEqual([]);
   }, 420_000);

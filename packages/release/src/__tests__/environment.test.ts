@@ -6,7 +6,7 @@ const store = fs.mkdtempSync(path.join(os.tmpdir(), 'hs-release-env-'));
 process.env.HOURSPACE_ARTIFACTS = store;
 
 import { ReleaseManifestSchema, type RemoteDeclaration } from '@hourspace/contracts';
-import { DEV_BASIC_KEY, devWebEnvironment } from '@hourspace/contracts/dev-environment';
+import { DEV_BASIC_KEY, DEV_STRIPE_PUBLISHABLE_KEY, devWebEnvironment } from '@hourspace/contracts/dev-environment';
 import { declarationOf } from '@hourspace/contracts/registry';
 import * as v from 'valibot';
 import { publish } from '../artifacts';
@@ -30,8 +30,7 @@ const PRODUCTION: Readonly<ChannelEnvironment> = Object.freeze({
   apiOrigin: 'https://api.hourspace.test',
   basicKey: 'pk-live-7d1c',
   analyticsEndpoint: 'https://api.hourspace.test/v1/analytics/track',
-  cardProviderUrl: 'https://cards.provider.test/v1',
-  fileServiceUrl: 'https://files.provider.test/v1/files',
+  payments: { publishableKey: 'pk_live_51Hourspace', jsUrl: 'https://js.provider.test/v3/', filesUrl: 'https://files.provider.test/v1/files' },
   facebook: { appId: '1234567890', sdkUrl: 'https://connect.facebook.net/en_US/sdk.js' },
 });
 
@@ -68,9 +67,12 @@ describe("the channel's environment in the manifests", () => {
   });
 
   it('refuses an environment field that is not a URL or an origin, naming it', () => {
-    createChannel('broken', versions, undefined, { apiOrigin: 'https://api.hourspace.test/v1', cardProviderUrl: 'javascript:alert(1)' });
+    createChannel('broken', versions, undefined, {
+      apiOrigin: 'https://api.hourspace.test/v1',
+      payments: { publishableKey: 'pk_live_1', jsUrl: 'javascript:alert(1)', filesUrl: 'https://files.provider.test/v1/files' },
+    });
     expect(() => compose('broken', options)).toThrow(/the channel's environment is invalid: .*apiOrigin/s);
-    expect(() => compose('broken', options)).toThrow(/cardProviderUrl/);
+    expect(() => compose('broken', options)).toThrow(/payments\.jsUrl/);
     expect(fs.existsSync(path.join(manifestsDir('broken'), 'en-US.json'))).toBe(false);
   });
 
@@ -119,25 +121,37 @@ describe('a production channel pointing at the development fakes', () => {
     );
   });
 
-  it('is refused when the card provider is the /dev fake, or the key is the development key', () => {
-    expect(refusal({ ...PRODUCTION, cardProviderUrl: 'https://api.hourspace.test/dev/cards' })).toMatch(/environment\.cardProviderUrl points at the API's development fake/);
-    expect(refusal({ ...PRODUCTION, fileServiceUrl: 'https://api.hourspace.test/dev/files' })).toMatch(/environment\.fileServiceUrl points at the API's development fake/);
+  it('is refused when the payment provider is the local processor or its key, or the key is the development key', () => {
+    const payments = PRODUCTION.payments!;
+    expect(refusal({ ...PRODUCTION, payments: { ...payments, jsUrl: 'http://localhost:8130/v3/' } })).toContain(
+      'environment.payments.jsUrl points at the local payment processor (http://localhost:8130/v3/)',
+    );
+    expect(refusal({ ...PRODUCTION, payments: { ...payments, filesUrl: 'http://127.0.0.1:8130/v1/files' } })).toContain(
+      'environment.payments.filesUrl points at the local payment processor',
+    );
+    expect(refusal({ ...PRODUCTION, payments: { ...payments, publishableKey: DEV_STRIPE_PUBLISHABLE_KEY } })).toContain(
+      `environment.payments.publishableKey is the local processor's key "${DEV_STRIPE_PUBLISHABLE_KEY}"`,
+    );
+    expect(refusal({ ...PRODUCTION, payments: { ...payments, filesUrl: 'https://api.hourspace.test/dev/files' } })).toMatch(
+      /environment\.payments\.filesUrl points at the API's development fake/,
+    );
     expect(refusal({ ...PRODUCTION, basicKey: DEV_BASIC_KEY })).toContain(`environment.basicKey is the development key "${DEV_BASIC_KEY}"`);
     expect(refusal({ ...PRODUCTION, analyticsEndpoint: 'https://api.hourspace.test/dev' })).toMatch(/environment\.analyticsEndpoint points at/);
   });
 
   it('is refused when it leaves a field to the local default, or turns the override link switch on', () => {
-    const { cardProviderUrl: _card, ...withoutCard } = PRODUCTION;
-    expect(refusal(withoutCard)).toContain('environment.cardProviderUrl is not set');
+    const { payments: _payments, ...withoutPayments } = PRODUCTION;
+    expect(refusal(withoutPayments)).toContain('environment.payments is not set');
     expect(refusal({ ...PRODUCTION, overrideQuery: true, overrideOrigins: ['https://qa.hourspace.test'] })).toContain('environment.overrideQuery is on');
   });
 
   it('is the local channel’s environment marked production: every development value is named', () => {
     const problems = productionEnvironmentProblems({ channel: 'local', environment: { ...localEnvironment(), mode: 'production' } });
     expect(problems.map((p) => /environment\.[\w.]+/.exec(p)?.[0])).toEqual([
-      'environment.cardProviderUrl',
-      'environment.fileServiceUrl',
       'environment.facebook.sdkUrl',
+      'environment.payments.jsUrl',
+      'environment.payments.filesUrl',
+      'environment.payments.publishableKey',
       'environment.basicKey',
       'environment.overrideQuery',
     ]);
@@ -146,7 +160,7 @@ describe('a production channel pointing at the development fakes', () => {
   });
 
   it('does not refuse a path that merely starts with "dev"', () => {
-    createChannel('prod-ok', versions, undefined, { ...PRODUCTION, cardProviderUrl: 'https://cards.provider.test/developers/v1' });
+    createChannel('prod-ok', versions, undefined, { ...PRODUCTION, payments: { ...PRODUCTION.payments!, filesUrl: 'https://files.provider.test/developers/v1/files' } });
     expect(compose('prod-ok', options)).toHaveLength(8);
   });
 });

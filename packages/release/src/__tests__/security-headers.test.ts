@@ -40,8 +40,7 @@ describe('the shell page headers composed per channel and locale', () => {
       apiOrigin: 'https://api.hourspace.test',
       basicKey: 'pk-live-test',
       analyticsEndpoint: 'https://api.hourspace.test/v1/analytics/track',
-      cardProviderUrl: 'https://cards.hourspace.test/v1',
-      fileServiceUrl: 'https://cards.hourspace.test/v1/files',
+      payments: { publishableKey: 'pk_live_51Hourspace', jsUrl: 'https://js.stripe.com/v3/', filesUrl: 'https://files.stripe.com/v1/files' },
       facebook: { appId: '1234567890', sdkUrl: 'https://connect.facebook.net/en_US/sdk.js' },
       sdkOrigins: ['https://connect.facebook.net'],
     });
@@ -53,10 +52,19 @@ describe('the shell page headers composed per channel and locale', () => {
     expect(manifests.every((m) => m.overrides === undefined)).toBe(true);
     const headers = JSON.parse(fs.readFileSync(headersFile('production', 'de-DE'), 'utf8')) as Record<string, string>;
     const csp = directives(headers['Content-Security-Policy']!);
-    expect(csp['script-src']).toEqual(["'self'", 'https://cdn.hourspace.test', 'https://connect.facebook.net']);
+    expect(csp['script-src']).toEqual(["'self'", 'https://cdn.hourspace.test', 'https://connect.facebook.net', 'https://js.stripe.com']);
     expect(csp['style-src']).toEqual(["'self'", 'https://cdn.hourspace.test']);
-    // The channel's card provider is called from the page too.
-    expect(csp['connect-src']).toEqual(["'self'", 'https://api.hourspace.test', 'https://cdn.hourspace.test', 'https://connect.facebook.net', 'https://cards.hourspace.test']);
+    // Stripe.js's page-side calls, and identity documents posted to the provider's file service.
+    expect(csp['connect-src']).toEqual([
+      "'self'",
+      'https://api.hourspace.test',
+      'https://cdn.hourspace.test',
+      'https://connect.facebook.net',
+      'https://js.stripe.com',
+      'https://files.stripe.com',
+    ]);
+    // Only Stripe.js's card and 3-D Secure frames.
+    expect(csp['frame-src']).toEqual(['https://js.stripe.com']);
     expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://cdn.hourspace.test', 'https://api.hourspace.test']);
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
     expect(csp['object-src']).toEqual(["'none'"]);
@@ -70,8 +78,11 @@ describe('the shell page headers composed per channel and locale', () => {
     const origins = REMOTE_NAMES.map((r) => new URL(manifest!.remotes[r]!.entry).origin);
     expect(manifest!.overrides).toEqual({ origins: expect.arrayContaining(origins), query: true });
     const csp = directives((JSON.parse(fs.readFileSync(headersFile('local', manifest!.locale), 'utf8')) as Record<string, string>)['Content-Security-Policy']!);
-    expect(csp['script-src']).toEqual(expect.arrayContaining(["'self'", ...origins, 'http://localhost:8120']));
+    expect(csp['script-src']).toEqual(expect.arrayContaining(["'self'", ...origins, 'http://localhost:8120', 'http://localhost:8130']));
     expect(csp['script-src']).not.toContain('http://localhost:9555');
+    // The local processor serves Stripe.js, its card frame and the file service.
+    expect(csp['frame-src']).toEqual(['http://localhost:8130']);
+    expect(csp['connect-src']).toContain('http://localhost:8130');
   });
 
   it('refuses a channel whose environment names something that is not an origin', () => {
