@@ -472,9 +472,11 @@ export const recipients = pgTable(
 );
 
 /**
- * Files the (local) card provider's file service took: identity documents a host uploads
- * for payout verification. The local provider checks a document when it arrives and keeps
- * its digest, not its bytes. Each belongs to its uploader and is attached once.
+ * The provider's identity-document files (`file_…`) attached to a payout account, by the
+ * profile that attached them: a file id is attached once (docs/decisions/payout-setup.md).
+ * The page uploads the files straight to the provider, with the platform's publishable key,
+ * so the provider cannot say whose a file is. `mime` and `sha256` are only on the rows the
+ * former local file service wrote.
  */
 export const providerFiles = pgTable(
   'provider_files',
@@ -482,9 +484,9 @@ export const providerFiles = pgTable(
     id: text('id').primaryKey(),
     profileId: ownerProfileId(),
     purpose: text('purpose').notNull(),
-    mime: text('mime').notNull(),
+    mime: text('mime'),
     size: integer('size').notNull(),
-    sha256: text('sha256').notNull(),
+    sha256: text('sha256'),
     createdAt: createdAt(),
     attachedAt: timestampTz('attached_at'),
   },
