@@ -62,16 +62,42 @@ describe('PasswordWork', () => {
     for (const [i, g] of signups.entries()) results.push(work.run(`s${i}`, g.task));
     for (const [i, g] of strangers.entries()) results.push(work.run(`ip${i}`, g.task, { lane: 'login', account: `acc${i}` }));
     results.push(work.run('home', owner.task, { lane: 'returning', account: 'acc-owner' }));
+    // The owner does not wait for `first` either: the reserve slot is free.
+    expect(started).toEqual(['first', 'owner']);
     first.open();
     await tick();
-    expect(started).toEqual(['first', 'owner']);
-    owner.open();
-    await tick();
-    // Then log-ins before sign-ups.
+    // The freed ordinary slot: log-ins before sign-ups.
     expect(started[2]).toBe('stranger0');
+    owner.open();
     for (const g of [...strangers, ...signups]) g.open();
     await Promise.all(results);
     expect(started.slice(2, 8)).toEqual(strangers.map((_, i) => `stranger${i}`));
+    expect(work.stats()).toEqual({ running: 0, waiting: 0, sources: 0 });
+  });
+
+  it("starts a returning user's check at once in the reserve slot while strangers' hashes fill every ordinary slot", async () => {
+    const work = new PasswordWork({ concurrency: 2, perSource: 4, perAccount: 2, total: 50 });
+    const started: string[] = [];
+    const strangers = Array.from({ length: 4 }, (_, i) => gate(started, `stranger${i}`));
+    const owners = Array.from({ length: 2 }, (_, i) => gate(started, `owner${i}`));
+    const results = strangers.map((g, i) => work.run(`ip${i}`, g.task, { lane: 'login', account: `acc${i}` }));
+    expect(started).toEqual(['stranger0', 'stranger1']);
+    results.push(work.run('home0', owners[0]!.task, { lane: 'returning', account: 'acc-a' }));
+    // The reserve holds one: a second returning user waits for the next slot, still before strangers.
+    results.push(work.run('home1', owners[1]!.task, { lane: 'returning', account: 'acc-b' }));
+    expect(started).toEqual(['stranger0', 'stranger1', 'owner0']);
+    expect(work.stats()).toMatchObject({ running: 3, waiting: 3 });
+    strangers[0]!.open();
+    await tick();
+    // Three still run (the reserve counts): the freed slot goes to the waiting returning user.
+    expect(started).toEqual(['stranger0', 'stranger1', 'owner0', 'owner1']);
+    owners[0]!.open();
+    await tick();
+    // Only the ordinary slots serve strangers: two run (stranger1, owner1), so stranger2 waits.
+    expect(started).toEqual(['stranger0', 'stranger1', 'owner0', 'owner1']);
+    for (const g of [...strangers, ...owners]) g.open();
+    await Promise.all(results);
+    expect(started.slice(4)).toEqual(['stranger2', 'stranger3']);
     expect(work.stats()).toEqual({ running: 0, waiting: 0, sources: 0 });
   });
 
@@ -84,8 +110,6 @@ describe('PasswordWork', () => {
     const refused = work.run('d', gates[3]!.task, { lane: 'login', account: 'victim' });
     await expect(refused).rejects.toMatchObject({ statusCode: 429 });
     const owner = work.run('home', gates[4]!.task, { lane: 'returning', account: 'victim' });
-    gates[0]!.open();
-    await tick();
     expect(started).toEqual(['job0', 'job4']);
     for (const g of gates) g.open();
     await expect(Promise.all([running, ...queued, owner])).resolves.toHaveLength(4);
@@ -96,7 +120,10 @@ describe('PasswordWork', () => {
     const started: string[] = [];
     const first = gate(started, 'first');
     const signup = gate(started, 'signup');
+    // A returning log-in holds the reserve, so the others compete for the one ordinary slot.
+    const hold = gate(started, 'hold');
     const results = [work.run('x', first.task), work.run('s', signup.task)];
+    const held = work.run('h', hold.task, { lane: 'returning', account: 'held' });
     const returning = Array.from({ length: 12 }, (_, i) => gate(started, `r${i}`));
     for (const [i, g] of returning.entries()) {
       results.push(work.run(`ip${i}`, g.task, { lane: 'returning', account: `acc${i}` }));
@@ -105,7 +132,11 @@ describe('PasswordWork', () => {
     first.open();
     signup.open();
     await Promise.all(results);
-    expect(started.indexOf('signup')).toBe(9);
+    hold.open();
+    await held;
+    expect(started.slice(0, 2)).toEqual(['first', 'hold']);
+    // Eight returning log-ins pass it over, then the sign-up goes.
+    expect(started.indexOf('signup')).toBe(10);
   });
 
   it('frees the slot of a task that fails', async () => {

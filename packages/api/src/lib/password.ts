@@ -53,6 +53,13 @@ const LANES: readonly Lane[] = ['returning', 'login', 'other'];
 /** A lane passed over this many times in a row while it waits gets the next slot, so no lane starves. */
 const MAX_PASSED_OVER = 8;
 
+/**
+ * Slots beyond `concurrency` that only the returning lane may use: a returning user's hash
+ * starts at once even while strangers' hashes fill every ordinary slot, sharing the cores with
+ * them rather than waiting for one to finish (docs/decisions/login-priority.md).
+ */
+const RETURNING_RESERVE = 1;
+
 /** Where a hash belongs: the lane, and the account it checks (for the per-account cap and the returning lane's turns). */
 export interface WorkOptions {
   lane?: Lane;
@@ -79,10 +86,13 @@ interface Job {
  * address waits behind itself while a log-in from another address takes the next slot, and
  * a returning user waits for no stranger's queued hash. A source may have `perSource` jobs
  * waiting, an account `perAccount` per lane (when given) and the server `total`; beyond that `run`
- * fails at once with a 429 (this source or account) or a 503 (everyone).
+ * fails at once with a 429 (this source or account) or a 503 (everyone). One more slot than
+ * `concurrency` is kept for the returning lane alone (RETURNING_RESERVE).
  */
 export class PasswordWork {
   private running = 0;
+  /** Of those running, how many in the returning lane's reserve slots. */
+  private inReserve = 0;
   private waiting = 0;
   /** Jobs running per lane and queue key. */
   private readonly active = new Map<string, number>();
@@ -104,7 +114,8 @@ export class PasswordWork {
     const lane = options.lane ?? 'other';
     const account = options.account;
     const key = lane === 'returning' && account !== undefined ? account : source;
-    if (this.running < this.limits.concurrency && this.waiting === 0) return this.start(lane, key, task);
+    if (this.running - this.inReserve < this.limits.concurrency && this.waiting === 0) return this.start(lane, key, task);
+    if (lane === 'returning' && this.inReserve < RETURNING_RESERVE && this.queues.get('returning')?.size === 0) return this.start(lane, key, task, true);
     if ((this.waitingBySource.get(source) ?? 0) >= this.limits.perSource) return Promise.reject(busy('source'));
     // Counted per lane: strangers' hashes against an account never use up its owner's returning places.
     const accountSlot = account === undefined ? undefined : `${lane}:${account}`;
@@ -130,13 +141,15 @@ export class PasswordWork {
     return { running: this.running, waiting: this.waiting, sources };
   }
 
-  private start<T>(lane: Lane, key: string, task: () => Promise<T>): Promise<T> {
+  private start<T>(lane: Lane, key: string, task: () => Promise<T>, reserve = false): Promise<T> {
     const slot = `${lane}:${key}`;
     this.running++;
+    if (reserve) this.inReserve++;
     this.active.set(slot, (this.active.get(slot) ?? 0) + 1);
     this.lastTurn.set(slot, ++this.turns);
     return task().finally(() => {
       this.running--;
+      if (reserve) this.inReserve--;
       const left = (this.active.get(slot) ?? 1) - 1;
       if (left > 0) this.active.set(slot, left);
       else this.active.delete(slot);
@@ -162,8 +175,11 @@ export class PasswordWork {
   }
 
   private next(): void {
-    while (this.running < this.limits.concurrency && this.waiting > 0) {
-      const lane = this.laneNow();
+    while (this.waiting > 0) {
+      // Every ordinary slot busy: only a returning log-in may take a free reserve slot.
+      const reserveOnly = this.running - this.inReserve >= this.limits.concurrency;
+      if (reserveOnly && (this.inReserve >= RETURNING_RESERVE || this.queues.get('returning')?.size === 0)) return;
+      const lane = reserveOnly ? 'returning' : this.laneNow();
       const queues = this.queues.get(lane) as Map<string, Job[]>;
       let chosen: string | undefined;
       for (const key of queues.keys()) {
@@ -178,7 +194,7 @@ export class PasswordWork {
       this.waiting--;
       bump(this.waitingBySource, job.source, -1);
       if (job.accountSlot !== undefined) bump(this.waitingByAccount, job.accountSlot, -1);
-      this.start(lane, job.key, job.run).then(job.resolve, job.reject);
+      this.start(lane, job.key, job.run, reserveOnly).then(job.resolve, job.reject);
     }
   }
 }
