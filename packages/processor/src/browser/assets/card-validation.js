@@ -62,7 +62,8 @@ hs.checkNumber = (digits, final) => {
   const max = Math.max(...info.lengths);
   if (digits.length === 0) return { empty: true, complete: false, error: final ? 'incomplete_number' : null };
   if (info.lengths.includes(digits.length) && hs.luhn(digits)) return { empty: false, complete: true, error: null };
-  if (digits.length >= max) return { empty: false, complete: false, error: 'invalid_number' };
+  // Wrong at the brand's usual length is wrong now (a longer Visa or UnionPay may still become right).
+  if (digits.length >= max || (digits.length >= info.advanceAt && !hs.luhn(digits))) return { empty: false, complete: false, error: 'invalid_number' };
   if (!final) return { empty: false, complete: false, error: null };
   return { empty: false, complete: false, error: digits.length < Math.min(...info.lengths) ? 'incomplete_number' : 'invalid_number' };
 };
