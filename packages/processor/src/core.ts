@@ -1,0 +1,152 @@
+import { type FastifyRequest } from 'fastify';
+import { invalid, notFound } from './errors';
+import { newId } from './ids';
+import { type Params, optInt, optStr } from './params';
+import { type PendingCheck, type StripeObject, type Store } from './state';
+import { type Webhooks } from './webhooks';
+
+/** The API version we speak when a request names none (stripe-node 23's pinned version). */
+export const DEFAULT_API_VERSION = '2026-10-28.endive';
+
+export interface Config {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  verifyMs: number;
+  now: () => number;
+  log: (line: string) => void;
+}
+
+/** One API request, as a route handler sees it. */
+export interface Ctx {
+  core: Core;
+  path: Record<string, string>;
+  body: Params;
+  key: 'secret' | 'publishable';
+  requestId: string;
+  idempotencyKey: string | null;
+  raw: FastifyRequest;
+}
+
+export type Handler = (ctx: Ctx) => StripeObject | Record<string, unknown> | Promise<StripeObject | Record<string, unknown>>;
+
+/** The processor's shared parts: state, clock, events, the pending verification checks. */
+export class Core {
+  origin = '';
+  readonly forwardTo = new Set<string>();
+  private readonly checkTimers = new Set<NodeJS.Timeout>();
+  private checkRunner: (check: PendingCheck) => void = () => undefined;
+
+  constructor(
+    readonly store: Store,
+    readonly webhooks: Webhooks,
+    readonly config: Config,
+  ) {}
+
+  seconds(): number {
+    return Math.floor(this.config.now() / 1000);
+  }
+
+  find<T extends StripeObject = StripeObject>(kind: string, id: string, label = kind, param = 'id'): T {
+    const found = this.store.get<T>(kind, id);
+    if (!found) throw notFound(label, id, param);
+    return found;
+  }
+
+  /** Stores the event and queues a delivery to every forwarding URL and matching endpoint. */
+  emit(type: string, object: StripeObject, opts: { previous?: Record<string, unknown>; account?: string; ctx?: Ctx } = {}): StripeObject {
+    const endpoints = Object.values(this.store.table('webhook_endpoint')).filter((e) => {
+      const events = e.enabled_events as string[];
+      return e.status === 'enabled' && (events.includes('*') || events.includes(type));
+    });
+    const urls = [...new Set([...this.forwardTo, ...endpoints.map((e) => String(e.url))])];
+    const event: StripeObject = {
+      id: newId('evt'),
+      object: 'event',
+      ...(opts.account ? { account: opts.account } : {}),
+      api_version: DEFAULT_API_VERSION,
+      created: this.seconds(),
+      data: { object: structuredClone(object), ...(opts.previous ? { previous_attributes: structuredClone(opts.previous) } : {}) },
+      livemode: false,
+      pending_webhooks: urls.length,
+      request: { id: opts.ctx?.requestId ?? null, idempotency_key: opts.ctx?.idempotencyKey ?? null },
+      type,
+    };
+    this.store.put('event', event);
+    this.webhooks.enqueue(event, urls);
+    return event;
+  }
+
+  /** Queues a verification to finish after verifyMs; restart-safe (checks live in the state). */
+  addCheck(check: Omit<PendingCheck, 'dueAt'>): void {
+    const full = { ...check, dueAt: this.config.now() + this.config.verifyMs };
+    this.store.state.checks.push(full);
+    this.store.changed();
+    this.scheduleCheck(full);
+  }
+
+  startChecks(runner: (check: PendingCheck) => void): void {
+    this.checkRunner = runner;
+    for (const check of [...this.store.state.checks]) this.scheduleCheck(check);
+  }
+
+  private scheduleCheck(check: PendingCheck): void {
+    const timer = setTimeout(
+      () => {
+        this.checkTimers.delete(timer);
+        const list = this.store.state.checks;
+        const at = list.indexOf(check);
+        if (at < 0) return;
+        list.splice(at, 1);
+        this.checkRunner(check);
+        this.store.changed();
+      },
+      Math.max(0, check.dueAt - this.config.now()),
+    );
+    this.checkTimers.add(timer);
+  }
+
+  stopChecks(): void {
+    for (const t of this.checkTimers) clearTimeout(t);
+    this.checkTimers.clear();
+  }
+}
+
+/** Stripe's list object: newest first, `limit` (1–100, default 10), `starting_after`, `ending_before`. */
+export function list(items: StripeObject[], params: Params, url: string): Record<string, unknown> {
+  const limit = optInt(params, 'limit') ?? 10;
+  if (limit < 1 || limit > 100) throw invalid('This value must be greater than or equal to 1 and less than or equal to 100.', 'limit');
+  const newest = [...items].reverse();
+  const after = optStr(params, 'starting_after');
+  const before = optStr(params, 'ending_before');
+  let data: StripeObject[];
+  let hasMore: boolean;
+  if (after) {
+    const at = newest.findIndex((o) => o.id === after);
+    if (at < 0) throw invalid(`No such object: '${after}'`, 'starting_after', 'resource_missing');
+    const rest = newest.slice(at + 1);
+    data = rest.slice(0, limit);
+    hasMore = rest.length > limit;
+  } else if (before) {
+    const at = newest.findIndex((o) => o.id === before);
+    if (at < 0) throw invalid(`No such object: '${before}'`, 'ending_before', 'resource_missing');
+    const rest = newest.slice(0, at);
+    data = rest.slice(Math.max(0, rest.length - limit));
+    hasMore = rest.length > limit;
+  } else {
+    data = newest.slice(0, limit);
+    hasMore = newest.length > limit;
+  }
+  return { object: 'list', data, has_more: hasMore, url };
+}
+
+/** Filters on `created[gte|gt|lte|lt]` or an exact `created`. */
+export function createdFilter(params: Params): (o: StripeObject) => boolean {
+  const c = params.created;
+  if (c === undefined) return () => true;
+  if (typeof c === 'string') return (o) => o.created === Number(c);
+  if (typeof c !== 'object' || Array.isArray(c)) throw invalid('Invalid created filter.', 'created');
+  const num = (k: string): number | undefined => optInt(c as Params, k, `created[${k}]`);
+  const [gte, gt, lte, lt] = [num('gte'), num('gt'), num('lte'), num('lt')];
+  return (o) => (gte === undefined || o.created >= gte) && (gt === undefined || o.created > gt) && (lte === undefined || o.created <= lte) && (lt === undefined || o.created < lt);
+}
