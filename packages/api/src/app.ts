@@ -14,6 +14,7 @@ import { ApiError } from './lib/errors';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { FloodCounter, SharedLimiter, sharedRateLimitStore } from './lib/limiter';
 import { PasswordWork } from './lib/password';
+import { createStripeProvider } from './payments/stripe-provider';
 import { responseCacheFor } from './lib/response-cache';
 import { activityRoutes } from './routes/activities';
 import { analyticsRoutes } from './routes/analytics';
@@ -31,6 +32,7 @@ import { mapRoutes } from './routes/maps';
 import { messageRoutes } from './routes/messages';
 import { payoutDevRoutes } from './routes/payout-dev';
 import { paymentRoutes } from './routes/payments';
+import { payoutRoutes } from './routes/payouts';
 import { profileRoutes } from './routes/profiles';
 import { publicContentRoutes } from './routes/public-content';
 import { referralRoutes } from './routes/referrals';
@@ -62,6 +64,8 @@ export interface BuildAppOptions {
   onRoute?: (method: string, url: string) => void;
   /** The time the API decides by; the system clock unless a test moves its own (docs/decisions/injectable-clock.md). */
   clock?: Clock;
+  /** Given the app's context once built (bin/reconcile.ts applies provider events with it, outside any request). */
+  onContext?: (ctx: AppContext) => void;
 }
 
 /** Query parameters whose values never reach a log line. */
@@ -140,6 +144,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     passwordWork: new PasswordWork(config.passwordWork),
     social: options.social ?? configuredVerifiers(config, undefined, clock),
     gazetteer: options.gazetteer ?? Gazetteer.load(),
+    // The one implementation, in every mode: the local processor is reached by STRIPE_API_BASE (docs/decisions/payments-provider.md).
+    payments: createStripeProvider(config.payments),
     responseCache: await responseCacheFor(
       database,
       {
@@ -151,6 +157,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       (error) => app.log.warn({ err: error }, 'response cache off: LISTEN failed, other processes’ writes would go unheard'),
     ),
   };
+
+  options.onContext?.(ctx);
 
   await app.register(cors, {
     origin: config.corsOrigins,
@@ -214,6 +222,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   socialRoutes(app, ctx);
   messageRoutes(app, ctx);
   paymentRoutes(app, ctx);
+  payoutRoutes(app, ctx);
   entitlementRoutes(app, ctx);
   imageRoutes(app, ctx);
   activityRoutes(app, ctx);

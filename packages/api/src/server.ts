@@ -3,6 +3,7 @@ import pino from 'pino';
 import { buildApp, loggerOptions } from './app';
 import { defaultPublicUrl, type ApiConfig } from './config/env';
 import { openDatabase, type Database } from './db/client';
+import { createStripeProvider } from './payments/stripe-provider';
 import { seedDatabase, type SeedReport } from './seed/seed';
 import { Gazetteer } from './services/gazetteer';
 
@@ -28,7 +29,13 @@ export async function startServer(config: ApiConfig, options: { gazetteer?: Gaze
     await database.migrate();
     const gazetteer = options.gazetteer ?? Gazetteer.load();
     const seed = config.seed.enabled
-      ? await seedDatabase(database.db, gazetteer, { spaces: config.seed.spaces, photos: config.seed.photos, scrypt: config.scrypt, log })
+      ? await seedDatabase(database.db, gazetteer, {
+          spaces: config.seed.spaces,
+          photos: config.seed.photos,
+          scrypt: config.scrypt,
+          payments: createStripeProvider(config.payments),
+          log,
+        })
       : undefined;
     const app = await buildApp({ config, database, gazetteer, logger: loggerOptions(config) });
     const address = await app.listen({ host: config.host, port: options.port ?? config.port });

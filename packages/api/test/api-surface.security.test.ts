@@ -15,6 +15,8 @@ import { freshEmail, startTestApi, type TestApi } from './support/test-api';
  */
 const SUITE = 'API surface';
 const MAIN = join(__dirname, '..', 'src', 'main.ts');
+/** Stripe-shaped keys production must be given (docs/decisions/payments-provider.md); never used to call anyone here. */
+const PRODUCTION_KEYS = { STRIPE_SECRET_KEY: 'sk_live_surface_test', STRIPE_PUBLISHABLE_KEY: 'pk_live_surface_test', STRIPE_WEBHOOK_SECRET: 'whsec_surface_test' };
 
 /** A raw HTTP request (fetch will not forge a Host header). */
 function raw(base: string, method: string, path: string, headers: Record<string, string> = {}, body?: string): Promise<{ status: number; text: string }> {
@@ -60,13 +62,13 @@ const png = () =>
 
 describe('configuration', () => {
   it('is production unless API_MODE=development asks otherwise', () => {
-    const bare = loadConfig({});
+    const bare = loadConfig({ ...PRODUCTION_KEYS });
     expect(bare.mode).toBe('production');
     expect(bare.basicKey).not.toBe('dev-basic-key');
     expect(bare.seed.enabled).toBe(false);
     expect(bare.imageFetch.privateAddresses).toBe(false);
     expect(bare.imageFetch.hosts).not.toContain('self');
-    expect(loadConfig({ NODE_ENV: 'development' }).mode).toBe('production');
+    expect(loadConfig({ NODE_ENV: 'development', ...PRODUCTION_KEYS }).mode).toBe('production');
     const dev = loadConfig({ API_MODE: 'development' });
     expect(dev.mode).toBe('development');
     expect(dev.basicKey).toBe('dev-basic-key');
@@ -74,15 +76,15 @@ describe('configuration', () => {
   });
 
   it('refuses the development basic key, a contradictory mode and an unknown mode', () => {
-    expect(() => loadConfig({ BASIC_KEY: 'dev-basic-key' })).toThrow(/development key/);
+    expect(() => loadConfig({ BASIC_KEY: 'dev-basic-key', ...PRODUCTION_KEYS })).toThrow(/development key/);
     expect(() => loadConfig({ API_MODE: 'development', NODE_ENV: 'production' })).toThrow(/contradicts/);
-    expect(() => loadConfig({ API_MODE: 'dev' })).toThrow(/API_MODE/);
+    expect(() => loadConfig({ API_MODE: 'dev', ...PRODUCTION_KEYS })).toThrow(/API_MODE/);
   });
 
   it('takes absolute URLs from configuration', () => {
-    expect(loadConfig({ PORT: '9000' }).publicUrl).toBe('http://localhost:9000');
-    expect(loadConfig({ PUBLIC_URL: 'https://api.example.com/' }).publicUrl).toBe('https://api.example.com');
-    expect(() => loadConfig({ PUBLIC_URL: 'api.example.com' })).toThrow(/PUBLIC_URL/);
+    expect(loadConfig({ PORT: '9000', ...PRODUCTION_KEYS }).publicUrl).toBe('http://localhost:9000');
+    expect(loadConfig({ PUBLIC_URL: 'https://api.example.com/', ...PRODUCTION_KEYS }).publicUrl).toBe('https://api.example.com');
+    expect(() => loadConfig({ PUBLIC_URL: 'api.example.com', ...PRODUCTION_KEYS })).toThrow(/PUBLIC_URL/);
   });
 });
 
@@ -94,9 +96,9 @@ describe('a bare start (node --import tsx src/main.ts, no mode set)', () => {
     const probe = await countingServer('127.0.0.1', 0, () => undefined);
     const port = probe.port;
     await probe.close();
-    // Only where to listen and a throwaway database: nothing that chooses a mode.
+    // Only where to listen, a throwaway database and the payment keys production insists on: nothing that chooses a mode.
     child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-      env: { PATH: process.env.PATH ?? '', PORT: String(port), DATA_DIR: 'memory://' },
+      env: { PATH: process.env.PATH ?? '', PORT: String(port), DATA_DIR: 'memory://', ...PRODUCTION_KEYS },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -130,6 +132,8 @@ describe('a bare start (node --import tsx src/main.ts, no mode set)', () => {
       ['GET', '/dev/apple/auth/authorize'],
       ['GET', '/dev/facebook/sdk.js'],
       ['GET', '/dev/google/photos/default.png'],
+      ['GET', '/dev/cards/key'],
+      ['POST', '/dev/cards/tokens'],
     ];
     const statuses = await Promise.all(probes.map(([method, path]) => raw(base, method, path, { 'content-type': 'application/json' }, method === 'POST' ? '{}' : undefined)));
     expect(statuses.map((s) => s.status)).toEqual(probes.map(() => 404));

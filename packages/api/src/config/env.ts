@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
+import { DEV_PROCESSOR_ORIGIN, DEV_STRIPE_PUBLISHABLE_KEY, DEV_STRIPE_SECRET_KEY, DEV_STRIPE_WEBHOOK_SECRET } from '@hourspace/contracts/dev-environment';
 import { PREVIEW_SHELL_PORTS, REGISTRY, SHELL_PORT } from '@hourspace/contracts/registry';
 
 /** Everything the API reads from its environment, already parsed. */
@@ -98,6 +99,17 @@ export interface ApiConfig {
     apple: { clientId: string | undefined; authorizeUrl: string | undefined; jwksUrl: string | undefined; issuer: string | undefined };
     facebook: { appId: string | undefined; appSecret: string | undefined; graphUrl: string | undefined };
   };
+  /**
+   * The payment provider (docs/decisions/payments-provider.md): Stripe's keys, and in
+   * development and tests the local processor's origin the SDK talks to instead of Stripe.
+   */
+  payments: {
+    secretKey: string;
+    publishableKey: string;
+    webhookSecret: string;
+    /** STRIPE_API_BASE: the SDK's host, port and protocol; unset is Stripe itself (production must leave it unset). */
+    apiBase: string | undefined;
+  };
 }
 
 /** The client key development builds of the site send; accepted only in development mode. */
@@ -169,6 +181,42 @@ function trustProxyOf(value: string | undefined): ApiConfig['trustProxy'] {
   if (text === 'true') throw new Error('[@hourspace/api] TRUST_PROXY=true would let any client pick its address; give the proxy addresses or a hop count');
   if (/^\d+$/.test(text)) return Number(text);
   return list(text, []);
+}
+
+/** The payment variables production cannot start without, in the order its error names them. */
+const PAYMENT_KEYS = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
+
+/** Keys of the local processor (`sk_test_hourspace_local` and its kind): they move no money, so production refuses them. */
+const LOCAL_KEY = /^(sk|pk|rk)_test_hourspace_|^whsec_hourspace_/;
+
+/**
+ * STRIPE_* in production: all three keys, none of them the local processor's, and no
+ * STRIPE_API_BASE (production talks to Stripe). One error names every missing variable.
+ */
+function paymentsOf(env: NodeJS.ProcessEnv, development: boolean): ApiConfig['payments'] {
+  const apiBase = env.STRIPE_API_BASE ? absoluteUrl(env.STRIPE_API_BASE, 'STRIPE_API_BASE') : undefined;
+  if (development) {
+    return {
+      secretKey: env.STRIPE_SECRET_KEY || DEV_STRIPE_SECRET_KEY,
+      publishableKey: env.STRIPE_PUBLISHABLE_KEY || DEV_STRIPE_PUBLISHABLE_KEY,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET || DEV_STRIPE_WEBHOOK_SECRET,
+      apiBase: apiBase ?? DEV_PROCESSOR_ORIGIN,
+    };
+  }
+  const missing = PAYMENT_KEYS.filter((name) => !env[name]);
+  if (missing.length > 0)
+    throw new Error(
+      `[@hourspace/api] production needs ${missing.join(', ')}: the payment provider's keys (docs/decisions/payments-provider.md); set them, or API_MODE=development for the local processor`,
+    );
+  const local = PAYMENT_KEYS.filter((name) => LOCAL_KEY.test(env[name] ?? ''));
+  if (local.length > 0) throw new Error(`[@hourspace/api] ${local.join(', ')} hold the local processor's keys, which move no money; set Stripe's keys outside development`);
+  if (apiBase) throw new Error('[@hourspace/api] STRIPE_API_BASE points the payment SDK away from Stripe; leave it unset outside development');
+  return {
+    secretKey: env.STRIPE_SECRET_KEY as string,
+    publishableKey: env.STRIPE_PUBLISHABLE_KEY as string,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET as string,
+    apiBase: undefined,
+  };
 }
 
 /**
@@ -261,6 +309,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         graphUrl: env.FACEBOOK_GRAPH_URL ? absoluteUrl(env.FACEBOOK_GRAPH_URL, 'FACEBOOK_GRAPH_URL') : undefined,
       },
     },
+    payments: paymentsOf(env, development),
     ...overrides,
   };
   if (config.scrypt.N < 2 || (config.scrypt.N & (config.scrypt.N - 1)) !== 0) throw new Error('[@hourspace/api] SCRYPT_N must be a power of two');

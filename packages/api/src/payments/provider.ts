@@ -187,6 +187,14 @@ export interface PaymentProvider {
 
   /** Webhooks: verifies the signature over the raw body (tolerance 300 s) or throws. */
   verifyWebhook(rawBody: string | Buffer, signature: string | undefined): ProviderEvent;
-  /** Events since a time, for reconciliation. */
+  /** Events created at or after `since` (seconds), oldest first, for reconciliation. */
   listEvents(since: number): Promise<ProviderEvent[]>;
+
+  /**
+   * An event's object in the seam's terms, for webhook handlers (payments/handlers.ts): an
+   * `account` object observed at the event's `created`, a `bank_account`, a `payment_intent`.
+   */
+  parseAccount(object: ProviderEvent['object'], observedAt: number): ConnectedAccount;
+  parseBankAccount(object: ProviderEvent['object']): ExternalBankAccount;
+  parsePayment(object: ProviderEvent['object']): Payment;
 }

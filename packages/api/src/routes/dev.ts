@@ -1,9 +1,8 @@
-import { CardSchema, DevSocialTokenSchema } from '@hourspace/validation';
+import { DevSocialTokenSchema } from '@hourspace/validation';
 import type { FastifyInstance } from 'fastify';
 import { validationError } from '../lib/errors';
 import { objectBody, parseWith, queryValue, withKeys } from '../lib/validate';
 import { requireUser } from '../services/auth';
-import { cardEncryptionKey, decryptCard, tokenizeCard } from '../services/cards';
 import type { AppContext } from '../services/context';
 import { createDemoSpace } from '../services/demo-spaces';
 import { findIdentity, mintSocialToken, testIdentities } from '../services/fake-providers';
@@ -39,22 +38,5 @@ export function devRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/dev/spaces', async (request, reply) => {
     const { profile } = await requireUser(ctx, request);
     return reply.status(201).send(await createDemoSpace(ctx, profile.id));
-  });
-
-  /** The local card provider's public key: card forms encrypt the card to it before posting it to the tokeniser. */
-  app.get('/dev/cards/key', async () => cardEncryptionKey());
-
-  /**
-   * The local card provider's tokeniser: the card form posts the card here and gets a
-   * token; POST /v2/payments/users/{id}/cards/{token} then saves it. The card comes either
-   * encrypted to the provider's key (`{ encrypted }`: what the browser sends, so no request
-   * carries the number in clear) or as plain fields (a server-side caller). The number is
-   * never stored, only its brand and last four digits.
-   */
-  app.post('/dev/cards/tokens', async (request, reply) => {
-    const body = objectBody(request.body);
-    const fields = typeof body.encrypted === 'string' ? await decryptCard(body.encrypted) : body;
-    const card = parseWith(CardSchema, withKeys(fields, ['name', 'number', 'month', 'year', 'cvv']));
-    return reply.status(201).send(await tokenizeCard(ctx, card));
   });
 }

@@ -1,102 +1,111 @@
-import type { Card } from '@hourspace/validation';
-import { and, desc, eq, isNull } from 'drizzle-orm';
-import { compactDecrypt, exportJWK, generateKeyPair, type JWK, type KeyLike } from 'jose';
-import { cards, cardTokens } from '../db/schema';
+/**
+ * Saved cards through the provider's SetupIntent flow (docs/decisions/payments-provider.md):
+ * the page confirms a set-up on the provider's own card frame, the API then reads the set-up
+ * back and keeps what the provider reports of the card (brand, last four, expiry), never a number.
+ */
+import { desc, eq } from 'drizzle-orm';
+import { cards, paymentCustomers } from '../db/schema';
 import { dateOf } from '../lib/clock';
 import { ApiError } from '../lib/errors';
 import { randomToken } from '../lib/tokens';
+import { isRefusal, providerUnavailable } from '../payments/api-errors';
+import { ProviderError, type SavedCard } from '../payments/provider';
+import type { Profile } from './auth';
 import type { AppContext } from './context';
 
-/** The brand of a card number by its leading digits. */
-export function cardBrand(number: string): string {
-  if (/^4/.test(number)) return 'visa';
-  if (/^(5[1-5]|2[2-7])/.test(number)) return 'mastercard';
-  if (/^3[47]/.test(number)) return 'amex';
-  if (/^6(011|5)/.test(number)) return 'discover';
-  return 'unknown';
-}
+/** A SetupIntent id as Stripe (and the local processor) writes it; never its client secret. */
+const SETUP_ID = /^seti_[A-Za-z0-9]{8,64}$/;
 
-/**
- * The local card provider's tokeniser: keeps the card's brand, last four digits and
- * expiry under a new token. The number itself is never stored.
- */
-export async function tokenizeCard(ctx: AppContext, card: Card) {
-  const token = `tok_${randomToken(18)}`;
-  await ctx.db
-    .insert(cardTokens)
-    .values({ token, brand: cardBrand(card.number), last4: card.number.slice(-4), expMonth: Number(card.month), expYear: Number(card.year), name: card.name });
-  return { id: token, card: { brand: cardBrand(card.number), last4: card.number.slice(-4), exp_month: Number(card.month), exp_year: Number(card.year) } };
-}
+/** One answer for every set-up that is not the caller's to save: a bad id, someone else's, unfinished. */
+const invalidToken = () => new ApiError(400, 'invalid_card_token', 'This card token is not valid.');
 
-/** The public key the card form encrypts card data with, as a JWK with its `kid`. */
-export interface CardEncryptionKey {
-  kid: string;
-  jwk: JWK;
-}
-
-let keyPair: Promise<{ kid: string; jwk: JWK; privateKey: KeyLike }> | null = null;
-
-/**
- * The local card provider's encryption key pair (RSA-OAEP-256), made once per process
- * like a provider's client-side-encryption key. Card data encrypted to it can be read only
- * by the tokeniser, so the page's requests never carry a card number in clear, even though
- * the local provider shares the API's origin (docs/decisions/account-card-tokens.md).
- */
-function cardKeyPair() {
-  keyPair ??= (async () => {
-    const { publicKey, privateKey } = await generateKeyPair('RSA-OAEP-256', { modulusLength: 2048, extractable: true });
-    const kid = `cse_${randomToken(9)}`;
-    return { kid, jwk: { ...(await exportJWK(publicKey)), kid, alg: 'RSA-OAEP-256', use: 'enc' }, privateKey };
-  })();
-  return keyPair;
-}
-
-/** The public half of the card encryption key. */
-export async function cardEncryptionKey(): Promise<CardEncryptionKey> {
-  const { kid, jwk } = await cardKeyPair();
-  return { kid, jwk };
-}
-
-/**
- * Reads card data a card form encrypted to the provider's key: a compact JWE (RSA-OAEP-256
- * with A256GCM) whose plaintext is the card form as JSON. Anything else, or a JWE for
- * another key, is refused with the same 400.
- */
-export async function decryptCard(encrypted: string): Promise<Record<string, unknown>> {
-  const refused = new ApiError(400, 'invalid_card_data', 'The card data could not be read. Please try again.');
-  const { kid, privateKey } = await cardKeyPair();
-  if (encrypted.length > 4096) throw refused;
+/** Provider failures that are not about the request become 502; refusals are the caller's `refused`. */
+async function fromProvider<T>(work: () => Promise<T>, refused: () => ApiError): Promise<T> {
   try {
-    const { plaintext, protectedHeader } = await compactDecrypt(encrypted, privateKey, { keyManagementAlgorithms: ['RSA-OAEP-256'], contentEncryptionAlgorithms: ['A256GCM'] });
-    if (protectedHeader.kid !== kid) throw refused;
-    const card: unknown = JSON.parse(new TextDecoder().decode(plaintext));
-    if (typeof card !== 'object' || card === null || Array.isArray(card)) throw refused;
-    return card as Record<string, unknown>;
-  } catch {
-    throw refused;
+    return await work();
+  } catch (error) {
+    if (isRefusal(error)) throw refused();
+    if (error instanceof ProviderError) throw providerUnavailable(error);
+    throw error;
   }
 }
+
+/** The profile's customer at the provider, made on first use (one per profile: the key is the profile's id). */
+export async function customerOf(ctx: AppContext, profile: Profile): Promise<string> {
+  const [known] = await ctx.db.select().from(paymentCustomers).where(eq(paymentCustomers.profileId, profile.id));
+  if (known) return known.providerCustomerId;
+  const name = [profile.firstName, profile.lastName].filter(Boolean).join(' ');
+  const made = await fromProvider(
+    () => ctx.payments.createCustomer({ email: profile.email, name, profileId: profile.id }, `customer-${profile.id}`),
+    () => providerUnavailable(),
+  );
+  await ctx.db.insert(paymentCustomers).values({ profileId: profile.id, providerCustomerId: made.id }).onConflictDoNothing();
+  const [stored] = await ctx.db.select().from(paymentCustomers).where(eq(paymentCustomers.profileId, profile.id));
+  return stored?.providerCustomerId ?? made.id;
+}
+
+/** A new set-up for the caller's customer: the page confirms it with the card frame (`stripe.confirmCardSetup`). */
+export async function startCardSetup(ctx: AppContext, profile: Profile) {
+  const customerId = await customerOf(ctx, profile);
+  const setup = await fromProvider(
+    () => ctx.payments.createCardSetup(customerId),
+    () => providerUnavailable(),
+  );
+  return { id: setup.id, client_secret: setup.clientSecret };
+}
+
+type CardRow = typeof cards.$inferSelect;
+
+const cardAnswer = (c: CardRow) => ({ id: c.id, brand: c.brand, last4: c.last4, exp_month: c.expMonth, exp_year: c.expYear, name: c.name });
 
 /** The saved cards of a profile, newest first. */
 export async function listCards(ctx: AppContext, profileId: string) {
   const rows = await ctx.db.select().from(cards).where(eq(cards.profileId, profileId)).orderBy(desc(cards.createdAt));
-  return { data: rows.map((c) => ({ id: c.id, brand: c.brand, last4: c.last4, exp_month: c.expMonth, exp_year: c.expYear, name: c.name })) };
+  return { data: rows.map(cardAnswer) };
 }
 
-/** Saves a tokenised card for a profile; each token works once. */
-export async function saveCard(ctx: AppContext, profileId: string, token: string) {
-  if (!/^tok_[A-Za-z0-9_-]{10,60}$/.test(token)) throw new ApiError(400, 'invalid_card_token', 'This card token is not valid.');
-  const [claimed] = await ctx.db
-    .update(cardTokens)
-    .set({ usedAt: new Date() })
-    .where(and(eq(cardTokens.token, token), isNull(cardTokens.usedAt)))
-    .returning();
-  if (!claimed) throw new ApiError(400, 'invalid_card_token', 'This card token is not valid or was already used.');
+function expired(ctx: AppContext, card: SavedCard): boolean {
   const now = dateOf(ctx.clock);
-  if (claimed.expYear < now.getUTCFullYear() || (claimed.expYear === now.getUTCFullYear() && claimed.expMonth < now.getUTCMonth() + 1)) {
-    throw new ApiError(400, 'card_expired', 'This card has expired.');
+  return card.expYear < now.getUTCFullYear() || (card.expYear === now.getUTCFullYear() && card.expMonth < now.getUTCMonth() + 1);
+}
+
+/**
+ * Saves the card of a succeeded set-up of the caller's customer. The same set-up saved again
+ * answers the card it saved (`created: false`), never a second row.
+ */
+export async function saveCard(ctx: AppContext, profile: Profile, token: string): Promise<{ card: ReturnType<typeof cardAnswer>; created: boolean }> {
+  if (!SETUP_ID.test(token)) throw invalidToken();
+  const [customer] = await ctx.db.select().from(paymentCustomers).where(eq(paymentCustomers.profileId, profile.id));
+  // No customer yet: the caller never started a set-up, so this one is someone else's.
+  if (!customer) throw invalidToken();
+  const setup = await fromProvider(() => ctx.payments.readCardSetup(token), invalidToken);
+  if (setup.customerId !== customer.providerCustomerId || setup.status !== 'succeeded' || !setup.paymentMethodId) throw invalidToken();
+  const paymentMethodId = setup.paymentMethodId;
+  const [saved] = await ctx.db.select().from(cards).where(eq(cards.providerPaymentMethodId, paymentMethodId));
+  if (saved) {
+    if (saved.profileId !== profile.id) throw invalidToken();
+    return { card: cardAnswer(saved), created: false };
   }
-  const id = `card_${randomToken(12)}`;
-  await ctx.db.insert(cards).values({ id, profileId, brand: claimed.brand, last4: claimed.last4, expMonth: claimed.expMonth, expYear: claimed.expYear, name: claimed.name });
-  return { id, brand: claimed.brand, last4: claimed.last4, exp_month: claimed.expMonth, exp_year: claimed.expYear, name: claimed.name };
+  const card = await fromProvider(() => ctx.payments.readCard(paymentMethodId), invalidToken);
+  if (card.customerId !== null && card.customerId !== customer.providerCustomerId) throw invalidToken();
+  if (expired(ctx, card)) throw new ApiError(400, 'card_expired', 'This card has expired.');
+  const [inserted] = await ctx.db
+    .insert(cards)
+    .values({
+      id: `card_${randomToken(12)}`,
+      profileId: profile.id,
+      brand: card.brand,
+      last4: card.last4,
+      expMonth: card.expMonth,
+      expYear: card.expYear,
+      name: card.name ?? '',
+      providerPaymentMethodId: paymentMethodId,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (inserted) return { card: cardAnswer(inserted), created: true };
+  // Saved by a concurrent request for the same set-up in the meantime.
+  const [winner] = await ctx.db.select().from(cards).where(eq(cards.providerPaymentMethodId, paymentMethodId));
+  if (!winner || winner.profileId !== profile.id) throw invalidToken();
+  return { card: cardAnswer(winner), created: false };
 }

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import type { SharedLimiter } from '../lib/limiter';
 import type { PasswordWork } from '../lib/password';
 import type { ResponseCache } from '../lib/response-cache';
+import type { PaymentProvider } from '../payments/provider';
 import type { Gazetteer } from './gazetteer';
 import type { Mailer } from './outbox';
 import type { SocialVerifiers } from './social';
@@ -29,4 +30,6 @@ export interface AppContext {
    * service that writes what they read calls `responseCache.invalidate(...)` after its commit.
    */
   responseCache: ResponseCache;
+  /** The payment provider (Stripe, or the local processor speaking its protocol): docs/decisions/payments-provider.md. */
+  payments: PaymentProvider;
 }

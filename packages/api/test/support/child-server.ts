@@ -9,6 +9,7 @@ import { loadConfig, type ApiConfig } from '../../src/config/env';
 import { MovableClock } from '../../src/lib/clock';
 import { openDatabase, type Database } from '../../src/db/client';
 import { settings } from '../../src/db/schema';
+import { createStripeProvider } from '../../src/payments/stripe-provider';
 import { seedDatabase, type SeedReport } from '../../src/seed/seed';
 import { Gazetteer } from '../../src/services/gazetteer';
 
@@ -32,7 +33,12 @@ async function main(): Promise<void> {
   // report its seeding wrote; anything else is seeded here, as a first start would.
   const seed = process.env.HS_TEST_FROM_TEMPLATE
     ? await storedSeedReport(database)
-    : await seedDatabase(database.db, gazetteer, { spaces: config.seed.spaces, photos: config.seed.photos, scrypt: config.scrypt });
+    : await seedDatabase(database.db, gazetteer, {
+        spaces: config.seed.spaces,
+        photos: config.seed.photos,
+        scrypt: config.scrypt,
+        payments: createStripeProvider(config.payments),
+      });
   if (process.env.HS_TEST_SEED_ONLY) {
     await database.db.insert(settings).values({ key: SEED_REPORT_KEY, value: JSON.stringify(seed) });
     await database.close();

@@ -1,5 +1,8 @@
+import { startProcessor, type Processor } from '@hourspace/processor';
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
 import type { SeedReport } from '../../src/seed/seed';
@@ -49,7 +52,42 @@ export interface TestApi {
    * (docs/decisions/injectable-clock.md). The clock stays moved for the rest of the file.
    */
   advanceClock(ms: number): Promise<void>;
+  /**
+   * This server's own payment processor (packages/processor, started in the test's process on a
+   * free port): the API's STRIPE_API_BASE, delivering its webhooks to this API.
+   */
+  processor: TestProcessor;
   close(): Promise<void>;
+}
+
+/** The processor of a test API, as tests use it. */
+export interface TestProcessor {
+  /** e.g. http://localhost:40123: its Stripe-style REST API (tests call it as the browser's card frame would). */
+  url: string;
+  /** Resolves when every webhook it owes the API has been delivered (or given up). */
+  flushWebhooks(): Promise<void>;
+}
+
+/** A verification delay short enough for tests, long enough that `pending` is seen. */
+const TEST_VERIFY_MS = 50;
+
+/**
+ * Where this run keeps processor state files: one per seeded template (written by its seeding,
+ * copied for every server made from that template) and one folder per test server.
+ * bin/test-postgres.mjs names it (HS_TEST_PROCESSOR_DIR) and removes it at the end.
+ */
+function processorDir(): string {
+  const dir = process.env.HS_TEST_PROCESSOR_DIR ?? join(tmpdir(), `hs-test-processor-${RUN}`);
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+/** The processor state file that goes with a seeded template database: the provider objects its seed made. */
+const templateStateFile = (template: string) => join(processorDir(), `${template}.json`);
+
+async function quietProcessor(dataFile: string): Promise<Processor> {
+  // No browser half: the tests drive its REST API; the card frame is the e2e suite's.
+  return startProcessor({ port: 0, host: '127.0.0.1', dataFile, verifyMs: TEST_VERIFY_MS, browserRoutes: null, log: () => undefined });
 }
 
 /** Which database the suite runs on: TEST_DATABASE_URL (a PostgreSQL server) or PGlite in memory. */
@@ -106,18 +144,28 @@ async function seededTemplate(key: string, env: Record<string, string>): Promise
     const building = `${name}_building`;
     await admin.unsafe(`drop database if exists "${building}" with (force)`);
     await admin.unsafe(`create database "${building}"`);
-    const child = fork(join(__dirname, 'child-server.ts'), [], {
-      execArgv: ['--import', 'tsx'],
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-      env: { ...serverEnv(seedEnv(env)), DATABASE_URL: databaseUrl(building), HS_TEST_SEED_ONLY: '1' },
-    });
-    await new Promise<void>((resolve, reject) => {
-      child.once('message', (message: { type: string; message?: string }) =>
-        message.type === 'seeded' ? resolve() : reject(new Error(`test template ${name} failed: ${message.message ?? JSON.stringify(message)}`)),
-      );
-      child.once('exit', (code) => reject(new Error(`test template ${name}: seeding exited with ${code}`)));
-    });
-    await new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve(undefined)));
+    // The seed makes provider objects (demo hosts' connected accounts): its processor's state is
+    // kept with the template, and every copy of the template gets a copy of it.
+    const stateFile = templateStateFile(name);
+    rmSync(stateFile, { force: true });
+    const processor = await quietProcessor(stateFile);
+    try {
+      const child = fork(join(__dirname, 'child-server.ts'), [], {
+        execArgv: ['--import', 'tsx'],
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+        env: { ...serverEnv(seedEnv(env)), DATABASE_URL: databaseUrl(building), HS_TEST_SEED_ONLY: '1', STRIPE_API_BASE: processor.url },
+      });
+      await new Promise<void>((resolve, reject) => {
+        child.once('message', (message: { type: string; message?: string }) =>
+          message.type === 'seeded' ? resolve() : reject(new Error(`test template ${name} failed: ${message.message ?? JSON.stringify(message)}`)),
+        );
+        child.once('exit', (code) => reject(new Error(`test template ${name}: seeding exited with ${code}`)));
+      });
+      await new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve(undefined)));
+    } finally {
+      // Closing writes the state file whole: it exists before the template is renamed into use.
+      await processor.close();
+    }
     // Renamed only when whole, so a crash halfway leaves no template that looks seeded.
     await admin.unsafe(`alter database "${building}" rename to "${name}"`);
     return name;
@@ -132,7 +180,7 @@ async function seededTemplate(key: string, env: Record<string, string>): Promise
  * by `drop`: a copy of the run's seeded template (`CREATE DATABASE … TEMPLATE`), or an empty
  * one when the test asks for a first start (HS_TEST_FRESH_DB).
  */
-async function createPostgresDatabase(env: Record<string, string>): Promise<{ url: string; fromTemplate: boolean; drop(): Promise<void> }> {
+async function createPostgresDatabase(env: Record<string, string>): Promise<{ url: string; fromTemplate: boolean; processorState: string | undefined; drop(): Promise<void> }> {
   const name = `hs_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const template = env.HS_TEST_FRESH_DB ? undefined : await seededTemplate(seedKey(env), env);
   const admin = adminConnection();
@@ -141,6 +189,7 @@ async function createPostgresDatabase(env: Record<string, string>): Promise<{ ur
   return {
     url: databaseUrl(name),
     fromTemplate: Boolean(template),
+    processorState: template ? templateStateFile(template) : undefined,
     async drop() {
       const again = adminConnection();
       await again.unsafe(`drop database if exists "${name}" with (force)`);
@@ -171,10 +220,21 @@ function serverEnv(env: Record<string, string>): Record<string, string> {
  */
 export async function startTestApi(env: Record<string, string> = {}): Promise<TestApi> {
   const pg = process.env.TEST_DATABASE_URL ? await createPostgresDatabase(env) : undefined;
+  // This server's processor: a copy of its template's processor state (the seed's provider
+  // objects), or a new one when the server seeds its own database.
+  const own = mkdtempSync(join(processorDir(), 'server-'));
+  const stateFile = join(own, 'state.json');
+  if (pg?.processorState && existsSync(pg.processorState)) copyFileSync(pg.processorState, stateFile);
+  const processor = await quietProcessor(stateFile);
   const child: ChildProcess = fork(join(__dirname, 'child-server.ts'), [], {
     execArgv: ['--import', 'tsx'],
     stdio: env.HS_TEST_LOGS ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'inherit', 'inherit', 'ipc'],
-    env: { ...serverEnv(env), ...(pg ? { DATABASE_URL: pg.url, ...(pg.fromTemplate ? { HS_TEST_FROM_TEMPLATE: '1' } : {}) } : {}) },
+    env: {
+      ...serverEnv(env),
+      STRIPE_API_BASE: processor.url,
+      ...(pg ? { DATABASE_URL: pg.url, ...(pg.fromTemplate ? { HS_TEST_FROM_TEMPLATE: '1' } : {}) } : {}),
+      ...env,
+    },
   });
   let logs = '';
   child.stdout?.on('data', (chunk: Buffer) => (logs += chunk.toString()));
@@ -187,8 +247,13 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
       else reject(new Error(`test API failed to start: ${message.message ?? JSON.stringify(message)}`));
     });
     child.once('exit', (code) => reject(new Error(`test API exited with ${code} before it was ready`)));
+  }).catch(async (error: unknown) => {
+    await processor.close();
+    rmSync(own, { recursive: true, force: true });
+    throw error;
   });
   const address = ready.url;
+  processor.forwardTo(`${address}/v1/payments/webhooks`);
 
   let clockMoves = 0;
   const advanceClock = (ms: number) =>
@@ -247,12 +312,15 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
     },
     logs: () => logs,
     advanceClock,
+    processor: { url: processor.url, flushWebhooks: () => processor.flushWebhooks() },
     async close() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.disconnect();
         await exited;
       }
+      await processor.close();
+      rmSync(own, { recursive: true, force: true });
       await pg?.drop();
     },
   };
