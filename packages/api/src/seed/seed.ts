@@ -10,6 +10,8 @@ import type { Db } from '../db/client';
 import * as t from '../db/schema';
 import { hashPassword, type ScryptParams } from '../lib/password';
 import { createRng } from '../lib/rng';
+import type { PaymentProvider } from '../payments/provider';
+import { setUpDemoPayout, type DemoPayoutRows } from '../services/demo-hosts';
 import type { Gazetteer } from '../services/gazetteer';
 import { buildBrowseTree, buildHomeSections, buildPopularKeywords } from './content';
 import { generatePhotoPool } from './photos';
@@ -23,6 +25,11 @@ export interface SeedOptions {
   scrypt: ScryptParams;
   /** Fixed so every first start makes the same demo data. */
   randomSeed?: number;
+  /**
+   * The payment provider (the local processor in development and tests, at STRIPE_API_BASE):
+   * the demo hosts with payouts get real connected accounts there (docs/decisions/payout-setup.md).
+   */
+  payments: PaymentProvider;
   log?: Pick<Logger, 'info'>;
 }
 
@@ -51,6 +58,27 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;
+}
+
+/**
+ * The demo hosts' connected accounts, made at the payment provider before the transaction (as
+ * the photos are): 'ready' with payouts running, 'blocked' with a bank account the provider
+ * failed. A provider that cannot be reached stops the seed, naming where it was looked for.
+ */
+async function demoPayouts(payments: PaymentProvider): Promise<Map<string, DemoPayoutRows>> {
+  const hosts = DEMO_ACCOUNTS.filter((a) => a.payout === 'ready' || a.payout === 'blocked');
+  try {
+    const made = await Promise.all(
+      hosts.map(async (a) => [a.email, await setUpDemoPayout(payments, a.payout as 'ready' | 'blocked', { firstName: a.firstName, lastName: a.lastName }, new Date())] as const),
+    );
+    return new Map(made);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(
+      `seed: could not set up the demo hosts' payout accounts at the payment provider (STRIPE_API_BASE; locally the processor npm start runs on http://localhost:8130): ${reason}`,
+      { cause: error },
+    );
+  }
 }
 
 /**
@@ -93,6 +121,8 @@ export async function seedDatabase(db: Db, gazetteer: Gazetteer, options: SeedOp
     return { ...s, ...spaceDetails(detailRng, s.style), neighbourhood };
   });
   let bookingCount = 0;
+  const payouts = await demoPayouts(options.payments);
+  options.log?.info({ accounts: payouts.size, ms: Date.now() - started }, 'seed: demo payout accounts made at the payment provider');
 
   await db.transaction(async (tx) => {
     const now = new Date();
@@ -148,35 +178,10 @@ export async function seedDatabase(db: Db, gazetteer: Gazetteer, options: SeedOp
       profileIds.set(account.email, row.id);
       if (account.social)
         await tx.insert(t.socialIdentities).values({ provider: account.social.provider, providerUserId: account.social.id, profileId: row.id, email: account.email });
-      if (account.payout === 'ready' || account.payout === 'blocked') {
-        await tx.insert(t.payoutAccounts).values({
-          profileId: row.id,
-          country: account.payout === 'ready' ? 'US' : 'GB',
-          businessType: 'individual',
-          individual: {
-            first_name: account.firstName,
-            last_name: account.lastName,
-            address1: account.payout === 'ready' ? '350 Fifth Avenue' : '10 Downing Street',
-            city: account.payout === 'ready' ? 'New York' : 'London',
-            state: account.payout === 'ready' ? 'NY' : 'England',
-            zipcode: account.payout === 'ready' ? '10118' : 'SW1A 2AA',
-          },
-          detailsSubmitted: true,
-          payoutsEnabled: account.payout === 'ready',
-          scheduleInterval: account.payout === 'ready' ? 'weekly' : 'manual',
-          externalAccountsError: account.payout === 'blocked' ? 'Your bank account could not be verified. Please add a different bank account.' : null,
-        });
-        await tx.insert(t.recipients).values({
-          id: `ba_demo_${account.payout}`,
-          profileId: row.id,
-          country: account.payout === 'ready' ? 'US' : 'GB',
-          currency: account.payout === 'ready' ? 'USD' : 'GBP',
-          accountHolderName: `${account.firstName} ${account.lastName}`,
-          bankType: account.payout === 'ready' ? 'us' : 'uk',
-          last4: account.payout === 'ready' ? '6789' : '4321',
-          routingHint: account.payout === 'ready' ? '110000000' : '108800',
-          isDefault: true,
-        });
+      const payout = payouts.get(account.email);
+      if (payout) {
+        await tx.insert(t.payoutAccounts).values({ profileId: row.id, ...payout.account });
+        await tx.insert(t.recipients).values({ profileId: row.id, ...payout.bank });
       }
     }
 
