@@ -9,7 +9,8 @@ import { createPaymentMethod, createToken } from './cards';
 
 /** Customers, payment methods and tokens. */
 export const customerRoutes = [
-  route('POST', '/v1/customers', 'secret', ({ core, body }) => {
+  route('POST', '/v1/customers', 'secret', (ctx) => {
+    const { core, body } = ctx;
     const customer: StripeObject = {
       id: newId('cus'),
       object: 'customer',
@@ -27,7 +28,9 @@ export const customerRoutes = [
       phone: optStr(body, 'phone') ?? null,
       preferred_locales: [],
     };
-    return core.store.put('customer', customer);
+    core.store.put('customer', customer);
+    core.emit('customer.created', customer, { ctx });
+    return customer;
   }),
 
   route('GET', '/v1/customers', 'secret', ({ core, body }) => {
@@ -41,8 +44,10 @@ export const customerRoutes = [
 
   route('GET', '/v1/customers/:id', 'secret', ({ core, path }) => core.find('customer', path.id!)),
 
-  route('POST', '/v1/customers/:id', 'secret', ({ core, path, body }) => {
+  route('POST', '/v1/customers/:id', 'secret', (ctx) => {
+    const { core, path, body } = ctx;
     const customer = core.find('customer', path.id!);
+    const before = structuredClone(customer);
     for (const field of ['email', 'name', 'description', 'phone']) {
       const v = optStr(body, field);
       if (v !== undefined) customer[field] = v === '' ? null : v;
@@ -57,6 +62,8 @@ export const customerRoutes = [
       customer.invoice_settings = { ...(customer.invoice_settings as object), default_payment_method: pm || null };
     }
     core.store.changed();
+    const previous = Object.fromEntries(Object.keys(customer).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(customer[k])).map((k) => [k, before[k]]));
+    if (Object.keys(previous).length) core.emit('customer.updated', customer, { previous, ctx });
     return customer;
   }),
 
