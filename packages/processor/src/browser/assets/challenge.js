@@ -9,9 +9,8 @@ const fail = document.getElementById('hs-fail');
 const status = document.getElementById('hs-status');
 let busy = false;
 
-const tellParent = (type, data) => {
-  if (window.parent !== window) window.parent.postMessage({ source: 'hourspace-processor', type, intent: intentId, ...data }, parentOrigin);
-};
+// Opened on its own (no frame), the page posts to itself, and the target origin drops it.
+const tellParent = (type, data) => window.parent.postMessage({ source: 'hourspace-processor', type, intent: intentId, ...data }, parentOrigin);
 
 async function finish(outcome) {
   if (busy) return;
