@@ -1,8 +1,9 @@
 /**
  * Applying provider events, from a webhook or from reconciliation (docs/decisions/payments-provider.md):
  * each event id is applied at most once (`provider_events`), and an event changes an object
- * only when it is newer than the last one applied to that object (`provider_objects`:
- * `created`, then the event id), so a late, out-of-order delivery never rolls state back.
+ * only when it is not older than the last one applied to that object (`provider_objects`:
+ * `created`, with the last event's id kept), so a late, out-of-order delivery never rolls
+ * state back by a second or more.
  */
 import { eq, sql } from 'drizzle-orm';
 import { providerEvents, providerObjects } from '../db/schema';
@@ -20,8 +21,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type FollowUp = () => Promise<void>;
 
 /**
- * Applies one event type's object state. Called once per event id, and only when the event is
- * the newest applied to its object (`event.object.id`); quick database writes only, in `tx`.
+ * Applies one event type's object state. Called once per event id, and only when no event of a
+ * later second was applied to its object (`event.object.id`); quick database writes only, in `tx`.
  * Anything slow goes in the returned follow-up.
  */
 export type EventHandler = (ctx: AppContext, event: ProviderEvent, tx: Tx) => Promise<void | FollowUp>;
@@ -67,7 +68,10 @@ export async function applyEvent(ctx: AppContext, event: ProviderEvent, handlers
         .onConflictDoUpdate({
           target: providerObjects.objectId,
           set: { lastEventCreated: event.created, lastEventId: event.id },
-          setWhere: sql`(${providerObjects.lastEventCreated}, ${providerObjects.lastEventId}) < (${event.created}, ${event.id})`,
+          // Same second: applied, in arrival order. Event ids are random (Stripe's and the
+          // processor's alike), so they cannot order two events of one second; a handler that
+          // must be exact about such a tie reads the object again in its follow-up.
+          setWhere: sql`${providerObjects.lastEventCreated} <= ${event.created}`,
         })
         .returning({ objectId: providerObjects.objectId });
       if (!newest) return { outcome: 'stale' as const };
