@@ -336,9 +336,12 @@ export function createStripeProvider(payments: ApiConfig['payments'], stripe: St
     },
     listEvents: (since) =>
       call(async () => {
-        const events = await stripe.events.list({ created: { gte: since }, limit: 100 }).autoPagingToArray({ limit: 100_000 });
-        // Stripe lists newest first; applying goes oldest first.
-        return events.map(providerEventOf).sort((a, b) => a.created - b.created || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+        const events: ProviderEvent[] = [];
+        await stripe.events.list({ created: { gte: since }, limit: 100 }).autoPagingEach((event) => {
+          events.push(providerEventOf(event));
+        });
+        // Stripe lists newest first; applying goes oldest first (a stable sort keeps one second's events as listed, reversed).
+        return events.reverse().sort((a, b) => a.created - b.created);
       }),
 
     parseAccount: (object, observedAt) => connectedAccountOf(object as unknown as Stripe.Account, observedAt),

@@ -9,7 +9,9 @@ import { loadConfig, type ApiConfig } from '../../src/config/env';
 import { MovableClock } from '../../src/lib/clock';
 import { openDatabase, type Database } from '../../src/db/client';
 import { settings } from '../../src/db/schema';
+import { reconcileEvents } from '../../src/payments/reconcile';
 import { createStripeProvider } from '../../src/payments/stripe-provider';
+import type { AppContext } from '../../src/services/context';
 import { seedDatabase, type SeedReport } from '../../src/seed/seed';
 import { Gazetteer } from '../../src/services/gazetteer';
 
@@ -46,10 +48,20 @@ async function main(): Promise<void> {
     return;
   }
   const routes: { method: string; url: string }[] = [];
+  let ctx: AppContext | undefined;
   // Every app of this server runs on one clock the test moves (TestApi.advanceClock), over IPC
   // only: no route reaches it (docs/decisions/injectable-clock.md).
   const clock = new MovableClock();
   process.on('message', (message: { type?: string; id?: number; ms?: number }) => {
+    // payments:reconcile as bin/reconcile.ts runs it, on this server's database and processor.
+    if (message?.type === 'reconcile') {
+      if (!ctx) return process.send?.({ type: 'reconciled', id: message.id, error: 'no app context yet' });
+      reconcileEvents(ctx).then(
+        (report) => process.send?.({ type: 'reconciled', id: message.id, report }),
+        (error: unknown) => process.send?.({ type: 'reconciled', id: message.id, error: error instanceof Error ? error.message : String(error) }),
+      );
+      return;
+    }
     if (message?.type !== 'advance-clock') return;
     try {
       clock.advance(Number(message.ms));
@@ -65,6 +77,7 @@ async function main(): Promise<void> {
     clock,
     logger: process.env.HS_TEST_LOGS ? loggerOptions({ ...config, logLevel: 'info' }) : false,
     onRoute: (method, url) => routes.push({ method, url }),
+    onContext: (built) => (ctx = built),
   });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   // Port 0: the address is known only now; the URLs the API hands out follow it unless PUBLIC_URL says otherwise.
