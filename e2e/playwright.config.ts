@@ -35,6 +35,18 @@ export default defineConfig({
   // The whole system as `npm start` runs it: the API (embedded Postgres, demo data) and
   // the shell with every remote on its own origin.
   webServer: [
+    // The local payment processor first: the API seeds its demo hosts' payouts through it
+    // (docs/decisions/payments-provider.md). Any answer counts: a 401 without a key is one.
+    {
+      command: 'node --import tsx src/main.ts',
+      cwd: '../packages/processor',
+      url: 'http://localhost:8130/v1/customers',
+      env: { PORT: '8130', PROCESSOR_FORWARD_TO: 'http://localhost:8120/v1/payments/webhooks' },
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
     {
       command: 'node --import tsx src/main.ts',
       cwd: '../packages/api',

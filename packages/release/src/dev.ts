@@ -1,12 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { devWebEnvironment } from '@hourspace/contracts/dev-environment';
+import { startLocalApi, startLocalProcessor } from './local-services';
 import { API_PORT, REMOTE_NAMES, REMOTES, REPO_ROOT, SHELL_PORT } from './paths';
 
 /**
  * `npm run dev`: webpack-dev-server with hot reload for every remote on its own port and
  * for the shell, whose dev server answers `/manifests/<locale>.json` with the dev
- * servers' entries, plus the API. Edit a remote and only that remote rebuilds.
+ * servers' entries, plus the API and the local payment processor. Edit a remote and only that remote rebuilds.
  */
 export async function dev(): Promise<void> {
   const devRemotes = Object.fromEntries(REMOTE_NAMES.map((r) => [r, `http://localhost:${REMOTES[r]!.port}/remoteEntry.js`]));
@@ -24,7 +25,11 @@ export async function dev(): Promise<void> {
     HOURSPACE_DEV_REMOTES: JSON.stringify(devRemotes),
     HOURSPACE_DEV_ENVIRONMENT: JSON.stringify(devWebEnvironment(`http://localhost:${API_PORT}`)),
   });
-  run('api', path.join(REPO_ROOT, 'packages/api'), ['--import', 'tsx', 'src/main.ts'], { API_MODE: 'development', PORT: String(API_PORT) });
+  // The processor answers before the API starts: a first start seeds payouts through it.
+  const processor = await startLocalProcessor('prefixed');
+  if (processor) children.push(processor);
+  const api = startLocalApi('prefixed');
+  if (api) children.push(api);
   console.log(`[release] dev servers starting: http://localhost:${SHELL_PORT}/us/`);
   const stop = () => {
     for (const child of children) child.kill('SIGTERM');

@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
@@ -7,8 +6,9 @@ import { defaultOrigins, localEnvironment, webEnvironmentOf } from './channel-en
 import { headersFile, manifestFile, manifestsDir, pageFile, ssrHeadersFile, ssrPageFile } from './channel-files';
 import { channelExists, createChannel, readChannel, writeChannel } from './channel-store';
 import { compose } from './compose';
+import { startLocalApi, startLocalProcessor } from './local-services';
 import { prerender } from './prerender';
-import { API_PORT, artifactsRoot, PREVIEW_SHELL_PORTS, REMOTE_NAMES, REMOTES, REPO_ROOT, SHELL_PORT } from './paths';
+import { artifactsRoot, PREVIEW_SHELL_PORTS, REMOTE_NAMES, REMOTES, REPO_ROOT, SHELL_PORT } from './paths';
 import { createStaticServer, listen } from './static-server';
 import { openerPolicyFor, originSecurityHeaders } from '@hourspace/contracts/security-headers';
 import { parseLocalePath } from '@hourspace/i18n';
@@ -195,26 +195,10 @@ async function listenOnFirstFree(server: Server, ports: readonly number[], label
   throw new Error(`${label}: every preview port is taken (${ports.join(', ')})`);
 }
 
-function startApi(): ChildProcess | null {
-  const main = path.join(REPO_ROOT, 'packages/api/src/main.ts');
-  if (!fs.existsSync(main)) {
-    log('packages/api has no src/main.ts yet: the API is not started');
-    return null;
-  }
-  const child = spawn(process.execPath, ['--import', 'tsx', main], {
-    cwd: path.join(REPO_ROOT, 'packages/api'),
-    env: { API_MODE: 'development', PORT: String(API_PORT), ...process.env },
-    stdio: 'inherit',
-  });
-  child.on('exit', (code, signal) => {
-    if (signal !== 'SIGTERM') log(`the API stopped (code ${code ?? signal})`);
-  });
-  return child;
-}
-
 /**
  * `npm start`: the shell at :8080, each remote from its own origin (:8081–8085) out of its
- * immutable artifact folders, the release manifests per locale, and the API at :8120.
+ * immutable artifact folders, the release manifests per locale, the API at :8120 and the local
+ * payment processor at :8130 (local-services.ts).
  *
  * `preview`: only the channel's shell, on the first free preview port (the registry's
  * `shell.previewPorts`), beside a running site whose remote servers and API it uses: a release
@@ -232,7 +216,8 @@ export async function serve(options: { channel?: string; api?: boolean; composed
   if (!fs.existsSync(path.join(shellDist, 'index.html'))) throw new Error('shell has no build: run `npm run build` first');
   // The API first: the home pages are rendered ahead from it before the site answers (a
   // composed channel from a bucket brings its own, as prerendered where it was composed).
-  const api = options.api === false || options.preview ? null : startApi();
+  const backEnd = options.api === false || options.preview ? [] : [await startLocalProcessor(), startLocalApi()];
+  const api = backEnd[1] ?? null;
   const stopPrerendering = options.composed ? null : (await prerenderWhenUp(channel, api ? 60_000 : 5_000), prerenderOnCompose(channel));
   const shellServer = {
     label: 'shell',
@@ -284,7 +269,7 @@ export async function serve(options: { channel?: string; api?: boolean; composed
   const stop = () => {
     stopPrerendering?.();
     for (const { server } of servers) server.close();
-    api?.kill('SIGTERM');
+    for (const child of backEnd) child?.kill('SIGTERM');
     process.exit(0);
   };
   process.once('SIGINT', stop);

@@ -1,0 +1,79 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { DEV_PROCESSOR_ORIGIN, DEV_PROCESSOR_PORT } from '@hourspace/contracts/dev-environment';
+import { API_PORT, REPO_ROOT } from './paths';
+
+/**
+ * The local back-end processes `npm start`, `npm run dev` and the e2e servers run beside the
+ * site: the local payment processor at :8130 (Stripe's protocol, docs/decisions/payments-provider.md)
+ * and the API at :8120, which seeds its demo data through the processor on a first start, so the
+ * processor answers before the API starts.
+ */
+
+const log = (message: string) => console.log(`[release] ${message}`);
+
+/** Where the processor delivers its webhooks: the local API's endpoint. */
+export const LOCAL_WEBHOOK_URL = `http://localhost:${API_PORT}/v1/payments/webhooks`;
+
+/** Whether anything answers HTTP at `url` within `ms` (any status: a 401 is an answer). */
+export async function answersAtAll(url: string, ms: number): Promise<boolean> {
+  const until = Date.now() + ms;
+  for (;;) {
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      return true;
+    } catch {
+      // Not up yet.
+    }
+    if (Date.now() > until) return false;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+type Output = 'inherit' | 'prefixed';
+
+function spawnTsx(label: string, cwd: string, main: string, env: NodeJS.ProcessEnv, output: Output): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', main], {
+    cwd,
+    env: { ...env, ...process.env },
+    stdio: output === 'inherit' ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+  });
+  if (output === 'prefixed') {
+    const prefix = `[${label}] `;
+    child.stdout?.on('data', (chunk: Buffer) => process.stdout.write(chunk.toString().replace(/^/gm, prefix)));
+    child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(chunk.toString().replace(/^/gm, prefix)));
+  }
+  child.on('exit', (code, signal) => {
+    if (signal !== 'SIGTERM') log(`the ${label} stopped (code ${code ?? signal})`);
+  });
+  return child;
+}
+
+/**
+ * The local payment processor on :8130, its state kept in packages/processor/.data, its
+ * webhooks sent to the local API. Resolves once it answers; a processor someone already runs
+ * on the port is used as it is (null is returned: there is nothing of ours to stop).
+ */
+export async function startLocalProcessor(output: Output = 'inherit'): Promise<ChildProcess | null> {
+  if (await answersAtAll(`${DEV_PROCESSOR_ORIGIN}/v1/customers`, 0)) {
+    log(`a payment processor already answers at ${DEV_PROCESSOR_ORIGIN}: using it`);
+    return null;
+  }
+  const cwd = path.join(REPO_ROOT, 'packages/processor');
+  const child = spawnTsx('processor', cwd, path.join(cwd, 'src/main.ts'), { PORT: String(DEV_PROCESSOR_PORT), PROCESSOR_FORWARD_TO: LOCAL_WEBHOOK_URL }, output);
+  if (!(await answersAtAll(`${DEV_PROCESSOR_ORIGIN}/v1/customers`, 30_000))) throw new Error(`the payment processor did not answer at ${DEV_PROCESSOR_ORIGIN} within 30 s`);
+  log(`processor  ${DEV_PROCESSOR_ORIGIN}/`);
+  return child;
+}
+
+/** The API on :8120 in development mode (demo data, /dev routes), talking to the local processor. */
+export function startLocalApi(output: Output = 'inherit'): ChildProcess | null {
+  const cwd = path.join(REPO_ROOT, 'packages/api');
+  const main = path.join(cwd, 'src/main.ts');
+  if (!fs.existsSync(main)) {
+    log('packages/api has no src/main.ts yet: the API is not started');
+    return null;
+  }
+  return spawnTsx('API', cwd, main, { API_MODE: 'development', PORT: String(API_PORT) }, output);
+}
