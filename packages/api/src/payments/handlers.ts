@@ -27,7 +27,9 @@ async function keptAccount(tx: Tx, accountId: string) {
   const [row] = await tx
     .select({ profileId: payoutAccounts.profileId, state: payoutAccounts.providerState, observedAt: payoutAccounts.providerObservedAt })
     .from(payoutAccounts)
-    .where(eq(payoutAccounts.providerAccountId, accountId));
+    .where(eq(payoutAccounts.providerAccountId, accountId))
+    // The account row first, as every writer of an account takes it (then its bank rows): two writers never wait on each other in a circle.
+    .for('update');
   return row;
 }
 

@@ -299,6 +299,8 @@ export function createStripeProvider(payments: ApiConfig['payments'], stripe: St
               ...(bank.routingNumber ? { routing_number: bank.routingNumber } : {}),
               account_number: bank.accountNumber,
             },
+            // The new bank account is where payouts go: it replaces a failed default (docs/decisions/payout-setup.md).
+            default_for_currency: true,
           },
           { idempotencyKey },
         );
@@ -325,6 +327,8 @@ export function createStripeProvider(payments: ApiConfig['payments'], stripe: St
       ),
     listTransfers: (destination) => call(async () => (await stripe.transfers.list({ destination, limit: 100 }).autoPagingToArray({ limit: 10_000 })).map(transferOf)),
 
+    // The 300 s tolerance compares the provider's clock with this machine's, so it reads the
+    // system clock, not ctx.clock: a test that moves the API's clock is not moving the provider's.
     verifyWebhook(rawBody, signature) {
       if (!signature) throw new ProviderError('invalid_request_error', 'signature_missing', null, 400, 'No Stripe-Signature header.');
       try {
