@@ -71,6 +71,9 @@ export interface TestProcessor {
   flushWebhooks(): Promise<void>;
 }
 
+/** What a production-mode test server is given for the STRIPE_* variables production insists on. */
+const PRODUCTION_PAYMENT_KEYS = { STRIPE_SECRET_KEY: 'sk_live_unused_by_tests', STRIPE_PUBLISHABLE_KEY: 'pk_live_unused_by_tests', STRIPE_WEBHOOK_SECRET: 'whsec_unused_by_tests' };
+
 /** A verification delay short enough for tests, long enough that `pending` is seen. */
 const TEST_VERIFY_MS = 50;
 
@@ -234,7 +237,9 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
     stdio: env.HS_TEST_LOGS ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'inherit', 'inherit', 'ipc'],
     env: {
       ...serverEnv(env),
-      STRIPE_API_BASE: processor.url,
+      // Production refuses the processor (and its keys): a production-mode test server gets keys
+      // shaped like Stripe's that are never used (no production-mode test reaches payments).
+      ...(env.API_MODE && env.API_MODE !== 'development' ? PRODUCTION_PAYMENT_KEYS : { STRIPE_API_BASE: processor.url }),
       ...(pg ? { DATABASE_URL: pg.url, ...(pg.fromTemplate ? { HS_TEST_FROM_TEMPLATE: '1' } : {}) } : {}),
       ...env,
     },
