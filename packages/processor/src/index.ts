@@ -91,7 +91,18 @@ export async function startProcessor(options: ProcessorOptions = {}): Promise<Pr
   for (const url of options.forwardTo ?? []) core.forwardTo.add(url);
   ensureMagicFiles(core);
 
-  const routes = [...customerRoutes, ...setupIntentRoutes, ...paymentIntentRoutes, ...chargeRoutes, ...threeDsRoutes, ...accountRoutes, ...bankRoutes, ...fileRoutes, ...transferRoutes, ...eventRoutes];
+  const routes = [
+    ...customerRoutes,
+    ...setupIntentRoutes,
+    ...paymentIntentRoutes,
+    ...chargeRoutes,
+    ...threeDsRoutes,
+    ...accountRoutes,
+    ...bankRoutes,
+    ...fileRoutes,
+    ...transferRoutes,
+    ...eventRoutes,
+  ];
   const app = await buildServer(core, routes, browserLoader(options.browserRoutes, log));
   const host = options.host ?? 'localhost';
   await app.listen({ port: options.port ?? 0, host });

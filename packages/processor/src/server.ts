@@ -48,7 +48,11 @@ function apiKey(req: FastifyRequest): string | null {
 function authenticate(core: Core, req: FastifyRequest, needs: Route['auth']): Ctx['key'] {
   const key = apiKey(req);
   if (!key) {
-    throw new StripeError(401, 'invalid_request_error', 'You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. \'Authorization: Bearer YOUR_SECRET_KEY\').');
+    throw new StripeError(
+      401,
+      'invalid_request_error',
+      "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY').",
+    );
   }
   const kind = key === core.config.secretKey ? 'secret' : key === core.config.publishableKey ? 'publishable' : null;
   if (!kind) throw new StripeError(401, 'invalid_request_error', `Invalid API Key provided: ${masked(key)}`);
@@ -65,7 +69,10 @@ export async function buildServer(core: Core, routes: Route[], browser: () => Pr
   app.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, body));
 
   const send = (reply: FastifyReply, status: number, payload: unknown): FastifyReply =>
-    reply.code(status).header('Content-Type', 'application/json; charset=utf-8').send(JSON.stringify(payload, null, 2));
+    reply
+      .code(status)
+      .header('Content-Type', 'application/json; charset=utf-8')
+      .send(JSON.stringify(payload, null, 2));
 
   app.setErrorHandler((err: Error & { statusCode?: number; code?: string }, _req, reply) => {
     if (err instanceof StripeError) return send(reply, err.status, err.toJSON());
@@ -94,7 +101,12 @@ export async function buildServer(core: Core, routes: Route[], browser: () => Pr
       }
 
       const found = match(routes, req.method, url.pathname);
-      if (!found) throw new StripeError(404, 'invalid_request_error', `Unrecognized request URL (${req.method}: ${url.pathname}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.`);
+      if (!found)
+        throw new StripeError(
+          404,
+          'invalid_request_error',
+          `Unrecognized request URL (${req.method}: ${url.pathname}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.`,
+        );
       const key = found.route.auth === 'none' ? 'secret' : authenticate(core, req, found.route.auth);
 
       const rawBody = typeof req.body === 'string' ? req.body : '';
@@ -109,7 +121,11 @@ export async function buildServer(core: Core, routes: Route[], browser: () => Pr
         for (const [k, rec] of Object.entries(store)) if (rec.at < cutoff) delete store[k];
         const prior = store[scope];
         if (prior && prior.fingerprint !== fingerprint) {
-          throw new StripeError(400, 'idempotency_error', `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.`);
+          throw new StripeError(
+            400,
+            'idempotency_error',
+            `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.`,
+          );
         }
         if (prior) return reply.code(prior.status).header('Idempotent-Replayed', 'true').header('Content-Type', 'application/json; charset=utf-8').send(prior.body);
       }

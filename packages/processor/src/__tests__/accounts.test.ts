@@ -49,17 +49,42 @@ function settled(id: string): Promise<Stripe.Account> {
 }
 
 async function bank(account: string, accountNumber: string, extra: Record<string, unknown> = {}): Promise<Stripe.BankAccount> {
-  const external_account = { object: 'bank_account', country: 'US', currency: 'usd', routing_number: '110000000', account_number: accountNumber, account_holder_name: 'Grace Hopper', account_holder_type: 'individual' };
+  const external_account = {
+    object: 'bank_account',
+    country: 'US',
+    currency: 'usd',
+    routing_number: '110000000',
+    account_number: accountNumber,
+    account_holder_name: 'Grace Hopper',
+    account_holder_type: 'individual',
+  };
   return (await h.stripe.accounts.createExternalAccount(account, { external_account, ...extra } as unknown as Stripe.AccountCreateExternalAccountParams)) as Stripe.BankAccount;
 }
 
 describe('Connect accounts, bank accounts and identity documents', () => {
   it('lists what a new custom account still owes, computed by the processor', async () => {
     const account = await newAccount();
-    expect(account).toMatchObject({ object: 'account', type: 'custom', country: 'US', default_currency: 'usd', payouts_enabled: false, charges_enabled: false, details_submitted: false });
+    expect(account).toMatchObject({
+      object: 'account',
+      type: 'custom',
+      country: 'US',
+      default_currency: 'usd',
+      payouts_enabled: false,
+      charges_enabled: false,
+      details_submitted: false,
+    });
     expect(account.id).toMatch(/^acct_/);
     expect(account.requirements?.currently_due).toEqual(
-      expect.arrayContaining(['business_type', 'individual.first_name', 'individual.dob.day', 'individual.address.state', 'individual.ssn_last_4', 'tos_acceptance.date', 'external_account', 'individual.verification.document']),
+      expect.arrayContaining([
+        'business_type',
+        'individual.first_name',
+        'individual.dob.day',
+        'individual.address.state',
+        'individual.ssn_last_4',
+        'tos_acceptance.date',
+        'external_account',
+        'individual.verification.document',
+      ]),
     );
     expect(account.requirements?.disabled_reason).toBe('requirements.past_due');
     expect(account.future_requirements?.currently_due).toEqual([]);
@@ -120,7 +145,11 @@ describe('Connect accounts, bank accounts and identity documents', () => {
     const failing = await bank(account.id, '000111111116');
     const errored = await settled(account.id);
     expect(errored.payouts_enabled).toBe(false);
-    expect(errored.requirements).toMatchObject({ currently_due: ['external_account'], past_due: ['external_account'], errors: [{ requirement: 'external_account', code: 'verification_failed_other' }] });
+    expect(errored.requirements).toMatchObject({
+      currently_due: ['external_account'],
+      past_due: ['external_account'],
+      errors: [{ requirement: 'external_account', code: 'verification_failed_other' }],
+    });
     expect(((await h.stripe.accounts.retrieveExternalAccount(account.id, failing.id)) as Stripe.BankAccount).status).toBe('errored');
     const good = await bank(account.id, '000123456789', { default_for_currency: true });
     const checking = await h.stripe.accounts.retrieve(account.id);
@@ -138,17 +167,29 @@ describe('Connect accounts, bank accounts and identity documents', () => {
 
   it('refuses an invalid routing number and accepts other countries by their shape', async () => {
     const account = await detailedAccount();
-    const err = await failure(h.stripe.accounts.createExternalAccount(account.id, { external_account: { object: 'bank_account', country: 'US', currency: 'usd', routing_number: '110000001', account_number: '000123456789' } } as unknown as Stripe.AccountCreateExternalAccountParams));
+    const err = await failure(
+      h.stripe.accounts.createExternalAccount(account.id, {
+        external_account: { object: 'bank_account', country: 'US', currency: 'usd', routing_number: '110000001', account_number: '000123456789' },
+      } as unknown as Stripe.AccountCreateExternalAccountParams),
+    );
     expect(err).toMatchObject({ statusCode: 400, code: 'routing_number_invalid', param: 'external_account[routing_number]' });
     const gb = await h.stripe.accounts.create({ type: 'custom', country: 'GB', capabilities: { transfers: { requested: true } } });
     expect(gb.default_currency).toBe('gbp');
     expect(gb.requirements?.currently_due).not.toContain('individual.ssn_last_4');
-    const sortCode = (await h.stripe.accounts.createExternalAccount(gb.id, { external_account: { object: 'bank_account', country: 'GB', currency: 'gbp', routing_number: '10-88-00', account_number: '00012345' } } as unknown as Stripe.AccountCreateExternalAccountParams)) as Stripe.BankAccount;
+    const sortCode = (await h.stripe.accounts.createExternalAccount(gb.id, {
+      external_account: { object: 'bank_account', country: 'GB', currency: 'gbp', routing_number: '10-88-00', account_number: '00012345' },
+    } as unknown as Stripe.AccountCreateExternalAccountParams)) as Stripe.BankAccount;
     expect(sortCode).toMatchObject({ status: 'new', routing_number: '108800', currency: 'gbp' });
     const de = await h.stripe.accounts.create({ type: 'custom', country: 'DE' });
-    const iban = await h.stripe.accounts.createExternalAccount(de.id, { external_account: { object: 'bank_account', country: 'DE', currency: 'eur', account_number: 'DE89370400440532013000' } } as unknown as Stripe.AccountCreateExternalAccountParams);
+    const iban = await h.stripe.accounts.createExternalAccount(de.id, {
+      external_account: { object: 'bank_account', country: 'DE', currency: 'eur', account_number: 'DE89370400440532013000' },
+    } as unknown as Stripe.AccountCreateExternalAccountParams);
     expect(iban).toMatchObject({ last4: '3000', routing_number: null });
-    const badIban = await failure(h.stripe.accounts.createExternalAccount(de.id, { external_account: { object: 'bank_account', country: 'DE', currency: 'eur', account_number: 'DE89370400440532013001' } } as unknown as Stripe.AccountCreateExternalAccountParams));
+    const badIban = await failure(
+      h.stripe.accounts.createExternalAccount(de.id, {
+        external_account: { object: 'bank_account', country: 'DE', currency: 'eur', account_number: 'DE89370400440532013001' },
+      } as unknown as Stripe.AccountCreateExternalAccountParams),
+    );
     expect(badIban.code).toBe('account_number_invalid');
   });
 

@@ -17,7 +17,16 @@ async function savedCard(number: string): Promise<{ customer: string; pm: string
 
 async function hold(amount: number, number = '4242424242424242'): Promise<Stripe.PaymentIntent> {
   const { customer, pm } = await savedCard(number);
-  return h.stripe.paymentIntents.create({ amount, currency: 'usd', customer, payment_method: pm, capture_method: 'manual', confirm: true, off_session: true, metadata: { booking: 'b1' } });
+  return h.stripe.paymentIntents.create({
+    amount,
+    currency: 'usd',
+    customer,
+    payment_method: pm,
+    capture_method: 'manual',
+    confirm: true,
+    off_session: true,
+    metadata: { booking: 'b1' },
+  });
 }
 
 describe('payment intents, charges and refunds', () => {
@@ -80,7 +89,13 @@ describe('payment intents, charges and refunds', () => {
 
   it('asks for 3-D Secure on session, then holds once the challenge completes', async () => {
     const { customer, pm } = await savedCard('4000002760003184');
-    const intent = await h.stripe.paymentIntents.create({ amount: 900, currency: 'eur', customer, payment_method_types: ['card'], capture_method: 'manual' });
+    const intent = await h.stripe.paymentIntents.create({
+      amount: 900,
+      currency: 'eur',
+      customer,
+      payment_method_types: ['card'],
+      capture_method: 'manual',
+    } as Stripe.PaymentIntentCreateParams);
     expect(intent.status).toBe('requires_payment_method');
     const pending = await h.publishable.paymentIntents.confirm(intent.id, { payment_method: pm, client_secret: intent.client_secret } as Stripe.PaymentIntentConfirmParams);
     expect(pending).toMatchObject({ status: 'requires_action', next_action: { type: 'use_stripe_sdk' } });

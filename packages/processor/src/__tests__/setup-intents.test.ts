@@ -18,7 +18,7 @@ async function confirmInBrowser(intent: Stripe.SetupIntent, number: string): Pro
 
 async function newSetup(): Promise<{ customer: Stripe.Customer; intent: Stripe.SetupIntent }> {
   const customer = await h.stripe.customers.create({ email: 'card@example.com' });
-  const intent = await h.stripe.setupIntents.create({ customer: customer.id, payment_method_types: ['card'], usage: 'off_session' });
+  const intent = await h.stripe.setupIntents.create({ customer: customer.id, payment_method_types: ['card'], usage: 'off_session' } as Stripe.SetupIntentCreateParams);
   return { customer, intent };
 }
 

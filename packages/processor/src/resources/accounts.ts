@@ -37,11 +37,15 @@ function applyDocument(core: Core, account: StripeObject, person: Record<string,
   const front = optStr(doc, 'front', 'individual[verification][document][front]');
   const back = optStr(doc, 'back', 'individual[verification][document][back]');
   if (!front && !back) return null;
-  for (const [side, id] of [['front', front], ['back', back]] as const) {
+  for (const [side, id] of [
+    ['front', front],
+    ['back', back],
+  ] as const) {
     if (!id) continue;
     const file = core.store.get('file', id);
     if (!file) throw invalid(`No such file upload: '${id}'`, `individual[verification][document][${side}]`, 'resource_missing');
-    if (file.purpose !== 'identity_document') throw invalid(`The file ${id} has purpose ${String(file.purpose)}; an identity document needs purpose identity_document.`, `individual[verification][document][${side}]`);
+    if (file.purpose !== 'identity_document')
+      throw invalid(`The file ${id} has purpose ${String(file.purpose)}; an identity document needs purpose identity_document.`, `individual[verification][document][${side}]`);
   }
   const verification = person.verification as Record<string, unknown>;
   const current = verification.document as Record<string, unknown>;
@@ -90,7 +94,13 @@ function applyParams(core: Core, account: StripeObject, body: Params): NewCheck 
     setStrings(company, obj(body, 'company'), ['name', 'phone', 'tax_id'], 'company');
     account.company = company;
   }
-  if (body.business_profile !== undefined) setStrings(account.business_profile as Record<string, unknown>, obj(body, 'business_profile'), ['name', 'url', 'mcc', 'product_description', 'support_email'], 'business_profile');
+  if (body.business_profile !== undefined)
+    setStrings(
+      account.business_profile as Record<string, unknown>,
+      obj(body, 'business_profile'),
+      ['name', 'url', 'mcc', 'product_description', 'support_email'],
+      'business_profile',
+    );
   if (body.tos_acceptance !== undefined) {
     const tos = obj(body, 'tos_acceptance');
     const date = optInt(tos, 'date', 'tos_acceptance[date]');
@@ -101,7 +111,8 @@ function applyParams(core: Core, account: StripeObject, body: Params): NewCheck 
   const schedule = obj(obj(obj(body, 'settings'), 'payouts'), 'schedule');
   const interval = optStr(schedule, 'interval', 'settings[payouts][schedule][interval]');
   if (interval !== undefined) {
-    if (!['daily', 'weekly', 'monthly', 'manual'].includes(interval)) throw invalid('Invalid interval: must be one of daily, weekly, monthly or manual', 'settings[payouts][schedule][interval]');
+    if (!['daily', 'weekly', 'monthly', 'manual'].includes(interval))
+      throw invalid('Invalid interval: must be one of daily, weekly, monthly or manual', 'settings[payouts][schedule][interval]');
     const settings = account.settings as { payouts: { schedule: Record<string, unknown> } };
     settings.payouts.schedule = { ...settings.payouts.schedule, interval, ...(interval === 'weekly' ? { weekly_anchor: optStr(schedule, 'weekly_anchor') ?? 'monday' } : {}) };
   }
@@ -152,7 +163,13 @@ function newAccount(core: Core, body: Params): StripeObject {
       metadata: {},
       relationship: { director: false, executive: false, owner: false, percent_ownership: null, representative: true, title: null },
       ssn_last_4_provided: false,
-      verification: { additional_document: { back: null, details: null, details_code: null, front: null }, details: null, details_code: null, document: { back: null, details: null, details_code: null, front: null }, status: 'unverified' },
+      verification: {
+        additional_document: { back: null, details: null, details_code: null, front: null },
+        details: null,
+        details_code: null,
+        document: { back: null, details: null, details_code: null, front: null },
+        status: 'unverified',
+      },
     },
     metadata: {},
     payouts_enabled: false,

@@ -58,10 +58,18 @@ export function checkBank(p: Params, param: string): BankInput {
     const shape = shapes[country];
     if (!shape) fail(`Bank accounts in ${country} need an IBAN as the account number.`, 'account_number', 'account_number_invalid');
     const [routingShape, numberShape, routingName] = shape!;
-    if (!routingShape.test(routingRaw) || (country === 'US' && !abaValid(routingRaw))) fail(`Invalid routing number: expected ${routingName}.`, 'routing_number', 'routing_number_invalid');
+    if (!routingShape.test(routingRaw) || (country === 'US' && !abaValid(routingRaw)))
+      fail(`Invalid routing number: expected ${routingName}.`, 'routing_number', 'routing_number_invalid');
     if (!numberShape.test(number)) fail('The account number you provided is invalid.', 'account_number', 'account_number_invalid');
   }
-  return { country, currency, routing: iban ? null : routingRaw, number, holderName: optStr(p, 'account_holder_name') ?? null, holderType: optStr(p, 'account_holder_type') ?? null };
+  return {
+    country,
+    currency,
+    routing: iban ? null : routingRaw,
+    number,
+    holderName: optStr(p, 'account_holder_name') ?? null,
+    holderType: optStr(p, 'account_holder_type') ?? null,
+  };
 }
 
 /** Stripe's failing test numbers (000111111116 and its per-country forms) end in 111116. */
@@ -75,7 +83,15 @@ export function bankToken(core: Core, p: Params): StripeObject {
   const token = core.store.put<StripeObject>('token', {
     id: newId('btok'),
     object: 'token',
-    bank_account: { id: newId('ba'), object: 'bank_account', country: input.country, currency: input.currency, last4: input.number.slice(-4), routing_number: input.routing, status: 'new' },
+    bank_account: {
+      id: newId('ba'),
+      object: 'bank_account',
+      country: input.country,
+      currency: input.currency,
+      last4: input.number.slice(-4),
+      routing_number: input.routing,
+      status: 'new',
+    },
     client_ip: null,
     created: core.seconds(),
     livemode: false,
@@ -119,7 +135,11 @@ export function addBank(core: Core, account: StripeObject, body: Params, param: 
     created: core.seconds(),
     currency: input.currency,
     default_for_currency: makeDefault,
-    fingerprint: createHash('sha256').update(`${input.country}:${input.routing}:${input.number}`).digest('base64').replace(/[^A-Za-z0-9]/g, '').slice(0, 16),
+    fingerprint: createHash('sha256')
+      .update(`${input.country}:${input.routing}:${input.number}`)
+      .digest('base64')
+      .replace(/[^A-Za-z0-9]/g, '')
+      .slice(0, 16),
     last4: input.number.slice(-4),
     metadata: metadata(body),
     requirements: { currently_due: [], errors: [], past_due: [], pending_verification: [] },
@@ -169,7 +189,11 @@ export const bankRoutes = [
 
   route('GET', '/v1/accounts/:id/external_accounts', 'secret', ({ core, path, body }) => {
     const account = core.find('account', path.id!, 'account');
-    return list([...banksOf(account)].sort((a, b) => a.created - b.created), body, `/v1/accounts/${account.id}/external_accounts`);
+    return list(
+      [...banksOf(account)].sort((a, b) => a.created - b.created),
+      body,
+      `/v1/accounts/${account.id}/external_accounts`,
+    );
   }),
 
   route('GET', '/v1/accounts/:id/external_accounts/:bank', 'secret', ({ core, path }) => bankOf(core, path.id!, path.bank!)[1]),
@@ -181,14 +205,19 @@ export const bankRoutes = [
       ctx.core,
       account,
       () => {
-        if (optBool(ctx.body, 'default_for_currency') === true) for (const b of banksOf(account)) b.default_for_currency = b === bank || (b.currency !== bank.currency && b.default_for_currency === true);
+        if (optBool(ctx.body, 'default_for_currency') === true)
+          for (const b of banksOf(account)) b.default_for_currency = b === bank || (b.currency !== bank.currency && b.default_for_currency === true);
         const name = optStr(ctx.body, 'account_holder_name');
         if (name !== undefined) bank.account_holder_name = name || null;
         bank.metadata = metadata(ctx.body, bank.metadata as Record<string, string>);
       },
       ctx,
     );
-    const previous = Object.fromEntries(Object.keys(bank).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(bank[k])).map((k) => [k, before[k]]));
+    const previous = Object.fromEntries(
+      Object.keys(bank)
+        .filter((k) => JSON.stringify(before[k]) !== JSON.stringify(bank[k]))
+        .map((k) => [k, before[k]]),
+    );
     if (Object.keys(previous).length) ctx.core.emit('account.external_account.updated', bank, { previous, account: account.id, ctx });
     return bank;
   }),

@@ -64,7 +64,11 @@ export function checkCard(core: Core, params: Params, prefix = 'card'): CheckedC
   const cvc = optStr(c, 'cvc', `${prefix}[cvc]`);
   const brand = brandOf(number);
   if (cvc !== undefined && !(brand === 'amex' ? /^\d{4}$/ : /^\d{3}$/).test(cvc)) throw cardError("Your card's security code is invalid.", 'invalid_cvc', `${prefix}[cvc]`);
-  const fingerprint = createHash('sha256').update(`fingerprint:${number}`).digest('base64').replace(/[^A-Za-z0-9]/g, '').slice(0, 16);
+  const fingerprint = createHash('sha256')
+    .update(`fingerprint:${number}`)
+    .digest('base64')
+    .replace(/[^A-Za-z0-9]/g, '')
+    .slice(0, 16);
   return {
     behaviour: TEST_CARDS[number] ?? 'succeeds',
     card: {
@@ -101,7 +105,8 @@ function billingDetails(params: Params): Record<string, unknown> {
 /** A card payment method from `type=card&card[…]` (the params of /v1/payment_methods or `payment_method_data`). */
 export function createPaymentMethod(core: Core, params: Params, prefix = ''): StripeObject {
   const type = str(params, 'type', `${prefix}type`);
-  if (type !== 'card') throw new StripeError(400, 'invalid_request_error', `The payment method type "${type}" is not supported by this processor; use card.`, { param: `${prefix}type` });
+  if (type !== 'card')
+    throw new StripeError(400, 'invalid_request_error', `The payment method type "${type}" is not supported by this processor; use card.`, { param: `${prefix}type` });
   const { card, behaviour } = checkCard(core, params, `${prefix}card`);
   const pm: StripeObject = {
     id: newId('pm'),

@@ -7,7 +7,13 @@ import { type StripeObject } from '../state';
 import { makeTransfer } from './transfers';
 
 /** The charge a confirm makes: `succeeded` (captured or a hold) or `failed` with the decline. */
-export function makeCharge(core: Core, intent: StripeObject, pm: StripeObject, outcome: { captured: boolean } | { failure: { code: string; decline_code: string; message: string } }, ctx?: Ctx): StripeObject {
+export function makeCharge(
+  core: Core,
+  intent: StripeObject,
+  pm: StripeObject,
+  outcome: { captured: boolean } | { failure: { code: string; decline_code: string; message: string } },
+  ctx?: Ctx,
+): StripeObject {
   const failed = 'failure' in outcome;
   const card = pm.card as Record<string, unknown>;
   const charge = core.store.put<StripeObject>('charge', {
@@ -29,7 +35,13 @@ export function makeCharge(core: Core, intent: StripeObject, pm: StripeObject, o
     livemode: false,
     metadata: { ...(intent.metadata as Record<string, string>) },
     outcome: failed
-      ? { network_status: 'declined_by_network', reason: outcome.failure.decline_code, risk_level: 'normal', seller_message: 'The bank did not return any further details with this decline.', type: 'issuer_declined' }
+      ? {
+          network_status: 'declined_by_network',
+          reason: outcome.failure.decline_code,
+          risk_level: 'normal',
+          seller_message: 'The bank did not return any further details with this decline.',
+          type: 'issuer_declined',
+        }
       : { network_status: 'approved_by_network', reason: null, risk_level: 'normal', seller_message: 'Payment complete.', type: 'authorized' },
     paid: !failed,
     payment_intent: intent.id,
@@ -57,7 +69,11 @@ export function capturedCharge(core: Core, intent: StripeObject, amount: number,
   const data = intent.transfer_data as { destination: string; amount?: number } | null;
   if (data) {
     const fee = Number(intent.application_fee_amount ?? 0);
-    const transfer = makeTransfer(core, { amount: Math.max(0, amount - fee), currency: String(intent.currency), destination: data.destination, transferGroup: `group_${intent.id}`, sourceTransaction: charge.id }, ctx);
+    const transfer = makeTransfer(
+      core,
+      { amount: Math.max(0, amount - fee), currency: String(intent.currency), destination: data.destination, transferGroup: `group_${intent.id}`, sourceTransaction: charge.id },
+      ctx,
+    );
     charge.transfer = transfer.id;
     charge.transfer_group = transfer.transfer_group;
     intent.transfer_group = transfer.transfer_group;
@@ -98,7 +114,8 @@ export const chargeRoutes = [
       throw invalid(`Refund amount (${amount}) is greater than unrefunded amount on charge (${remaining})`, 'amount', 'amount_too_large');
     }
     const reason = optStr(body, 'reason') ?? null;
-    if (reason && !['duplicate', 'fraudulent', 'requested_by_customer'].includes(reason)) throw invalid('Invalid reason: must be one of duplicate, fraudulent or requested_by_customer', 'reason');
+    if (reason && !['duplicate', 'fraudulent', 'requested_by_customer'].includes(reason))
+      throw invalid('Invalid reason: must be one of duplicate, fraudulent or requested_by_customer', 'reason');
     const refund = core.store.put<StripeObject>('refund', {
       id: newId('re'),
       object: 'refund',

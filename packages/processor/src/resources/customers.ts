@@ -62,7 +62,11 @@ export const customerRoutes = [
       customer.invoice_settings = { ...(customer.invoice_settings as object), default_payment_method: pm || null };
     }
     core.store.changed();
-    const previous = Object.fromEntries(Object.keys(customer).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(customer[k])).map((k) => [k, before[k]]));
+    const previous = Object.fromEntries(
+      Object.keys(customer)
+        .filter((k) => JSON.stringify(before[k]) !== JSON.stringify(customer[k]))
+        .map((k) => [k, before[k]]),
+    );
     if (Object.keys(previous).length) core.emit('customer.updated', customer, { previous, ctx });
     return customer;
   }),

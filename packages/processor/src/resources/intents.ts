@@ -10,7 +10,10 @@ export function checkClientSecret(ctx: Ctx, intent: StripeObject): void {
   const given = optStr(ctx.body, 'client_secret');
   if (!given) throw invalid('You must provide a client_secret when using a publishable key.', 'client_secret', 'parameter_missing');
   if (given !== intent.client_secret) {
-    throw invalid(`The client_secret provided does not match the client_secret associated with the ${String(intent.object) === 'setup_intent' ? 'SetupIntent' : 'PaymentIntent'}.`, 'client_secret');
+    throw invalid(
+      `The client_secret provided does not match the client_secret associated with the ${String(intent.object) === 'setup_intent' ? 'SetupIntent' : 'PaymentIntent'}.`,
+      'client_secret',
+    );
   }
 }
 
@@ -32,7 +35,16 @@ export function paymentMethodFor(core: Core, body: Params, intent: StripeObject)
       id: id.replace(/^tok_/, 'pm_'),
       object: 'payment_method',
       billing_details: { address: null, email: null, name: card.name ?? null, phone: null },
-      card: { brand: String(card.brand).toLowerCase(), last4: card.last4, exp_month: card.exp_month, exp_year: card.exp_year, funding: 'credit', country: 'US', fingerprint: card.fingerprint, checks: {} },
+      card: {
+        brand: String(card.brand).toLowerCase(),
+        last4: card.last4,
+        exp_month: card.exp_month,
+        exp_year: card.exp_year,
+        funding: 'credit',
+        country: 'US',
+        fingerprint: card.fingerprint,
+        checks: {},
+      },
       created: core.seconds(),
       customer: null,
       livemode: false,

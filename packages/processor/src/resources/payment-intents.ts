@@ -47,7 +47,10 @@ function confirm(ctx: Ctx, intent: StripeObject): StripeObject {
   }
   const offSession = optBool(body, 'off_session') ?? intent.off_session === true;
   const pm = paymentMethodFor(core, body, intent);
-  if (!pm) throw unexpectedState("You cannot confirm this PaymentIntent because it's missing a payment method. You can either update the PaymentIntent with a payment method and then confirm it again, or confirm it again directly with a payment method.");
+  if (!pm)
+    throw unexpectedState(
+      "You cannot confirm this PaymentIntent because it's missing a payment method. You can either update the PaymentIntent with a payment method and then confirm it again, or confirm it again directly with a payment method.",
+    );
   if (pm.customer && pm.customer !== intent.customer) throw invalid(`The provided PaymentMethod belongs to another customer.`, 'payment_method');
   if (offSession && !pm.customer) throw invalid('A PaymentMethod must be attached to a Customer to be used off session.', 'payment_method');
   Object.assign(intent, { payment_method: pm.id, last_payment_error: null });
@@ -91,7 +94,8 @@ function create(ctx: Ctx): StripeObject {
   const customer = optStr(body, 'customer') ?? null;
   if (customer) core.find('customer', customer, 'customer', 'customer');
   const captureMethod = optStr(body, 'capture_method') ?? 'automatic';
-  if (!['automatic', 'automatic_async', 'manual'].includes(captureMethod)) throw invalid('Invalid capture_method: must be one of automatic, automatic_async or manual', 'capture_method');
+  if (!['automatic', 'automatic_async', 'manual'].includes(captureMethod))
+    throw invalid('Invalid capture_method: must be one of automatic, automatic_async or manual', 'capture_method');
   const types = strList(body, 'payment_method_types') ?? ['card'];
   if (types.some((t) => t !== 'card')) throw invalid('The payment method type provided is not supported by this processor; use card.', 'payment_method_types');
   const transferData = obj(body, 'transfer_data');
@@ -100,12 +104,20 @@ function create(ctx: Ctx): StripeObject {
     const account = core.store.get('account', destination);
     if (!account) throw invalid(`No such destination: '${destination}'`, 'transfer_data[destination]', 'resource_missing');
     if ((account.capabilities as Record<string, string>).transfers !== 'active') {
-      throw invalid('Your destination account needs to have at least one of the following capabilities enabled: transfers, crypto_transfers, legacy_payments', 'transfer_data[destination]', 'insufficient_capabilities_for_transfer');
+      throw invalid(
+        'Your destination account needs to have at least one of the following capabilities enabled: transfers, crypto_transfers, legacy_payments',
+        'transfer_data[destination]',
+        'insufficient_capabilities_for_transfer',
+      );
     }
   }
   const fee = optInt(body, 'application_fee_amount');
   if (fee !== undefined && (fee < 0 || fee > amount)) throw invalid('The application fee amount must be between 0 and the amount.', 'application_fee_amount');
-  if (fee !== undefined && !destination) throw invalid('Can only apply an application_fee_amount when the PaymentIntent is attempting a direct payment (using an OAuth key or Stripe-Account header) or destination payment (using `transfer_data[destination]`).', 'application_fee_amount');
+  if (fee !== undefined && !destination)
+    throw invalid(
+      'Can only apply an application_fee_amount when the PaymentIntent is attempting a direct payment (using an OAuth key or Stripe-Account header) or destination payment (using `transfer_data[destination]`).',
+      'application_fee_amount',
+    );
   const pm = optStr(body, 'payment_method');
   if (pm && !pm.startsWith('tok_')) core.find('payment_method', pm, 'PaymentMethod', 'payment_method');
   const id = newId('pi');
@@ -150,12 +162,15 @@ function create(ctx: Ctx): StripeObject {
 function capture(ctx: Ctx, intent: StripeObject): StripeObject {
   const { core, body } = ctx;
   if (intent.status !== 'requires_capture') {
-    throw unexpectedState(`This PaymentIntent could not be captured because it has a status of ${String(intent.status)}. Only a PaymentIntent with one of the following statuses may be captured: requires_capture.`);
+    throw unexpectedState(
+      `This PaymentIntent could not be captured because it has a status of ${String(intent.status)}. Only a PaymentIntent with one of the following statuses may be captured: requires_capture.`,
+    );
   }
   const capturable = Number(intent.amount_capturable);
   const amount = optInt(body, 'amount_to_capture') ?? capturable;
   if (amount < 1) throw invalid('This value must be greater than or equal to 1.', 'amount_to_capture');
-  if (amount > capturable) throw invalid(`The amount to capture (${amount}) must be less than or equal to the amount capturable (${capturable}).`, 'amount_to_capture', 'amount_too_large');
+  if (amount > capturable)
+    throw invalid(`The amount to capture (${amount}) must be less than or equal to the amount capturable (${capturable}).`, 'amount_to_capture', 'amount_too_large');
   const fee = optInt(body, 'application_fee_amount');
   if (fee !== undefined) intent.application_fee_amount = fee;
   Object.assign(intent, { status: 'succeeded', amount_capturable: 0, amount_received: amount });
@@ -167,7 +182,9 @@ function capture(ctx: Ctx, intent: StripeObject): StripeObject {
 function cancel(ctx: Ctx, intent: StripeObject): StripeObject {
   const { core, body } = ctx;
   if (!CANCELABLE.includes(String(intent.status))) {
-    throw unexpectedState(`You cannot cancel this PaymentIntent because it has a status of ${String(intent.status)}. Only a PaymentIntent with one of the following statuses may be canceled: ${CANCELABLE.join(', ')}.`);
+    throw unexpectedState(
+      `You cannot cancel this PaymentIntent because it has a status of ${String(intent.status)}. Only a PaymentIntent with one of the following statuses may be canceled: ${CANCELABLE.join(', ')}.`,
+    );
   }
   const reason = optStr(body, 'cancellation_reason') ?? null;
   if (reason && !CANCELLATION_REASONS.includes(reason)) throw invalid(`Invalid cancellation_reason: must be one of ${CANCELLATION_REASONS.join(', ')}`, 'cancellation_reason');
@@ -219,4 +236,3 @@ export const paymentIntentRoutes = [
   route('POST', '/v1/payment_intents/:id/capture', 'secret', (ctx) => capture(ctx, ctx.core.find('payment_intent', ctx.path.id!, 'payment_intent'))),
   route('POST', '/v1/payment_intents/:id/cancel', 'secret', (ctx) => cancel(ctx, ctx.core.find('payment_intent', ctx.path.id!, 'payment_intent'))),
 ];
-

@@ -46,14 +46,19 @@ export function computeRequirements(account: StripeObject): void {
   else if (bank.status === 'new') pending.push('external_account');
   else if (bank.status === 'errored') {
     due.push('external_account');
-    errors.push({ requirement: 'external_account', code: 'verification_failed_other', reason: `The bank account ending in ${String(bank.last4)} could not be verified by the bank; add another bank account.` });
+    errors.push({
+      requirement: 'external_account',
+      code: 'verification_failed_other',
+      reason: `The bank account ending in ${String(bank.last4)} could not be verified by the bank; add another bank account.`,
+    });
   }
 
   const verification = person.verification;
   if (verification.status === 'pending') pending.push(DOCUMENT);
   else if (verification.status !== 'verified') {
     due.push(DOCUMENT);
-    if (verification.details_code) errors.push({ requirement: DOCUMENT, code: 'verification_document_failed_test_mode', reason: verification.details ?? 'The document could not be verified.' });
+    if (verification.details_code)
+      errors.push({ requirement: DOCUMENT, code: 'verification_document_failed_test_mode', reason: verification.details ?? 'The document could not be verified.' });
   }
 
   const lists = { alternatives: [], current_deadline: null, disabled_reason: null as string | null, errors, pending_verification: pending };
@@ -64,7 +69,16 @@ export function computeRequirements(account: StripeObject): void {
     past_due: [...due],
     disabled_reason: due.length ? 'requirements.past_due' : pending.length ? 'requirements.pending_verification' : null,
   };
-  account.future_requirements = { alternatives: [], current_deadline: null, currently_due: [], disabled_reason: null, errors: [], eventually_due: [], past_due: [], pending_verification: [] };
+  account.future_requirements = {
+    alternatives: [],
+    current_deadline: null,
+    currently_due: [],
+    disabled_reason: null,
+    errors: [],
+    eventually_due: [],
+    past_due: [],
+    pending_verification: [],
+  };
   account.details_submitted = detailsSubmitted;
   account.charges_enabled = detailsSubmitted;
   account.payouts_enabled = due.length === 0 && pending.length === 0;

@@ -30,7 +30,12 @@ function confirm(ctx: Ctx, intent: StripeObject): StripeObject {
     throw invalid(`You cannot confirm this SetupIntent because it has a status of ${String(intent.status)}.`, undefined, 'setup_intent_unexpected_state');
   }
   const pm = paymentMethodFor(core, body, intent);
-  if (!pm) throw invalid('You cannot confirm this SetupIntent because it\'s missing a payment method. Update the SetupIntent with a payment method and then confirm it again.', 'payment_method', 'setup_intent_unexpected_state');
+  if (!pm)
+    throw invalid(
+      "You cannot confirm this SetupIntent because it's missing a payment method. Update the SetupIntent with a payment method and then confirm it again.",
+      'payment_method',
+      'setup_intent_unexpected_state',
+    );
   if (pm.customer && intent.customer && pm.customer !== intent.customer) throw invalid('The provided PaymentMethod belongs to another customer.', 'payment_method');
   intent.payment_method = pm.id;
   intent.last_setup_error = null;
@@ -55,7 +60,8 @@ function confirm(ctx: Ctx, intent: StripeObject): StripeObject {
 /** The 3-D Secure challenge's outcome for a SetupIntent (POST /v1/3ds/:id/complete|fail). */
 export function finishSetupAuthentication(ctx: Ctx, intent: StripeObject, passed: boolean): StripeObject {
   const { core } = ctx;
-  if (intent.status !== 'requires_action') throw invalid(`This SetupIntent has a status of ${String(intent.status)}; there is no authentication to finish.`, undefined, 'setup_intent_unexpected_state');
+  if (intent.status !== 'requires_action')
+    throw invalid(`This SetupIntent has a status of ${String(intent.status)}; there is no authentication to finish.`, undefined, 'setup_intent_unexpected_state');
   const pm = core.find('payment_method', String(intent.payment_method), 'PaymentMethod');
   intent.next_action = null;
   if (passed && behaviourOf(core, pm.id) !== 'three_d_secure_then_declined') {

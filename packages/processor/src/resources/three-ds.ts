@@ -18,4 +18,7 @@ function finish(ctx: Ctx, passed: boolean): Record<string, unknown> {
   return kind === 'setup_intent' ? finishSetupAuthentication(ctx, intent, passed) : finishPaymentAuthentication(ctx, intent, passed);
 }
 
-export const threeDsRoutes = [route('POST', '/v1/3ds/:intentId/complete', 'publishable', (ctx) => finish(ctx, true)), route('POST', '/v1/3ds/:intentId/fail', 'publishable', (ctx) => finish(ctx, false))];
+export const threeDsRoutes = [
+  route('POST', '/v1/3ds/:intentId/complete', 'publishable', (ctx) => finish(ctx, true)),
+  route('POST', '/v1/3ds/:intentId/fail', 'publishable', (ctx) => finish(ctx, false)),
+];
