@@ -1,11 +1,12 @@
 import { createApiClient } from '@hourspace/api-client';
-import { createCardProvider } from '../features/payments/lib/card-provider';
+import { webEnvironment } from '@hourspace/contracts';
+import { loadStripe } from '../features/payments/lib/load-stripe';
 import type { AccountServices } from '../lib/account-api';
 
 let pageServices: AccountServices | null = null;
 
-/** The page's services: one API client and one card provider per page load. */
+/** The page's services: one API client per page load, and Stripe.js from the channel's address with its publishable key. */
 export function defaultAccountServices(): AccountServices {
-  pageServices ??= { api: createApiClient(), cardProvider: createCardProvider() };
+  pageServices ??= { api: createApiClient(), loadStripe: (locale) => loadStripe(webEnvironment().payments, locale) };
   return pageServices;
 }

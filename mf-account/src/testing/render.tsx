@@ -2,7 +2,8 @@ import type { ApiClient } from '@hourspace/api-client';
 import { BUS_GLOBAL_KEY, getBus, type SessionState } from '@hourspace/bus';
 import { renderWithProviders } from '@hourspace/remote/testing';
 import type { ReactElement } from 'react';
-import { AccountServicesProvider, type CardProvider } from '../lib/account-api';
+import type { Stripe } from '@stripe/stripe-js';
+import { AccountServicesProvider, type AccountServices } from '../lib/account-api';
 import messages from '../i18n/en.json';
 import de from '../i18n/de.json';
 
@@ -21,11 +22,11 @@ export function freshBus(session?: SessionState) {
 }
 
 /** Renders a part of this remote with its real strings (English, or German for 'de-DE') and fake services. */
-export function renderAccount(ui: ReactElement, options: { api?: Partial<ApiClient>; cardProvider?: CardProvider; locale?: string } = {}) {
+export function renderAccount(ui: ReactElement, options: { api?: Partial<ApiClient>; loadStripe?: AccountServices['loadStripe']; locale?: string } = {}) {
   const locale = options.locale ?? 'en-US';
-  const services = {
+  const services: AccountServices = {
     api: (options.api ?? {}) as ApiClient,
-    cardProvider: options.cardProvider ?? { tokenize: () => Promise.reject(new Error('no card provider in this test')) },
+    loadStripe: options.loadStripe ?? (() => Promise.reject(new Error('no Stripe.js in this test')) as Promise<Stripe>),
   };
   return renderWithProviders(<AccountServicesProvider api={services}>{ui}</AccountServicesProvider>, {
     namespace: 'mf-account',

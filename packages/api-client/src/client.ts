@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 import { acceptTerms } from './api/accept-terms';
-import { addCard } from './api/add-card';
+import { saveCard, setupCard } from './api/save-card';
 import { appleConnect, type AppleConnectRequest } from './api/connect-apple';
 import { authenticate, refreshSession, type AuthenticateRequest } from './api/authenticate';
 import { attachEntitlement, type AttachBody } from './api/create-attachment';
@@ -14,6 +14,7 @@ import { getAttachments } from './api/get-attachments';
 import { getBankReady } from './api/get-bank-ready';
 import { getBrowseTree } from './api/get-browse-tree';
 import { getCards } from './api/get-cards';
+import { getPayouts } from './api/get-payouts';
 import { getEntitlementByExternalId } from './api/get-entitlement';
 import { getEnv } from './api/get-env';
 import { getExperience, type ExperienceQuery } from './api/get-experience';
@@ -154,7 +155,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
       getRecipients: (id: string) => getRecipients(request, id, timeouts.payments),
       createRecipient: (id: string, body: CreateRecipientBody) => createRecipient(request, id, body, timeouts.payments),
       getCards: (id: string) => getCards(request, id, timeouts.payments),
-      addCard: (id: string, token: string) => addCard(request, id, token, timeouts.payments),
+      setupCard: (id: string) => setupCard(request, id, timeouts.payments),
+      saveCard: (id: string, setupIntentId: string) => saveCard(request, id, setupIntentId, timeouts.payments),
+      getPayouts: (id: string) => getPayouts(request, id, timeouts.payments),
       getBankReady: (id: string) => getBankReady(request, id, timeouts.payments),
     },
     entitlements: {

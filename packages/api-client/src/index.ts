@@ -52,6 +52,8 @@ export type { SaveAccountsBody } from './api/save-accounts';
 export { RecipientSchema, type Recipient } from './api/get-recipients';
 export type { CreateRecipientBody } from './api/create-recipient';
 export { CardSchema, type Card } from './api/get-cards';
+export { CardSetupSchema, type CardSetup } from './api/save-card';
+export { PayoutSchema, PayoutTransferSchema, type Payout, type PayoutTransfer } from './api/get-payouts';
 export { BankReadySchema, type BankReady } from './api/get-bank-ready';
 export { EntitlementSchema, type Entitlement } from './api/get-entitlement';
 export { AttachmentSchema, type Attachment } from './api/get-attachments';
@@ -84,7 +86,7 @@ export {
 } from './api/bookings';
 export { getThreads, getThread, markThreadRead, ThreadSummarySchema, ThreadSchema, type ThreadSummary, type Thread } from './api/threads';
 export { sendMessage } from './api/send-message';
-export { uploadFileToApiOrigin, submitPayoutVerification, ProviderFileSchema, type ProviderFile, type PayoutVerificationBody } from './api/payout-verification';
+export { submitPayoutVerification, ProviderFileSchema, type ProviderFile, type PayoutVerificationBody } from './api/payout-verification';
 export {
   getLegalDocument,
   getArticles,

@@ -29,6 +29,10 @@ export const ROUTES = {
   paymentRecipients: '/v2/payments/users/{id}/recipients',
   paymentCards: '/v2/payments/users/{id}/cards',
   paymentCard: '/v2/payments/users/{id}/cards/{token}',
+  /** Extra: a SetupIntent for the card form (docs/decisions/payments-provider.md). */
+  paymentCardSetup: '/v2/payments/users/{id}/cards/setup',
+  /** Extra: the host's payout ledger (docs/decisions/payments-provider.md). */
+  paymentPayouts: '/v2/payments/users/{id}/payouts',
   paymentBankReady: '/v2/payments/users/{id}/bank/ready',
   entitlementByExternalId: '/v1/entitlements/external_id/{id}',
   entitlementAttachmentsOfProfile: '/v1/entitlements/attachments/profiles/{SSOid}',

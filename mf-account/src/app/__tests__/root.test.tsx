@@ -25,7 +25,7 @@ describe('the account root', () => {
     window.history.replaceState(null, '', '/us/boards');
     const request = jest.fn(async (spec: { path: string }) => (spec.path === '/v1/boards' ? { data: [board] } : { ...board, spaces: [] }));
     const api = { request } as unknown as ApiClient;
-    renderAccount(<Root services={{ api, cardProvider: { tokenize: () => Promise.reject(new Error('none')) } }} />, { api });
+    renderAccount(<Root services={{ api, loadStripe: () => Promise.reject(new Error('none')) }} />, { api });
     expect(await screen.findByRole('heading', { level: 1, name: 'Boards' })).toBeInTheDocument();
     act(() => {
       window.history.pushState(null, '', '/us/boards/2');

@@ -297,10 +297,14 @@ describe('payments', () => {
     const bank = await client.payments.createRecipient(SSOid, { country: 'US', account_holder_name: 'Ada Lovelace', account_number: '000123456789', routing_number: '110000000' });
     expect(bank.last4).toBe('6789');
     expect((await client.payments.getRecipients(SSOid)).map((r) => r.id)).toEqual([bank.id]);
-    const tokenised = await api.request('POST', '/dev/cards/tokens', { body: { name: 'Ada Lovelace', number: '4242 4242 4242 4242', month: '12', year: '2031', cvv: '123' } });
-    const card = await client.payments.addCard(SSOid, tokenised.body.id);
-    expect(card.last4).toBe('4242');
-    expect((await client.payments.getCards(SSOid)).map((c) => c.id)).toEqual([card.id]);
+    // A card is saved from a SetupIntent the page confirmed with Stripe.js; one nobody confirmed is refused and saves nothing.
+    const setup = await client.payments.setupCard(SSOid);
+    expect(setup.id).toMatch(/^seti_/);
+    expect(setup.client_secret).toEqual(expect.any(String));
+    const unconfirmed = await client.payments.saveCard(SSOid, setup.id).catch((error: unknown) => error);
+    expect(isApiError(unconfirmed) && unconfirmed.status >= 400 && unconfirmed.status < 500).toBe(true);
+    expect(await client.payments.getCards(SSOid)).toEqual([]);
+    expect(await client.payments.getPayouts(SSOid)).toEqual([]);
     expect((await client.payments.getBankReady(SSOid)).ready).toEqual(expect.any(Boolean));
   });
 });

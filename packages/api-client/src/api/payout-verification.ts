@@ -1,17 +1,9 @@
 import * as v from 'valibot';
 import type { Requester } from '../request';
 
-/** The card provider's file object (one side of an identity document). */
+/** The payment provider's file object (one side of an identity document), as its file service answers it. */
 export const ProviderFileSchema = v.looseObject({ id: v.string(), purpose: v.string(), type: v.nullish(v.string()), size: v.nullish(v.number()) });
 export type ProviderFile = v.InferOutput<typeof ProviderFileSchema>;
-
-/**
- * POST `path` on our API's origin with a multipart file: the development fake of the card
- * provider's file service (`/dev/files`), which knows the person by their bearer.
- */
-export async function uploadFileToApiOrigin(request: Requester, path: string, form: FormData): Promise<ProviderFile> {
-  return request({ method: 'POST', path, auth: 'bearer', form, schema: ProviderFileSchema, timeout: 30_000 });
-}
 
 /** The provider's file ids of both sides of an identity document. */
 export interface PayoutVerificationBody {

@@ -2,7 +2,6 @@ import type { Card } from '@hourspace/api-client';
 import { Button } from '@hourspace/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAddCardMutation } from '../api/add-card';
 import { useCardsQuery } from '../api/get-cards';
 import { CardForm } from './card-form';
 import styles from './payments.module.css';
@@ -10,8 +9,6 @@ import cardStyles from '../../../components/cards.module.css';
 import { Confirmation, ErrorCard } from '../../../components/error-card';
 import { Skeleton } from '../../../components/skeleton';
 import { useSession } from '../../../events/session';
-import { callErrorMessage } from '../../../lib/call-error';
-import { messageLanguage } from '@hourspace/validation';
 
 /** Card brands by the provider's id: proper names, the same in every language. */
 const BRAND_NAMES: Readonly<Record<string, string>> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover' };
@@ -37,18 +34,16 @@ function SavedCard({ card }: { card: Card }) {
 }
 
 /**
- * The Payments page (`/account`): the saved cards and "Add a card". The card goes to the card
- * provider for a token; only the token reaches our API.
+ * The Payments page (`/account`): the saved cards and "Add a card". The card is typed into
+ * Stripe.js's frame and confirmed with the provider; our API saves the confirmed SetupIntent
+ * (docs/decisions/payments-provider.md).
  */
 export function PaymentsPage() {
-  const { t, i18n } = useTranslation('mf-account');
+  const { t } = useTranslation('mf-account');
   const userId = useSession()?.profile?.SSOid ?? '';
   const cards = useCardsQuery(userId);
-  const addCard = useAddCardMutation(userId);
   const [adding, setAdding] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);
-
-  const error = addCard.error ? callErrorMessage(addCard.error, messageLanguage(i18n.language), t('common.unexpected')) : null;
 
   return (
     <>
@@ -73,20 +68,11 @@ export function PaymentsPage() {
       </section>
       {adding ? (
         <CardForm
-          busy={addCard.isPending}
-          error={error}
-          onCancel={() => {
+          userId={userId}
+          onCancel={() => setAdding(false)}
+          onSaved={(added) => {
             setAdding(false);
-            addCard.reset();
-          }}
-          onSubmit={(card) => {
-            setSaved(null);
-            addCard.mutate(card, {
-              onSuccess: (added) => {
-                setAdding(false);
-                setSaved(t('cards.saved', { last4: added.last4 ?? card.number.slice(-4) }));
-              },
-            });
+            setSaved(t('cards.saved', { last4: added.last4 ?? '····' }));
           }}
         />
       ) : (

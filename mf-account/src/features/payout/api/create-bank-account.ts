@@ -2,7 +2,7 @@ import type { ApiClient, Recipient } from '@hourspace/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { publishPayoutsChanged } from '../../../events/payouts';
 import { useAccountServices } from '../../../lib/account-api';
-import { payoutKeys } from './get-payout-account';
+import { markPayoutSubmitted, payoutKeys } from './get-payout-account';
 
 /** Adds a bank account (POST /v2/payments/users/{id}/recipients); it becomes the default and replaces one in error. */
 export async function createBankAccount(api: Pick<ApiClient, 'payments'>, userId: string, bank: Record<string, unknown>): Promise<Recipient> {
@@ -17,6 +17,7 @@ export function useCreateBankAccountMutation(userId: string) {
     mutationFn: (bank: Record<string, unknown>) => createBankAccount(api, userId, bank),
     onSuccess: async () => {
       publishPayoutsChanged(userId);
+      markPayoutSubmitted(queryClient, userId);
       await queryClient.invalidateQueries({ queryKey: payoutKeys.all });
     },
   });

@@ -2,7 +2,7 @@ import type { ApiClient } from '@hourspace/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { publishPayoutsChanged } from '../../../events/payouts';
 import { useAccountServices } from '../../../lib/account-api';
-import { payoutKeys } from './get-payout-account';
+import { markPayoutSubmitted, payoutKeys } from './get-payout-account';
 
 /** What the payout page saves: the account details and, when the host has none yet, a bank account. */
 export interface PayoutSave {
@@ -30,6 +30,7 @@ export function useSavePayoutAccountMutation(userId: string) {
     // Also after a failed bank account: the details may have been saved before it.
     onSettled: async () => {
       publishPayoutsChanged(userId);
+      markPayoutSubmitted(queryClient, userId);
       await queryClient.invalidateQueries({ queryKey: payoutKeys.all });
     },
   });

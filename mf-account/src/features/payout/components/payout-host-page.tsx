@@ -7,7 +7,9 @@ import { useSavePayoutAccountMutation } from '../api/save-payout-account';
 import { defaultBankAccount, payoutHref, PAYOUT_PATHS, type BankReadyView } from '../lib/payout-account';
 import { initialDetails } from '../lib/payout-fields';
 import { PayoutDetailsForm, serverFieldErrors } from './payout-details-form';
+import { PayoutHistory } from './payout-history';
 import { ReadinessChecklist } from './readiness-checklist';
+import { VerificationStatus } from './verification-status';
 import styles from './payout.module.css';
 import { Confirmation, ErrorCard } from '../../../components/error-card';
 import { HostOnly } from '../../../components/host-only';
@@ -53,6 +55,7 @@ function HostPayout() {
   return (
     <>
       <ReadinessChecklist ready={ready.data as BankReadyView} account={account.data} />
+      <VerificationStatus account={account.data} userId={userId} />
       {saved && <Confirmation>{t('payout.details.saved')}</Confirmation>}
       {bank && (
         <div className={styles.bank}>
@@ -71,11 +74,12 @@ function HostPayout() {
           save.mutate({ details, bank: newBank, create: account.data === null }, { onSuccess: () => setSaved(true) });
         }}
       />
+      <PayoutHistory userId={userId} />
     </>
   );
 }
 
-/** /account/host (payout info): the readiness checklist, then the payout account and, for a host without one, the bank account. */
+/** /account/host (payout info): the readiness checklist, what the provider is checking, the payout account and, for a host without one, the bank account, then the payout history. */
 export function PayoutHostPage() {
   return (
     <HostOnly strings="payout.hostOnly">

@@ -3,7 +3,7 @@ import { IDENTITY_DOCUMENT_LIMITS, identityDocumentSchema, messageLanguage, tran
 import { parseLocalePath } from '@hourspace/i18n';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useIdentityDocumentMutation } from '../api/upload-identity-document';
+import { ProviderFileError, useIdentityDocumentMutation } from '../api/upload-identity-document';
 import { IDENTITY_REQUIREMENT, outstandingRequirements, payoutHref, PAYOUT_PATHS, type PayoutAccountView } from '../lib/payout-account';
 import { SubmittedAccount } from './submitted-account';
 import styles from './payout.module.css';
@@ -108,7 +108,7 @@ function Verify({ account, userId }: { account: PayoutAccountView; userId: strin
           </div>
           {upload.error && (
             <p className={cardStyles.formMessage} role="alert">
-              {callErrorMessage(upload.error, language, t('common.unexpected'))}
+              {upload.error instanceof ProviderFileError ? t('payout.verify.uploadFailed') : callErrorMessage(upload.error, language, t('common.unexpected'))}
             </p>
           )}
           <div className={styles.actions}>

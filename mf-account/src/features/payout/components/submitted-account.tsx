@@ -6,11 +6,13 @@ import { Skeleton } from '../../../components/skeleton';
 import { useSession } from '../../../events/session';
 import { usePayoutAccountQuery } from '../api/get-payout-account';
 import { payoutHref, PAYOUT_PATHS, type PayoutAccountView } from '../lib/payout-account';
+import { VerificationStatus } from './verification-status';
 
 /**
  * The pages that need the payout details sent first (bank account, verification): `children` of
  * the signed-in host's account once they are; until then its loading, its error with a retry, or
- * a link to the details page. `lines` is the loading skeleton's height.
+ * a link to the details page; above them, what the provider is checking or refused. `lines` is
+ * the loading skeleton's height.
  */
 export function SubmittedAccount({ lines, children }: { lines: number; children: (account: PayoutAccountView, userId: string) => ReactNode }) {
   const { t } = useTranslation('mf-account');
@@ -26,5 +28,10 @@ export function SubmittedAccount({ lines, children }: { lines: number; children:
       </p>
     );
   }
-  return children(account.data, userId);
+  return (
+    <>
+      <VerificationStatus account={account.data} userId={userId} />
+      {children(account.data, userId)}
+    </>
+  );
 }

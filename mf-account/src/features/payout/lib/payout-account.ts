@@ -10,6 +10,15 @@ export interface BankAccountView {
   last4?: string | null;
   routing_number?: string | null;
   default_for_currency?: boolean | null;
+  /** The provider's status: 'new' | 'validated' | 'verified' | 'verification_failed' | 'errored'. */
+  status?: string | null;
+}
+
+/** A requirement the provider refused, and why (`combined_requirements.errors`). */
+export interface RequirementErrorView {
+  requirement: string;
+  code: string;
+  reason?: string | null;
 }
 
 /** The payout account fields these pages read (spec §3 Payout account, plus what the API adds). */
@@ -21,7 +30,15 @@ export interface PayoutAccountView {
   payouts_enabled: boolean;
   external_accounts: { data: unknown[] };
   external_accounts_error?: string | null;
-  combined_requirements?: { currently_due?: string[]; eventually_due?: string[]; past_due?: string[]; disabled_reason?: string | null } | null;
+  combined_requirements?: {
+    currently_due?: string[];
+    eventually_due?: string[];
+    past_due?: string[];
+    /** What the provider is checking now (a document, a bank account); its answer arrives by webhook. */
+    pending_verification?: string[];
+    errors?: RequirementErrorView[];
+    disabled_reason?: string | null;
+  } | null;
   settings?: { payouts: { schedule: { interval: string } } } | null;
 }
 
@@ -89,4 +106,31 @@ export function defaultBankAccount(account: PayoutAccountView | null): BankAccou
 export function payoutHref(prefix: string, path: string): string {
   const clean = prefix.replace(/^\/+|\/+$/g, '');
   return clean === '' ? path : `/${clean}${path}`;
+}
+
+/** Bank account statuses the provider gives a bank account before it has said whether it works. */
+const UNCHECKED_BANK_STATUSES = new Set(['new', 'validated']);
+
+/**
+ * Whether the provider is still checking something of the account (docs/decisions/payments-provider.md):
+ * it lists a requirement as pending verification, or a bank account added in this visit
+ * (`bankAddedRecently`) still has the status it was created with. A bank account stays 'new'
+ * until the provider has a reason to change it, so only one just added counts as pending.
+ */
+export function verificationPending(account: PayoutAccountView | null | undefined, bankAddedRecently: boolean): boolean {
+  if (!account) return false;
+  if ((account.combined_requirements?.pending_verification ?? []).length > 0) return true;
+  if (!bankAddedRecently || account.external_accounts_error) return false;
+  const bank = defaultBankAccount(account);
+  return Boolean(bank?.status && UNCHECKED_BANK_STATUSES.has(bank.status));
+}
+
+/** The provider's refusals of the account's requirements (an identity document it could not verify, …). */
+export function requirementErrors(account: PayoutAccountView | null | undefined): RequirementErrorView[] {
+  return account?.combined_requirements?.errors ?? [];
+}
+
+/** Whether a provider error is about the identity document (Stripe's `verification_document_*` codes). */
+export function isDocumentError(error: RequirementErrorView): boolean {
+  return error.code.startsWith('verification_document') || error.requirement.startsWith('individual.verification.');
 }

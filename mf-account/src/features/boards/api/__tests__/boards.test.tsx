@@ -27,7 +27,7 @@ function renderBoard(answers: Record<string, (() => Promise<unknown>)[]>) {
     if (!next) throw new Error(`unexpected ${spec.method} ${spec.path}`);
     return next();
   });
-  const services = { api: { request } as unknown as ApiClient, cardProvider: { tokenize: () => Promise.reject(new Error('unused')) } };
+  const services = { api: { request } as unknown as ApiClient, loadStripe: () => Promise.reject(new Error('unused')) };
   const inner = ({ children }: { children: ReactNode }) => <AccountServicesProvider api={services}>{children}</AccountServicesProvider>;
   const rendered = renderHookWithProviders(() => ({ board: useBoardQuery(7), update: useUpdateBoard(7), remove: useRemoveSpace(7) }), {
     namespace: 'mf-account',

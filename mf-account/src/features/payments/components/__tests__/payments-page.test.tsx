@@ -2,19 +2,20 @@ import type { ApiClient, Card } from '@hourspace/api-client';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PaymentsPage, formatExpiry } from '../payments-page';
+import { fakeStripe } from '../../../../testing/fake-stripe';
 import { GUEST_SESSION, freshBus, renderAccount } from '../../../../testing/render';
-import type { CardProvider } from '../../../../lib/account-api';
 
 const VISA: Card = { id: 'card_1', brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2031, name: 'Ada Lovelace' };
 
 function payments(overrides: Partial<ApiClient['payments']> = {}) {
-  return { payments: { getCards: jest.fn().mockResolvedValue([]), addCard: jest.fn(), ...overrides } as unknown as ApiClient['payments'] };
-}
-
-async function fill(label: string, value: string) {
-  const field = screen.getByLabelText(label, { exact: false, selector: 'input' });
-  await userEvent.type(field, value);
-  fireEvent.blur(field);
+  return {
+    payments: {
+      getCards: jest.fn().mockResolvedValue([]),
+      setupCard: jest.fn().mockResolvedValue({ id: 'seti_9', client_secret: 'seti_9_secret_x' }),
+      saveCard: jest.fn(),
+      ...overrides,
+    } as unknown as ApiClient['payments'],
+  };
 }
 
 beforeEach(() => freshBus(GUEST_SESSION));
@@ -44,41 +45,35 @@ describe('the Payments page', () => {
     expect(getCards).toHaveBeenCalledTimes(2);
   });
 
-  it('adds a card through the provider and sends our API only the token', async () => {
-    const tokenize = jest.fn<ReturnType<CardProvider['tokenize']>, Parameters<CardProvider['tokenize']>>().mockResolvedValue({
-      id: 'tok_abcdefghijklmnop',
-      card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2031 },
-    });
+  it('adds a card through Stripe.js and lists it as "Visa, ending in 4242"', async () => {
+    const fake = fakeStripe(async () => ({ setupIntent: { id: 'seti_9', status: 'succeeded' } }));
     const getCards = jest.fn().mockResolvedValueOnce([]).mockResolvedValue([VISA]);
-    const addCard = jest.fn().mockResolvedValue(VISA);
-    renderAccount(<PaymentsPage />, { api: payments({ getCards, addCard }), cardProvider: { tokenize } });
+    const saveCard = jest.fn().mockResolvedValue(VISA);
+    renderAccount(<PaymentsPage />, { api: payments({ getCards, saveCard }), loadStripe: async () => fake.stripe });
     expect(await screen.findByText('You have no saved cards yet.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Add a card' }));
-    await fill('Name on card', 'Ada Lovelace');
-    await fill('Card number', '4242 4242 4242 4242');
-    await fill('Month', '12');
-    await fill('Year', '2031');
-    await fill('Security code (CVV)', '123');
+    fireEvent.change(await screen.findByLabelText('Name on card', { exact: false }), { target: { value: 'Ada Lovelace' } });
+    fake.type({ complete: true });
     await userEvent.click(screen.getByRole('button', { name: 'Save card' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Your card ending in 4242 was saved.');
-    expect(tokenize).toHaveBeenCalledWith({ name: 'Ada Lovelace', number: '4242424242424242', month: '12', year: '2031', cvv: '123' });
-    expect(addCard).toHaveBeenCalledWith('user-1', 'tok_abcdefghijklmnop');
-    expect(JSON.stringify(addCard.mock.calls)).not.toContain('4242424242424242');
+    expect(saveCard).toHaveBeenCalledWith('user-1', 'seti_9');
     await waitFor(() => expect(getCards).toHaveBeenCalledTimes(2));
-    expect(await screen.findByRole('list', { name: 'Saved cards' })).toHaveTextContent('Ending in 4242');
+    const list = await screen.findByRole('list', { name: 'Saved cards' });
+    expect(list).toHaveTextContent('Visa');
+    expect(list).toHaveTextContent('Ending in 4242');
+    expect(screen.queryByRole('group', { name: 'Card details' })).toBeNull();
   });
 
-  it('keeps the form open with the provider’s message when it refuses the card', async () => {
-    const tokenize = jest.fn().mockRejectedValue(Object.assign(new Error('refused'), { description: 'This card has expired.' }));
-    renderAccount(<PaymentsPage />, { api: payments(), cardProvider: { tokenize } });
+  it('keeps the form open with our message when the card is declined, and saves nothing', async () => {
+    const fake = fakeStripe(async () => ({ error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' } }));
+    const saveCard = jest.fn();
+    renderAccount(<PaymentsPage />, { api: payments({ saveCard }), loadStripe: async () => fake.stripe });
     await userEvent.click(await screen.findByRole('button', { name: 'Add a card' }));
-    await fill('Name on card', 'Ada Lovelace');
-    await fill('Card number', '4242424242424242');
-    await fill('Month', '12');
-    await fill('Year', '2031');
-    await fill('Security code (CVV)', '123');
+    fireEvent.change(await screen.findByLabelText('Name on card', { exact: false }), { target: { value: 'Ada Lovelace' } });
+    fake.type({ complete: true });
     await userEvent.click(screen.getByRole('button', { name: 'Save card' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('This card has expired.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your card was declined.');
+    expect(saveCard).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Save card' })).toBeInTheDocument();
   });
 

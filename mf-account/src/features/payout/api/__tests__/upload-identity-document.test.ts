@@ -1,54 +1,35 @@
-import { uploadProviderFile } from '../upload-identity-document';
+import { ProviderFileError, uploadProviderFile } from '../upload-identity-document';
 
 const FILE = new Blob(['%PDF-1.4'], { type: 'application/pdf' });
+const PAYMENTS = { publishableKey: 'pk_live_51Hourspace', filesUrl: 'https://files.stripe.com/v1/files' };
 
 /** The little of a fetch Response the upload reads (jsdom has no Response). */
 const answer = (status: number, body: unknown) => ({ ok: status >= 200 && status < 300, status, json: async () => body });
 
 describe("the identity document's file service", () => {
-  it('goes through the API client, with the bearer, when the service is the development fake on the API origin', async () => {
-    const request = jest.fn(async () => ({ id: 'file_1', purpose: 'identity_document' }));
-    const doFetch = jest.fn();
-    const id = await uploadProviderFile(
-      { request } as never,
-      FILE,
-      'front.pdf',
-      { apiOrigin: 'http://localhost:8120', fileServiceUrl: 'http://localhost:8120/dev/files' },
-      doFetch,
-    );
-    expect(id).toBe('file_1');
-    expect(request).toHaveBeenCalledWith(expect.objectContaining({ method: 'POST', path: '/dev/files', auth: 'bearer' }));
-    expect(doFetch).not.toHaveBeenCalled();
-  });
-
-  it('posts to a service on another origin without any credential of ours', async () => {
-    const request = jest.fn();
+  it('posts the side straight to the provider with the publishable key and no credential of ours', async () => {
     const doFetch = jest.fn(async () => answer(200, { id: 'file_2', purpose: 'identity_document' }));
-    const id = await uploadProviderFile(
-      { request } as never,
-      FILE,
-      'back.pdf',
-      { apiOrigin: 'https://api.hourspace.test', fileServiceUrl: 'https://files.provider.test/v1/files' },
-      doFetch as unknown as typeof fetch,
-    );
+    const id = await uploadProviderFile(FILE, 'back.pdf', PAYMENTS, doFetch as unknown as typeof fetch);
     expect(id).toBe('file_2');
-    expect(request).not.toHaveBeenCalled();
     const [url, init] = doFetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('https://files.provider.test/v1/files');
-    expect(init).toEqual(expect.objectContaining({ method: 'POST', credentials: 'omit' }));
-    expect(init.headers).toBeUndefined();
+    expect(url).toBe('https://files.stripe.com/v1/files');
+    expect(init).toEqual(expect.objectContaining({ method: 'POST', credentials: 'omit', headers: { Authorization: 'Bearer pk_live_51Hourspace' } }));
+    const form = init.body as FormData;
+    expect(form.get('purpose')).toBe('identity_document');
+    expect((form.get('file') as File).name).toBe('back.pdf');
   });
 
-  it('says so when the service refuses the file', async () => {
-    const doFetch = jest.fn(async () => answer(413, {}));
-    await expect(
-      uploadProviderFile(
-        { request: jest.fn() } as never,
-        FILE,
-        'big.pdf',
-        { apiOrigin: 'https://api.hourspace.test', fileServiceUrl: 'https://files.provider.test/v1/files' },
-        doFetch as unknown as typeof fetch,
-      ),
-    ).rejects.toThrow('The file service answered 413');
+  it('says what the provider said when it refuses the file', async () => {
+    const doFetch = jest.fn(async () => answer(400, { error: { type: 'invalid_request_error', message: 'File size too large' } }));
+    const upload = uploadProviderFile(FILE, 'big.pdf', PAYMENTS, doFetch as unknown as typeof fetch);
+    await expect(upload).rejects.toThrow(ProviderFileError);
+    await expect(upload).rejects.toThrow('The file service answered 400: File size too large');
+  });
+
+  it('fails clearly when the service cannot be reached', async () => {
+    const doFetch = jest.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(uploadProviderFile(FILE, 'front.pdf', PAYMENTS, doFetch as unknown as typeof fetch)).rejects.toThrow(/could not be reached/);
   });
 });

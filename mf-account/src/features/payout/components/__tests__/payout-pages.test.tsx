@@ -35,6 +35,7 @@ function paymentsApi(overrides: Record<string, unknown> = {}) {
       getBankReady: jest.fn().mockResolvedValue(NOT_READY),
       saveAccounts: jest.fn().mockResolvedValue({}),
       createRecipient: jest.fn().mockResolvedValue({ id: 'ba_2', last4: '6789' }),
+      getPayouts: jest.fn().mockResolvedValue([]),
       ...overrides,
     },
     request: jest.fn(),
@@ -293,6 +294,11 @@ describe('/account/methods', () => {
 
 describe('/account/verify', () => {
   beforeEach(() => window.history.replaceState(null, '', '/us/account/verify'));
+  // jsdom has no fetch: the provider's file service is answered here.
+  afterEach(() => delete (globalThis as { fetch?: unknown }).fetch);
+  const stubFetch = (answer: (url: RequestInfo | URL, init?: RequestInit) => Promise<Response>) => {
+    (globalThis as { fetch?: unknown }).fetch = jest.fn(answer);
+  };
 
   const file = (name: string, type: string, size: number) => {
     const f = new File(['x'], name, { type });
@@ -321,28 +327,105 @@ describe('/account/verify', () => {
     expect(api.request).not.toHaveBeenCalled();
   });
 
-  it('uploads both sides to the file service, attaches them and confirms', async () => {
-    const request = jest
-      .fn()
-      .mockResolvedValueOnce({ id: 'file_front1234', purpose: 'identity_document' })
-      .mockResolvedValueOnce({ id: 'file_back12345', purpose: 'identity_document' })
-      .mockResolvedValueOnce({});
+  it('uploads both sides straight to the provider with the publishable key, attaches them and confirms', async () => {
+    const sent: Array<[string, RequestInit]> = [];
+    const ids = ['file_front1234', 'file_back12345'];
+    stubFetch(async (url, init) => {
+      sent.push([String(url), init ?? {}]);
+      return { ok: true, status: 200, json: async () => ({ id: ids[sent.length - 1], purpose: 'identity_document' }) } as Response;
+    });
+    const request = jest.fn().mockResolvedValue({});
     const api = { ...paymentsApi({ getAccounts: jest.fn().mockResolvedValue(BLOCKED) }), request };
     renderAccount(<PayoutVerifyPage />, { api });
     await screen.findByRole('form', { name: 'Identity document' });
     fireEvent.change(screen.getByLabelText('Front of your ID'), { target: { files: [file('front.png', 'image/png', 1000)] } });
     fireEvent.change(screen.getByLabelText('Back of your ID'), { target: { files: [file('back.pdf', 'application/pdf', 1000)] } });
     await userEvent.click(screen.getByRole('button', { name: 'Upload document' }));
-    expect(await screen.findByText('Thank you. Your identity document was received and verified.')).toBeInTheDocument();
-    expect(request).toHaveBeenNthCalledWith(1, expect.objectContaining({ method: 'POST', path: '/dev/files', auth: 'bearer' }));
-    expect(request).toHaveBeenNthCalledWith(
-      3,
+    expect(await screen.findByText('Thank you. Your identity document was received.')).toBeInTheDocument();
+    expect(sent.map(([url, init]) => [url, init.credentials, init.headers])).toEqual([
+      ['http://localhost:8130/v1/files', 'omit', { Authorization: 'Bearer pk_test_hourspace_local' }],
+      ['http://localhost:8130/v1/files', 'omit', { Authorization: 'Bearer pk_test_hourspace_local' }],
+    ]);
+    expect(request).toHaveBeenCalledTimes(1);
+    expect(request).toHaveBeenCalledWith(
       expect.objectContaining({
         method: 'POST',
         path: '/v2/payments/users/host-1/accounts/verification',
         json: { document_front: 'file_front1234', document_back: 'file_back12345' },
       }),
     );
+  });
+
+  it('says so, in our words, when the file service refuses the document', async () => {
+    stubFetch(async () => ({ ok: false, status: 400, json: async () => ({ error: { message: 'File too large' } }) }) as Response);
+    const api = paymentsApi({ getAccounts: jest.fn().mockResolvedValue(BLOCKED) });
+    renderAccount(<PayoutVerifyPage />, { api });
+    await screen.findByRole('form', { name: 'Identity document' });
+    fireEvent.change(screen.getByLabelText('Front of your ID'), { target: { files: [file('front.png', 'image/png', 1000)] } });
+    fireEvent.change(screen.getByLabelText('Back of your ID'), { target: { files: [file('back.png', 'image/png', 1000)] } });
+    await userEvent.click(screen.getByRole('button', { name: 'Upload document' }));
+    expect(await screen.findByText("The document couldn't be uploaded. Try again or choose another file.")).toBeInTheDocument();
+    expect(api.request).not.toHaveBeenCalled();
+  });
+
+  it("shows the provider's refusal of a document in our words", async () => {
+    const refused = {
+      ...BLOCKED,
+      external_accounts_error: null,
+      combined_requirements: {
+        ...BLOCKED.combined_requirements,
+        currently_due: ['individual.verification.document'],
+        errors: [{ requirement: 'individual.verification.document', code: 'verification_document_failed_other', reason: 'The document could not be read.' }],
+      },
+    };
+    renderAccount(<PayoutVerifyPage />, { api: paymentsApi({ getAccounts: jest.fn().mockResolvedValue(refused) }) });
+    expect(await screen.findByText("We couldn't verify this document. Upload a different one.")).toBeInTheDocument();
+    expect(screen.queryByText('The document could not be read.')).toBeNull();
+  });
+});
+
+describe('while the provider checks', () => {
+  beforeEach(() => window.history.replaceState(null, '', '/us/account/verify'));
+  afterEach(() => jest.useRealTimers());
+
+  const PENDING = {
+    ...BLOCKED,
+    external_accounts_error: null,
+    combined_requirements: { currently_due: [], eventually_due: [], past_due: [], pending_verification: ['individual.verification.document'], errors: [] },
+  };
+
+  it('says it is checking, reads the account every 2 s until the answer, then tells the nav payouts changed', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    const getAccounts = jest
+      .fn()
+      .mockResolvedValueOnce(PENDING)
+      .mockResolvedValueOnce(PENDING)
+      .mockResolvedValue({ ...PENDING, payouts_enabled: true, combined_requirements: { ...PENDING.combined_requirements, pending_verification: [] } });
+    const heard = jest.fn();
+    freshBus(HOST_SESSION).on('account:payouts-changed', heard);
+    renderAccount(<PayoutVerifyPage />, { api: paymentsApi({ getAccounts }) });
+    expect(await screen.findByText("We're checking your details with our payment provider…")).toHaveAttribute('role', 'status');
+    await jest.advanceTimersByTimeAsync(2_000);
+    await waitFor(() => expect(getAccounts).toHaveBeenCalledTimes(2));
+    await jest.advanceTimersByTimeAsync(2_000);
+    await waitFor(() => expect(getAccounts).toHaveBeenCalledTimes(3));
+    await waitFor(() => expect(screen.queryByText("We're checking your details with our payment provider…")).toBeNull());
+    expect(heard).toHaveBeenCalledWith({ SSOid: 'host-1' });
+    await jest.advanceTimersByTimeAsync(6_000);
+    expect(getAccounts).toHaveBeenCalledTimes(3);
+  });
+
+  it('stops reading after two minutes when the answer does not come', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    const getAccounts = jest.fn().mockResolvedValue(PENDING);
+    renderAccount(<PayoutVerifyPage />, { api: paymentsApi({ getAccounts }) });
+    await screen.findByText("We're checking your details with our payment provider…");
+    await jest.advanceTimersByTimeAsync(130_000);
+    const calls = getAccounts.mock.calls.length;
+    expect(calls).toBeGreaterThan(50);
+    expect(calls).toBeLessThanOrEqual(62);
+    await jest.advanceTimersByTimeAsync(10_000);
+    expect(getAccounts).toHaveBeenCalledTimes(calls);
   });
 });
 
