@@ -64,9 +64,10 @@ describe('payments', () => {
     const account = await api.request('GET', `/v2/payments/users/${SSOid}/accounts`, { token });
     expect(account.status).toBe(200);
     expect(account.body).toMatchObject({ details_submitted: true, payouts_enabled: false, settings: { payouts: { schedule: { interval: 'manual' } } } });
-    expect(account.body.external_accounts.data).toHaveLength(1);
-    expect(account.body.external_accounts_error).toEqual(expect.any(String));
-    expect(account.body.combined_requirements.past_due).toContain('external_account.verification');
+    // The provider's verdict on its bank account (docs/decisions/payout-setup.md): errored, asked again.
+    expect(account.body.external_accounts.data).toEqual([expect.objectContaining({ status: 'errored', default_for_currency: true })]);
+    expect(account.body.external_accounts_error).toBe('Your bank account could not be verified. Please add a different bank account.');
+    expect(account.body.combined_requirements.past_due).toContain('external_account');
   });
 
   it('shows a POWER_HOST with payouts enabled', async () => {
@@ -77,7 +78,7 @@ describe('payments', () => {
     expect(account.body).toMatchObject({ payouts_enabled: true, external_accounts_error: null });
   });
 
-  it('creates a payout account, adds a bank account and becomes ready', async () => {
+  it('creates a payout account and adds a bank account, which the provider then checks', async () => {
     const token = await api.login('host@example.com');
     const { SSOid } = await me(token);
     const missing = await api.request('POST', `/v2/payments/users/${SSOid}/accounts`, {
@@ -101,14 +102,20 @@ describe('payments', () => {
       },
     });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ details_submitted: true, payouts_enabled: false, combined_requirements: { currently_due: ['external_account'] } });
+    expect(created.body).toMatchObject({ details_submitted: true, payouts_enabled: false });
+    expect(created.body.combined_requirements.currently_due).toContain('external_account');
     const badBank = await addRecipient(token, SSOid, { country: 'US', account_holder_name: 'Harper Host', account_number: '12', routing_number: '110000000' });
     expect(badBank.body.error_description).toBe(MESSAGES['bank.us.accountNumber']);
     const bank = await addRecipient(token, SSOid, { country: 'US', account_holder_name: 'Harper Host', account_number: '000123456789', routing_number: '110000000' });
     expect(bank.status).toBe(201);
-    expect(bank.body).toMatchObject({ last4: '6789', currency: 'usd', bank_type: 'us' });
+    expect(bank.body).toMatchObject({ last4: '6789', currency: 'usd', bank_type: 'us', default_for_currency: true });
     expect(bank.text).not.toContain('000123456789');
-    expect((await api.request('GET', `/v2/payments/users/${SSOid}/bank/ready`, { token })).body.ready).toBe(true);
+    // Payouts wait for the provider's checks and an identity document (payouts.test.ts follows them through).
+    expect((await api.request('GET', `/v2/payments/users/${SSOid}/bank/ready`, { token })).body).toMatchObject({
+      ready: false,
+      details_submitted: true,
+      has_external_account: true,
+    });
     expect((await api.request('GET', `/v2/payments/users/${SSOid}/recipients`, { token })).body.data).toHaveLength(1);
   });
 
@@ -119,8 +126,17 @@ describe('payments', () => {
     expect(iban.body.error_description).toBe(MESSAGES['bank.iban']);
     const uk = await addRecipient(token, SSOid, { country: 'GB', account_holder_name: 'Ada Muster', account_number: '12345678', sort_code: '1234' });
     expect(uk.body.error_description).toBe(MESSAGES['bank.uk.sortCode']);
-    const au = await addRecipient(token, SSOid, { country: 'AU', account_holder_name: 'Ada Muster', bsb: '062000', account_number: '123456' });
-    expect(au.status).toBe(201);
+    // A valid bank account goes to the payout account at the provider: none yet, none to add to.
+    const au = { country: 'AU', account_holder_name: 'Ada Muster', bsb: '062000', account_number: '123456' };
+    expect((await addRecipient(token, SSOid, au)).body.error_description).toBe('payout_account_missing');
+    const account = await api.request('POST', `/v2/payments/users/${SSOid}/accounts`, {
+      token,
+      body: { country: 'AU', first_name: 'Ada', last_name: 'Muster', address1: '1 George Street', city: 'Sydney', state: 'NSW', zipcode: '2000', dob: '1985-05-20' },
+    });
+    expect(account.status).toBe(201);
+    const added = await addRecipient(token, SSOid, au);
+    expect(added.status).toBe(201);
+    expect(added.body).toMatchObject({ country: 'AU', currency: 'aud', last4: '3456', routing_number: '062000' });
   });
 });
 

@@ -508,7 +508,7 @@ export interface BookingEarnings {
  * Records what a booking's payment owes its host: the total, our fee and the rest as the
  * host's payout. Once per booking: a second call answers the first entry.
  */
-export async function recordBookingEarnings(ctx: AppContext, earnings: BookingEarnings) {
+export async function recordBookingEarnings(ctx: Pick<AppContext, 'db'>, earnings: BookingEarnings) {
   const { totalAmount, feeAmount } = earnings;
   if (![totalAmount, feeAmount].every(Number.isSafeInteger) || totalAmount < 0 || feeAmount < 0 || feeAmount > totalAmount) {
     throw new Error(`booking ${earnings.bookingId}: earnings must be whole minor units with the fee within the total (${totalAmount}, ${feeAmount})`);
@@ -538,7 +538,7 @@ export async function recordBookingEarnings(ctx: AppContext, earnings: BookingEa
  * `host_transfers`. The provider decides whether the account can take it; its refusal is
  * passed on and the entry stays pending.
  */
-export async function transferEarnings(ctx: AppContext, ledgerId: string) {
+export async function transferEarnings(ctx: Pick<AppContext, 'db' | 'payments'>, ledgerId: string) {
   const [entry] = await ctx.db.select().from(hostLedger).where(eq(hostLedger.id, ledgerId));
   if (!entry) throw new ApiError(404, 'Not Found', 'ledger_entry_missing');
   const [done] = await ctx.db.select().from(hostTransfers).where(eq(hostTransfers.ledgerId, ledgerId));
