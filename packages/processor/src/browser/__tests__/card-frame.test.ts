@@ -32,7 +32,9 @@ beforeEach(() => {
 });
 
 const field = (name: 'number' | 'expiry' | 'cvc' | 'postal') => document.getElementById(`hs-${name}`) as HTMLInputElement;
-const messages = () => posted.mock.calls.map(([data, origin]) => ({ ...(data as Record<string, unknown>), origin }));
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- messages are untyped postMessage data
+type Message = Record<string, any>;
+const messages = (): Message[] => posted.mock.calls.map(([data, origin]) => ({ ...(data as Message), origin }));
 const lastOf = (type: string) =>
   messages()
     .filter((m) => m.type === type)

@@ -21,7 +21,7 @@ async function api(path: string, params: Record<string, string> = {}) {
     headers: { Authorization: `Bearer ${SK}`, 'Content-Type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams(params).toString(),
   });
-  return (await response.json()) as Record<string, string>;
+  return (await response.json()) as { id: string; client_secret: string };
 }
 
 const until = async <T>(find: () => T | null | undefined): Promise<T> => {
@@ -43,7 +43,7 @@ async function frameFor(page: Win, iframe: HTMLIFrameElement): Promise<Win> {
   let frame: Win | null = null;
   const child = iframe.contentWindow!;
   child.postMessage = ((data: unknown, targetOrigin: string) => {
-    if (targetOrigin === processor.url) frame!.dispatchEvent(new frame!.MessageEvent('message', { data: structuredClone(data), origin: PAGE, source: frame }));
+    if (targetOrigin === processor.url) frame!.dispatchEvent(new frame!.MessageEvent('message', { data: structuredClone(data), origin: PAGE, source: frame as unknown as Window }));
   }) as Window['postMessage'];
   frame = new JSDOM(html, {
     url: iframe.src,
@@ -78,7 +78,8 @@ async function pageWithCard() {
   const script = await fetch(`${processor.url}/v3/`);
   expect(script.headers.get('content-type')).toBe('application/javascript; charset=utf-8');
   page.eval(await script.text());
-  const stripe = page.Stripe('pk_test_hourspace_local');
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the script under test is untyped browser JavaScript
+  const stripe = (page as unknown as { Stripe: (key: string) => any }).Stripe('pk_test_hourspace_local');
   const card = stripe.elements({ locale: 'fr' }).create('card');
   const changes: Array<Record<string, unknown>> = [];
   card.on('change', (event: Record<string, unknown>) => changes.push(event));
@@ -91,7 +92,7 @@ async function pageWithCard() {
 
 async function setupIntent() {
   const customer = await api('/v1/customers', { email: 'ada@example.com' });
-  return api('/v1/setup_intents', { customer: customer.id!, 'payment_method_types[0]': 'card' });
+  return api('/v1/setup_intents', { customer: customer.id, 'payment_method_types[0]': 'card' });
 }
 
 describe('the card flow end to end', () => {
@@ -148,7 +149,7 @@ describe('the card flow end to end', () => {
     type(frame, 'hs-expiry', '1234');
     type(frame, 'hs-cvc', '123');
     const customer = await api('/v1/customers', { email: 'bo@example.com' });
-    const intent = await api('/v1/payment_intents', { amount: '2500', currency: 'eur', customer: customer.id!, 'payment_method_types[0]': 'card' });
+    const intent = await api('/v1/payment_intents', { amount: '2500', currency: 'eur', customer: customer.id, 'payment_method_types[0]': 'card' });
     const pending = stripe.confirmCardPayment(intent.client_secret, { payment_method: { card } });
     const dialog = await until(() => page.document.querySelector('[role="dialog"]'));
     const challenge = await frameFor(page, dialog.querySelector('iframe') as HTMLIFrameElement);

@@ -5,6 +5,16 @@
 /** The open challenge, for the message router in stripe.js; one at a time. */
 hs.challenge = null;
 
+const modalHost = () => {
+  let open = [];
+  try {
+    open = Array.from(document.querySelectorAll('dialog[open]')).filter((dialog) => dialog.matches(':modal'));
+  } catch {
+    open = [];
+  }
+  return open.length > 0 ? open[open.length - 1] : document.body;
+};
+
 /** Opens the dialog for `intentId` and resolves when the authentication has been completed or failed. */
 hs.openChallenge = (stripe, intentId, clientSecret) =>
   new Promise((resolve) => {
@@ -31,15 +41,17 @@ hs.openChallenge = (stripe, intentId, clientSecret) =>
     frame.src = `${hs.config.origin}/3ds/challenge?${query.toString()}`;
     overlay.appendChild(frame);
 
-    // The rest of the page is inert while the dialog is open: no focus, no clicks, no reading.
+    // Inside the page's own modal <dialog> when one is open (everything outside it is inert),
+    // else on the body. The rest is inert while ours is open: no focus, no clicks, no reading.
+    const host = modalHost();
     const inerted = [];
-    for (const child of Array.from(document.body.children)) {
+    for (const child of Array.from(host.children)) {
       if (!child.inert) {
         child.inert = true;
         inerted.push(child);
       }
     }
-    document.body.appendChild(overlay);
+    host.appendChild(overlay);
 
     let loaded = false;
     let closed = false;
