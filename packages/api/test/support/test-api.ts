@@ -146,7 +146,10 @@ async function seededTemplate(key: string, env: Record<string, string>): Promise
   try {
     await admin`select pg_advisory_lock(hashtext(${name}))`;
     const [known] = await admin`select 1 from pg_database where datname = ${name}`;
-    if (known) return name;
+    // A template without its processor state (a kept server, a cleaned temporary folder) would
+    // hand out provider ids no processor knows: made again.
+    if (known && existsSync(templateStateFile(name))) return name;
+    if (known) await admin.unsafe(`drop database if exists "${name}" with (force)`);
     const building = `${name}_building`;
     await admin.unsafe(`drop database if exists "${building}" with (force)`);
     await admin.unsafe(`create database "${building}"`);
