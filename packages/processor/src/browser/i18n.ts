@@ -32,6 +32,7 @@ export interface BrowserStrings {
     incomplete_expiry: string;
     invalid_expiry_month: string;
     invalid_expiry_year_past: string;
+    invalid_expiry_month_past: string;
     incomplete_cvc: string;
     incomplete_zip: string;
     api_connection_error: string;
@@ -63,6 +64,7 @@ export const STRINGS: Record<Locale, BrowserStrings> = {
       incomplete_expiry: "Your card's expiration date is incomplete.",
       invalid_expiry_month: "Your card's expiration month is invalid.",
       invalid_expiry_year_past: "Your card's expiration year is in the past.",
+      invalid_expiry_month_past: "Your card's expiration date is in the past.",
       incomplete_cvc: "Your card's security code is incomplete.",
       incomplete_zip: 'Your postal code is incomplete.',
       api_connection_error: 'We could not reach the payment processor. Check your connection and try again.',
@@ -92,6 +94,7 @@ export const STRINGS: Record<Locale, BrowserStrings> = {
       incomplete_expiry: "La date d'expiration de votre carte est incomplète.",
       invalid_expiry_month: "Le mois d'expiration de votre carte n'est pas valide.",
       invalid_expiry_year_past: "L'année d'expiration de votre carte est déjà passée.",
+      invalid_expiry_month_past: "La date d'expiration de votre carte est déjà passée.",
       incomplete_cvc: 'Le code de sécurité de votre carte est incomplet.',
       incomplete_zip: 'Votre code postal est incomplet.',
       api_connection_error: 'Impossible de joindre le service de paiement. Vérifiez votre connexion et réessayez.',
@@ -121,6 +124,7 @@ export const STRINGS: Record<Locale, BrowserStrings> = {
       incomplete_expiry: 'La fecha de caducidad de tu tarjeta está incompleta.',
       invalid_expiry_month: 'El mes de caducidad de tu tarjeta no es válido.',
       invalid_expiry_year_past: 'El año de caducidad de tu tarjeta ya ha pasado.',
+      invalid_expiry_month_past: 'La fecha de caducidad de tu tarjeta ya ha pasado.',
       incomplete_cvc: 'El código de seguridad de tu tarjeta está incompleto.',
       incomplete_zip: 'Tu código postal está incompleto.',
       api_connection_error: 'No pudimos conectar con el servicio de pago. Comprueba tu conexión e inténtalo de nuevo.',
@@ -150,6 +154,7 @@ export const STRINGS: Record<Locale, BrowserStrings> = {
       incomplete_expiry: 'Das Ablaufdatum Ihrer Karte ist unvollständig.',
       invalid_expiry_month: 'Der Ablaufmonat Ihrer Karte ist ungültig.',
       invalid_expiry_year_past: 'Das Ablaufjahr Ihrer Karte liegt in der Vergangenheit.',
+      invalid_expiry_month_past: 'Das Ablaufdatum Ihrer Karte liegt in der Vergangenheit.',
       incomplete_cvc: 'Der Sicherheitscode Ihrer Karte ist unvollständig.',
       incomplete_zip: 'Ihre Postleitzahl ist unvollständig.',
       api_connection_error: 'Der Zahlungsdienst ist nicht erreichbar. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',

@@ -85,7 +85,7 @@ describe('card rules', () => {
   it("gives Stripe's expiry codes", () => {
     expect(hs.checkExpiry('13 / 30', false, NOW).error).toBe('invalid_expiry_month');
     expect(hs.checkExpiry('00', false, NOW).error).toBe('invalid_expiry_month');
-    expect(hs.checkExpiry('11 / 26', false, NOW).error).toBe('invalid_expiry_year_past');
+    expect(hs.checkExpiry('11 / 26', false, NOW).error).toBe('invalid_expiry_month_past');
     expect(hs.checkExpiry('12 / 25', false, NOW).error).toBe('invalid_expiry_year_past');
     expect(hs.checkExpiry('12 / 2', true, NOW).error).toBe('incomplete_expiry');
     expect(hs.checkExpiry('12 / 2', false, NOW).error).toBeNull();

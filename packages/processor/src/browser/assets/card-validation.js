@@ -90,7 +90,8 @@ hs.checkExpiry = (value, final, now) => {
   if (digits.length < 4) return { empty: false, complete: false, error: final ? 'incomplete_expiry' : null };
   const year = 2000 + Number(digits.slice(2, 4));
   const thisYear = now.getFullYear();
-  if (year < thisYear || (year === thisYear && month < now.getMonth() + 1)) return { empty: false, complete: false, error: 'invalid_expiry_year_past' };
+  if (year < thisYear) return { empty: false, complete: false, error: 'invalid_expiry_year_past' };
+  if (year === thisYear && month < now.getMonth() + 1) return { empty: false, complete: false, error: 'invalid_expiry_month_past' };
   return { empty: false, complete: true, error: null, month, year };
 };
 
