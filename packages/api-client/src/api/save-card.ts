@@ -5,7 +5,7 @@ import { CardSchema, type Card } from './get-cards';
 
 /** A SetupIntent the page confirms with Stripe.js (`stripe.confirmCardSetup(client_secret, …)`). */
 export const CardSetupSchema = v.looseObject({
-  id: v.pipe(v.string(), v.startsWith('seti_')),
+  id: v.pipe(v.string(), v.regex(/^seti_/)),
   client_secret: v.pipe(v.string(), v.minLength(1)),
 });
 export type CardSetup = v.InferOutput<typeof CardSetupSchema>;
