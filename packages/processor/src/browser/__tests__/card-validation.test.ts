@@ -80,6 +80,8 @@ describe('card rules', () => {
     expect(hs.formatExpiry('12 /', true)).toBe('12');
     expect(hs.formatExpiry('1234', false)).toBe('12 / 34');
     expect(hs.formatExpiry('12 / 345', false)).toBe('12 / 34');
+    expect(hs.formatExpiry('12/2034', false)).toBe('12 / 34');
+    expect(hs.formatExpiry('1 / 2034', false)).toBe('01 / 34');
   });
 
   it("gives Stripe's expiry codes", () => {

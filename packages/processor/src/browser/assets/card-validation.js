@@ -73,7 +73,9 @@ hs.checkNumber = (digits, final) => {
  * Deleting keeps the separator from coming back, so backspace can go past it.
  */
 hs.formatExpiry = (raw, deleting) => {
-  let digits = hs.digitsOf(raw);
+  // Autofill and pasting may give a four-digit year ("12/2034", "1 / 2034").
+  const long = /^\s*(\d{1,2})\s*\/\s*\d{2}(\d{2})\s*$/.exec(String(raw || ''));
+  let digits = long ? `${long[1].padStart(2, '0')}${long[2]}` : hs.digitsOf(raw);
   if (/^[2-9]/.test(digits)) digits = `0${digits}`;
   digits = digits.slice(0, 4);
   if (digits.length < 2) return digits;

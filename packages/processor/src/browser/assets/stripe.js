@@ -22,6 +22,9 @@ const intentIdOf = (kind, clientSecret, method) => {
   return clientSecret.split('_secret_')[0];
 };
 
+/** Page data as the frame can receive it: plain JSON (a function or a DOM node cannot be posted). */
+const plain = (value) => (value === undefined ? undefined : JSON.parse(JSON.stringify(value)));
+
 const isCardElement = (value) => Boolean(value && typeof value === 'object' && value.elementType === 'card' && typeof value._request === 'function');
 
 const needsChallenge = (intent) => intent && intent.status === 'requires_action' && intent.next_action && intent.next_action.type === 'use_stripe_sdk';
@@ -62,8 +65,8 @@ const confirmCard = async (stripe, kind, method, clientSecret, data, confirmOpti
   if (paymentMethod && typeof paymentMethod === 'object' && isCardElement(paymentMethod.card)) {
     outcome = await paymentMethod.card._request(kind === INTENTS.setup ? 'confirm-setup' : 'confirm-payment', {
       clientSecret,
-      billing_details: paymentMethod.billing_details,
-      params: JSON.parse(JSON.stringify({ ...params, payment_method_data: paymentMethod.metadata ? { metadata: paymentMethod.metadata } : undefined })),
+      billing_details: plain(paymentMethod.billing_details),
+      params: plain({ ...params, payment_method_data: paymentMethod.metadata ? { metadata: paymentMethod.metadata } : undefined }),
     });
   } else if (paymentMethod === undefined || typeof paymentMethod === 'string') {
     outcome = await hs.api(stripe.client(), 'POST', `/v1/${kind.path}/${encodeURIComponent(id)}/confirm`, {
@@ -126,8 +129,8 @@ function Stripe(key, stripeOptions) {
       let outcome;
       if (isCardElement(data.card)) {
         outcome = await data.card._request('create-payment-method', {
-          billing_details: data.billing_details,
-          params: JSON.parse(JSON.stringify({ payment_method_data: data.metadata ? { metadata: data.metadata } : undefined })),
+          billing_details: plain(data.billing_details),
+          params: plain({ payment_method_data: data.metadata ? { metadata: data.metadata } : undefined }),
         });
       } else if (data.card && typeof data.card.token === 'string') {
         outcome = await hs.api(context.client(), 'POST', '/v1/payment_methods', {
@@ -144,7 +147,7 @@ function Stripe(key, stripeOptions) {
 
     createToken: async (element, data) => {
       if (!isCardElement(element)) throw new Error('Invalid value for createToken: the first argument should be a card Element.');
-      const outcome = await element._request('create-token', { tokenData: data && typeof data === 'object' ? JSON.parse(JSON.stringify(data)) : {} });
+      const outcome = await element._request('create-token', { tokenData: data && typeof data === 'object' ? plain(data) : {} });
       return outcome.error ? { error: outcome.error } : { token: outcome.body };
     },
 
