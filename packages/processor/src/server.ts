@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import qs from 'qs';
 import { type Core, type Ctx, DEFAULT_API_VERSION } from './core';
 import { StripeError, invalid } from './errors';
+import { expand } from './expand';
 import { base62 } from './ids';
 import { match, type Route } from './router';
 
@@ -139,7 +140,7 @@ export async function buildServer(core: Core, routes: Route[], browser: () => Pr
           const rawAnswer = result as RawAnswer;
           return reply.code(rawAnswer.status).headers(rawAnswer.headers).send(rawAnswer.body);
         }
-        payload = JSON.stringify(result, null, 2);
+        payload = JSON.stringify(expand(core, result as Record<string, unknown>, body), null, 2);
       } catch (err) {
         if (!(err instanceof StripeError)) throw err;
         status = err.status;
