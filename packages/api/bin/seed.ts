@@ -6,6 +6,7 @@
 import pino from 'pino';
 import { loadConfig } from '../src/config/env';
 import { openDatabase } from '../src/db/client';
+import { createStripeProvider } from '../src/payments/stripe-provider';
 import { seedDatabase } from '../src/seed/seed';
 import { Gazetteer } from '../src/services/gazetteer';
 
@@ -15,7 +16,14 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await database.migrate();
-    const report = await seedDatabase(database.db, Gazetteer.load(), { spaces: config.seed.spaces, photos: config.seed.photos, scrypt: config.scrypt, log });
+    const report = await seedDatabase(database.db, Gazetteer.load(), {
+      spaces: config.seed.spaces,
+      photos: config.seed.photos,
+      scrypt: config.scrypt,
+      // The demo hosts' connected accounts are made at the provider (STRIPE_API_BASE; npm start runs the local processor).
+      payments: createStripeProvider(config.payments),
+      log,
+    });
     if (!report.seeded) log.info('database already seeded; nothing to do');
   } finally {
     await database.close();
