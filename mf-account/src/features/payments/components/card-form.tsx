@@ -5,7 +5,7 @@ import { useForm } from '@hourspace/validation/react';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { StripeCardElementChangeEvent, StripeCardElementOptions } from '@stripe/stripe-js';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardRefusedError, useSaveCardMutation } from '../api/save-card';
 import { cardElementMessage, cardRefusalMessage } from '../lib/card-errors';
@@ -101,6 +101,8 @@ function CardFields({ userId, onSaved, onCancel }: CardFormProps) {
   const [submitted, setSubmitted] = useState(false);
   const save = useSaveCardMutation(userId);
   const ids = { label: useId(), error: useId() };
+  // The element is locked while Stripe.js confirms (and may show 3-D Secure), like our own field.
+  const cardOptions = useMemo(() => ({ ...CARD_OPTIONS, disabled: save.isPending }), [save.isPending]);
 
   const elementMessage = element.code
     ? cardElementMessage(element.code, form.language, t)
@@ -145,7 +147,7 @@ function CardFields({ userId, onSaved, onCancel }: CardFormProps) {
           className={elementMessage ? `${styles.cardBox} ${styles.cardBoxInvalid}` : styles.cardBox}
           data-testid="account-card-element"
         >
-          <CardElement options={CARD_OPTIONS} onChange={onChange} />
+          <CardElement options={cardOptions} onChange={onChange} />
         </div>
         {elementMessage && (
           <p id={ids.error} className={styles.cardError} role="alert">

@@ -64,6 +64,8 @@ describe('the add-a-card form', () => {
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(VISA));
     expect(confirmCardSetup).toHaveBeenCalledWith('seti_123_secret_abc', { payment_method: { card: element, billing_details: { name: 'Ada Lovelace' } } });
     expect(payments.saveCard).toHaveBeenCalledWith('user-1', 'seti_123');
+    // Locked while Stripe.js confirmed, like the name field.
+    expect(element.update).toHaveBeenCalledWith({ disabled: true });
   });
 
   it.each([
