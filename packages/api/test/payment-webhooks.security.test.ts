@@ -122,6 +122,16 @@ describe('provider webhooks', () => {
     expect(await cards()).toHaveLength(1);
   });
 
+  it('applies an event of the same second as the last one applied to its object (event ids carry no order)', async () => {
+    const { paymentMethod, cards } = await personWithCard('hook.tie');
+    const second = Math.floor(Date.now() / 1000) + 30;
+    const first = event('payment_method.updated', { id: paymentMethod, object: 'payment_method' }, { created: second, id: 'evt_zzzzzzzzzzzzzzzzzzzzzzzz' });
+    const then = event('payment_method.detached', { id: paymentMethod, object: 'payment_method' }, { created: second, id: 'evt_000000000000000000000000' });
+    expect((await deliver(first, signed(first))).body.outcome).toBe('unhandled');
+    expect((await deliver(then, signed(then))).body.outcome).toBe('applied');
+    expect(await cards()).toEqual([]);
+  });
+
   it('takes the processor’s own deliveries: a card detached at the provider leaves the list', async () => {
     const { paymentMethod, cards } = await personWithCard('hook.real');
     await form(`/v1/payment_methods/${paymentMethod}/detach`, DEV_STRIPE_SECRET_KEY, {});
