@@ -223,6 +223,18 @@ describe('confirming with the card element', () => {
     await expect(token).resolves.toEqual({ token: { id: 'tok_1' } });
   });
 
+  it('gives up with a connection error when the frame never answers', async () => {
+    jest.useFakeTimers();
+    try {
+      const { stripe, card } = mountCard();
+      const result = stripe.createPaymentMethod({ type: 'card', card });
+      await jest.advanceTimersByTimeAsync(30_000);
+      await expect(result).resolves.toEqual({ error: { type: 'api_connection_error', message: STRINGS.en.errors.api_connection_error } });
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('answers an error when the card element is no longer mounted', async () => {
     const { stripe, card } = mountCard();
     card.unmount();

@@ -6,6 +6,9 @@
 hs.cards = new Map();
 hs.newId = (prefix) => `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
 
+/** Two REST calls from the frame take milliseconds locally; this only ends a wait that cannot end. */
+const REQUEST_TIMEOUT_MS = 30_000;
+
 const DEFAULT_CLASSES = {
   base: 'StripeElement',
   complete: 'StripeElement--complete',
@@ -224,7 +227,15 @@ hs.createCardElement = (group, createOptions) => {
       }
       const requestId = hs.newId('req');
       return new Promise((resolve) => {
-        pending.set(requestId, resolve);
+        // A frame that never loads (processor down, refused URL) must not leave the page waiting forever.
+        const timer = setTimeout(() => {
+          if (!pending.delete(requestId)) return;
+          resolve({ error: { type: 'api_connection_error', message: hs.config.strings[group.locale()].errors.api_connection_error } });
+        }, REQUEST_TIMEOUT_MS);
+        pending.set(requestId, (result) => {
+          clearTimeout(timer);
+          resolve(result);
+        });
         send({ type, requestId, ...payload });
       });
     },
