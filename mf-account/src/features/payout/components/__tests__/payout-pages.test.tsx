@@ -3,6 +3,7 @@ import { ApiError, ApiErrorCode } from '@hourspace/api-client';
 import type { SessionState } from '@hourspace/bus';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { axe, toHaveNoViolations } from 'jest-axe';
 import { GUEST_SESSION, freshBus, renderAccount } from '../../../../testing/render';
 import { PayoutHostPage } from '../payout-host-page';
 import { PayoutMethodsPage } from '../payout-methods-page';
@@ -384,6 +385,8 @@ describe('/account/verify', () => {
   });
 });
 
+expect.extend(toHaveNoViolations);
+
 describe('while the provider checks', () => {
   beforeEach(() => window.history.replaceState(null, '', '/us/account/verify'));
   afterEach(() => jest.useRealTimers());
@@ -413,6 +416,21 @@ describe('while the provider checks', () => {
     expect(heard).toHaveBeenCalledWith({ SSOid: 'host-1' });
     await jest.advanceTimersByTimeAsync(6_000);
     expect(getAccounts).toHaveBeenCalledTimes(3);
+  });
+
+  it('has no axe violations with the checking status and a refused document shown', async () => {
+    const account = {
+      ...PENDING,
+      combined_requirements: {
+        ...PENDING.combined_requirements,
+        currently_due: ['individual.verification.document'],
+        errors: [{ requirement: 'individual.verification.document', code: 'verification_document_failed_other', reason: 'x' }],
+      },
+    };
+    const { container } = renderAccount(<PayoutVerifyPage />, { api: paymentsApi({ getAccounts: jest.fn().mockResolvedValue(account) }) });
+    await screen.findByText("We're checking your details with our payment provider…");
+    expect(screen.getByRole('alert')).toHaveTextContent("We couldn't verify this document. Upload a different one.");
+    expect(await axe(container)).toHaveNoViolations();
   });
 
   it('stops reading after two minutes when the answer does not come', async () => {
