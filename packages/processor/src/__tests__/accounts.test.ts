@@ -236,4 +236,54 @@ describe('Connect accounts, bank accounts and identity documents', () => {
     const refused = await failure(h.stripe.transfers.create({ amount: 300, currency: 'usd', destination: incomplete.id }));
     expect(refused.code).toBe('insufficient_capabilities_for_transfer');
   });
+  it('takes a bank token as external_account, and replaces the banks when one is given on update', async () => {
+    const token = await h.publishable.tokens.create({
+      bank_account: {
+        country: 'US',
+        currency: 'usd',
+        routing_number: '110000000',
+        account_number: '000123456789',
+        account_holder_name: 'Grace Hopper',
+        account_holder_type: 'individual',
+      },
+    });
+    expect(token).toMatchObject({ object: 'token', type: 'bank_account', bank_account: { last4: '6789', routing_number: '110000000' } });
+    expect(token.id).toMatch(/^btok_/);
+    const account = await newAccount({ external_account: token.id, metadata: { host: 'h1' } });
+    const first = account.external_accounts?.data[0] as Stripe.BankAccount;
+    expect(first).toMatchObject({ status: 'new', default_for_currency: true, metadata: {} });
+    const reused = await failure(newAccount({ external_account: token.id }));
+    expect(reused.code).toBe('token_already_used');
+    const updated = await h.stripe.accounts.update(account.id, {
+      external_account: { object: 'bank_account', country: 'US', currency: 'usd', routing_number: '110000000', account_number: '000111111116' },
+    } as unknown as Stripe.AccountUpdateParams);
+    expect(updated.external_accounts?.data.map((b) => b.last4)).toEqual(['1116']);
+    const deleted = await h.stripe.events.list({ types: ['account.external_account.deleted'] });
+    expect(deleted.data.map((e) => (e.data.object as Stripe.BankAccount).id)).toContain(first.id);
+    const refused = await failure(
+      h.stripe.accounts.update(account.id, {
+        external_account: { object: 'bank_account', country: 'US', routing_number: '123', account_number: '1' },
+      } as unknown as Stripe.AccountUpdateParams),
+    );
+    expect(refused.code).toBe('routing_number_invalid');
+    expect((await h.stripe.accounts.retrieve(account.id)).external_accounts?.data).toHaveLength(1);
+  });
+
+  it('keeps the payout schedule and asks a company for its name', async () => {
+    const account = await newAccount({
+      business_type: 'company',
+      company: { name: '' },
+      settings: { payouts: { schedule: { interval: 'weekly' } } },
+    } as Stripe.AccountCreateParams);
+    expect(account.settings?.payouts?.schedule).toMatchObject({ interval: 'weekly', weekly_anchor: 'monday' });
+    expect(account.requirements?.currently_due).toContain('company.name');
+    const named = await h.stripe.accounts.update(account.id, {
+      company: { name: 'Hopper Spaces' },
+      settings: { payouts: { schedule: { interval: 'monthly' } } },
+    } as Stripe.AccountUpdateParams);
+    expect(named.requirements?.currently_due).not.toContain('company.name');
+    expect(named.settings?.payouts?.schedule?.interval).toBe('monthly');
+    const bad = await failure(h.stripe.accounts.update(account.id, { settings: { payouts: { schedule: { interval: 'hourly' } } } } as unknown as Stripe.AccountUpdateParams));
+    expect(bad.param).toBe('settings[payouts][schedule][interval]');
+  });
 });

@@ -91,4 +91,45 @@ describe('customers and the wire format', () => {
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
     expect(res.headers.get('access-control-allow-headers')).toMatch(/Authorization/);
   });
+  it('detaches a card and keeps payment methods readable only with the secret key', async () => {
+    const customer = await h.stripe.customers.create({ email: 'detach@example.com' });
+    const pm = await h.publishable.paymentMethods.create({
+      type: 'card',
+      card: { number: '4242424242424242', exp_month: 1, exp_year: 2040, cvc: '123' },
+      billing_details: { name: 'Ada' },
+    });
+    expect(pm).toMatchObject({ object: 'payment_method', type: 'card', customer: null, billing_details: { name: 'Ada' }, card: { last4: '4242', exp_month: 1, exp_year: 2040 } });
+    const pkRead = await failure(h.publishable.paymentMethods.retrieve(pm.id));
+    expect(pkRead.statusCode).toBe(401);
+    await h.stripe.paymentMethods.attach(pm.id, { customer: customer.id });
+    expect((await h.stripe.customers.listPaymentMethods(customer.id)).data).toHaveLength(1);
+    expect((await h.stripe.paymentMethods.detach(pm.id)).customer).toBeNull();
+    expect((await h.stripe.customers.listPaymentMethods(customer.id)).data).toHaveLength(0);
+    const again = await failure(h.stripe.paymentMethods.detach(pm.id));
+    expect(again.statusCode).toBe(400);
+    expect((await h.stripe.customers.list({ email: 'detach@example.com' })).data.map((c) => c.id)).toEqual([customer.id]);
+  });
+
+  it('forgets idempotency keys after 24 hours on the processor clock', async () => {
+    let now = Date.UTC(2026, 11, 1);
+    const clocked = await start({ now: () => now });
+    try {
+      const first = await clocked.stripe.customers.create({ email: 'a@example.com' }, { idempotencyKey: 'day-1' });
+      expect(first.created).toBe(Math.floor(now / 1000));
+      now += 23 * 3600 * 1000;
+      expect((await clocked.stripe.customers.create({ email: 'a@example.com' }, { idempotencyKey: 'day-1' })).id).toBe(first.id);
+      now += 2 * 3600 * 1000;
+      const later = await clocked.stripe.customers.create({ email: 'b@example.com' }, { idempotencyKey: 'day-1' });
+      expect(later.id).not.toBe(first.id);
+    } finally {
+      await clocked.processor.close();
+    }
+  });
+
+  it('replays a refusal under the same idempotency key', async () => {
+    const first = await failure(h.stripe.paymentIntents.create({ amount: 0, currency: 'usd' }, { idempotencyKey: 'refused-1' }));
+    const second = await failure(h.stripe.paymentIntents.create({ amount: 0, currency: 'usd' }, { idempotencyKey: 'refused-1' }));
+    expect(second.message).toBe(first.message);
+    expect(second.headers?.['idempotent-replayed']).toBe('true');
+  });
 });

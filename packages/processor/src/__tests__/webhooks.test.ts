@@ -68,6 +68,46 @@ describe('webhooks', () => {
     }
   });
 
+  it('delivers concurrently: a slow answer does not hold back the next event', async () => {
+    const open: string[] = [];
+    const seenWhileOpen: string[][] = [];
+    const server: Server = createServer((req, res) => {
+      let body = '';
+      req.on('data', (c: Buffer) => (body += c.toString('utf8')));
+      req.on('end', () => {
+        const event = verifier.webhooks.constructEvent(body, String(req.headers['stripe-signature']), DEV_STRIPE_WEBHOOK_SECRET);
+        seenWhileOpen.push([...open]);
+        open.push(event.id);
+        // The first delivery is answered only after a second one arrived (or 3 s passed).
+        const answer = (): void => {
+          open.splice(open.indexOf(event.id), 1);
+          res.writeHead(200).end();
+        };
+        if (seenWhileOpen.length === 1) {
+          const started = Date.now();
+          const wait = setInterval(() => {
+            if (seenWhileOpen.length > 1 || Date.now() - started > 3000) {
+              clearInterval(wait);
+              answer();
+            }
+          }, 5);
+        } else answer();
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const h = await start({ forwardTo: [`http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`] });
+    try {
+      await h.stripe.customers.create({ email: 'one@example.com' });
+      await h.stripe.customers.create({ email: 'two@example.com' });
+      await h.processor.flushWebhooks();
+      expect(seenWhileOpen).toHaveLength(2);
+      expect(seenWhileOpen[1]).toHaveLength(1);
+    } finally {
+      await h.processor.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+
   it('retries a delivery answered with 500', async () => {
     const rx = await receiver();
     rx.failFirst = 1;

@@ -7,7 +7,7 @@ import { type PendingCheck, type StripeObject } from '../state';
 
 type NewCheck = Omit<PendingCheck, 'dueAt'>;
 import { addBank, currencyOf } from './banks';
-import { banksOf, computeRequirements, mutateAccount } from './requirements';
+import { computeRequirements, mutateAccount } from './requirements';
 
 const FAILURE_DETAILS = 'A test data helper was supplied to simulate verification failing.';
 
@@ -218,12 +218,8 @@ export const accountRoutes = [
     let check: NewCheck | null = null;
     mutateAccount(core, account, () => (check = applyParams(core, account, body)), ctx);
     if (check) core.addCheck(check);
-    if (body.external_account !== undefined) {
-      // Stripe replaces every existing external account when one is given on update.
-      const banks = banksOf(account);
-      mutateAccount(core, account, () => banks.splice(0, banks.length), ctx);
-      addBank(core, account, body, 'external_account', ctx);
-    }
+    // Stripe replaces every existing external account when one is given on update.
+    if (body.external_account !== undefined) addBank(core, account, body, 'external_account', ctx, { replace: true });
     return account;
   }),
 ];

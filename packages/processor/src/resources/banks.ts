@@ -118,10 +118,18 @@ function inputFrom(core: Core, body: Params, param: string): BankInput {
 }
 
 /** Adds a bank account (status `new`) and starts its check; it becomes the default when asked or the first in its currency. */
-export function addBank(core: Core, account: StripeObject, body: Params, param: string, ctx?: Ctx): StripeObject {
+export function addBank(
+  core: Core,
+  account: StripeObject,
+  body: Params,
+  param: string,
+  ctx?: Ctx,
+  opts: { replace?: boolean; metadata?: Record<string, string> } = {},
+): StripeObject {
   const input = inputFrom(core, body, param);
   const banks = banksOf(account);
-  const makeDefault = optBool(body, 'default_for_currency') === true || !banks.some((b) => b.currency === input.currency && b.default_for_currency);
+  const removed = opts.replace ? [...banks] : [];
+  const makeDefault = opts.replace || optBool(body, 'default_for_currency') === true || !banks.some((b) => b.currency === input.currency && b.default_for_currency);
   const bank: StripeObject = {
     id: newId('ba'),
     object: 'bank_account',
@@ -141,7 +149,7 @@ export function addBank(core: Core, account: StripeObject, body: Params, param: 
       .replace(/[^A-Za-z0-9]/g, '')
       .slice(0, 16),
     last4: input.number.slice(-4),
-    metadata: metadata(body),
+    metadata: opts.metadata ?? {},
     requirements: { currently_due: [], errors: [], past_due: [], pending_verification: [] },
     routing_number: input.routing,
     status: 'new',
@@ -151,12 +159,14 @@ export function addBank(core: Core, account: StripeObject, body: Params, param: 
     core,
     account,
     () => {
+      if (opts.replace) banks.splice(0, banks.length);
       if (makeDefault) for (const b of banks) if (b.currency === input.currency) b.default_for_currency = false;
       banks.push(bank);
       syncCount(account);
     },
     ctx,
   );
+  for (const gone of removed) core.emit('account.external_account.deleted', gone, { account: account.id, ctx });
   core.emit('account.external_account.created', bank, { account: account.id, ctx });
   core.addCheck({ kind: 'bank', account: account.id, target: bank.id });
   return bank;
@@ -185,7 +195,9 @@ function bankOf(core: Core, accountId: string, id: string): [StripeObject, Strip
 }
 
 export const bankRoutes = [
-  route('POST', '/v1/accounts/:id/external_accounts', 'secret', (ctx) => addBank(ctx.core, ctx.core.find('account', ctx.path.id!, 'account'), ctx.body, 'external_account', ctx)),
+  route('POST', '/v1/accounts/:id/external_accounts', 'secret', (ctx) =>
+    addBank(ctx.core, ctx.core.find('account', ctx.path.id!, 'account'), ctx.body, 'external_account', ctx, { metadata: metadata(ctx.body) }),
+  ),
 
   route('GET', '/v1/accounts/:id/external_accounts', 'secret', ({ core, path, body }) => {
     const account = core.find('account', path.id!, 'account');
