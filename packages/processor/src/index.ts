@@ -124,7 +124,7 @@ export async function startProcessor(options: ProcessorOptions = {}): Promise<Pr
         webhooks.close();
         core.stopChecks();
         await app.close();
-        store.flush();
+        store.close();
       })()),
   };
 }

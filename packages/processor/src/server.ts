@@ -36,9 +36,10 @@ function masked(key: string): string {
 }
 
 /** `Authorization: Bearer <key>`, or basic auth with the key as the user (older clients). */
-function apiKey(req: FastifyRequest): string | null {
+function apiKey(req: FastifyRequest, params: Record<string, unknown>): string | null {
   const header = req.headers.authorization;
-  if (!header) return null;
+  // Stripe.js itself sends the publishable key as a `key` parameter.
+  if (!header) return typeof params.key === 'string' && params.key.startsWith('pk_') ? params.key : null;
   const [scheme, value] = header.split(' ', 2);
   if (!value) return null;
   if (scheme?.toLowerCase() === 'bearer') return value.trim();
@@ -46,8 +47,8 @@ function apiKey(req: FastifyRequest): string | null {
   return null;
 }
 
-function authenticate(core: Core, req: FastifyRequest, needs: Route['auth']): Ctx['key'] {
-  const key = apiKey(req);
+function authenticate(core: Core, req: FastifyRequest, params: Record<string, unknown>, needs: Route['auth']): Ctx['key'] {
+  const key = apiKey(req, params);
   if (!key) {
     throw new StripeError(
       401,
@@ -108,10 +109,10 @@ export async function buildServer(core: Core, routes: Route[], browser: () => Pr
           'invalid_request_error',
           `Unrecognized request URL (${req.method}: ${url.pathname}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.`,
         );
-      const key = found.route.auth === 'none' ? 'secret' : authenticate(core, req, found.route.auth);
-
       const rawBody = typeof req.body === 'string' ? req.body : '';
       const body = { ...qs.parse(url.search.slice(1), { depth: 10, arrayLimit: 100 }), ...qs.parse(rawBody, { depth: 10, arrayLimit: 100 }) };
+      const key = found.route.auth === 'none' ? 'secret' : authenticate(core, req, body, found.route.auth);
+      delete body.key;
       const idemHeader = req.headers['idempotency-key'];
       const idempotencyKey = req.method === 'POST' && typeof idemHeader === 'string' && idemHeader ? idemHeader : null;
       const store = core.store.state.idempotency;

@@ -64,6 +64,7 @@ export function emptyState(): State {
 export class Store {
   state: State;
   private timer: NodeJS.Timeout | null = null;
+  private closed = false;
 
   constructor(
     private readonly file: string | null,
@@ -107,11 +108,17 @@ export class Store {
 
   /** Schedules a write: changes within 20 ms share one. */
   changed(): void {
-    if (!this.file || this.timer) return;
+    if (!this.file || this.timer || this.closed) return;
     this.timer = setTimeout(() => {
       this.timer = null;
       this.flush();
     }, 20);
+  }
+
+  /** The last write: after it, a late change (a delivery settling) cannot overwrite the next run's file. */
+  close(): void {
+    this.flush();
+    this.closed = true;
   }
 
   flush(): void {

@@ -60,11 +60,19 @@ describe('the server around the API', () => {
     }
   });
 
-  it('accepts the key as a basic-auth user, as older clients send it', async () => {
+  it("accepts the key as a basic-auth user, and a publishable key as Stripe.js's key parameter", async () => {
     const h = await start();
     try {
       const res = await fetch(`${h.processor.url}/v1/customers`, { headers: { Authorization: `Basic ${Buffer.from('sk_test_hourspace_local:').toString('base64')}` } });
       expect(res.status).toBe(200);
+      const asStripeJs = await fetch(`${h.processor.url}/v1/payment_methods`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: 'key=pk_test_hourspace_local&type=card&card[number]=4242424242424242&card[exp_month]=1&card[exp_year]=2040',
+      });
+      expect(asStripeJs.status).toBe(200);
+      const secretAsParam = await fetch(`${h.processor.url}/v1/customers?key=sk_test_hourspace_local`);
+      expect(secretAsParam.status).toBe(401);
       const none = await fetch(`${h.processor.url}/v1/customers`);
       expect(none.status).toBe(401);
       expect(((await none.json()) as { error: { type: string } }).error.type).toBe('invalid_request_error');
