@@ -204,7 +204,6 @@ export {
   PayoutCountrySchema,
   PayoutAccountSchema,
   PayoutVerificationSchema,
-  ProviderFilePurposeSchema,
   DevHostSchema,
   AnalyticsTrackSchema,
   type MessageSend,

@@ -352,7 +352,7 @@ export type PayoutAccount = v.InferOutput<typeof PayoutAccountSchema>;
 
 const fileId = (message: string) => v.pipe(v.string(message), v.trim(), v.regex(/^file_[A-Za-z0-9_-]{8,64}$/, message));
 
-/** `POST /v2/payments/users/{id}/accounts/verification`: the identity document's two sides, as file ids of the card provider's file service. */
+/** `POST /v2/payments/users/{id}/accounts/verification`: the identity document's two sides, as file ids of the payment provider's file service (docs/decisions/payments-provider.md). */
 export const PayoutVerificationSchema = requestObject(
   { document_front: fileId(MESSAGES['identityDocument.front']), document_back: fileId(MESSAGES['identityDocument.back']) },
   invalid,
@@ -362,9 +362,6 @@ export type PayoutVerification = v.InferOutput<typeof PayoutVerificationSchema>;
 
 /** `POST /dev/hosts`: a fresh host set up like a demo host (development only). */
 export const DevHostSchema = v.object({ payout: v.optional(v.picklist(['none', 'blocked'], invalid), 'none') }, invalid);
-
-/** `POST /dev/files` (the local card provider's file service): what the upload is for. */
-export const ProviderFilePurposeSchema = v.picklist(['identity_document'], invalid);
 
 const AnalyticsEventSchema = v.object(
   {

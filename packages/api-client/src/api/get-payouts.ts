@@ -20,7 +20,8 @@ export type PayoutTransfer = v.InferOutput<typeof PayoutTransferSchema>;
 /** One row of the host's ledger: what a booking paid, our fee and the host's payout, in integer minor units. */
 export const PayoutSchema = v.looseObject({
   id: v.string(),
-  booking_id: v.union([v.string(), v.number()]),
+  // null once the booking is deleted: the money rows outlive it (docs/decisions/payout-setup.md).
+  booking_id: v.nullable(v.union([v.string(), v.number()])),
   total_amount: MinorUnits,
   fee_amount: MinorUnits,
   payout_amount: MinorUnits,

@@ -17,7 +17,7 @@ function PayoutRow({ payout, locale }: { payout: Payout; locale: string }) {
   return (
     <tr>
       <td>{Number.isNaN(date.getTime()) ? payout.created_at : new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date)}</td>
-      <td>{String(payout.booking_id)}</td>
+      <td>{payout.booking_id === null ? '—' : String(payout.booking_id)}</td>
       <td className={styles.amount}>{money(payout.total_amount)}</td>
       <td className={styles.amount}>{money(payout.fee_amount)}</td>
       <td className={styles.amount}>{money(payout.payout_amount)}</td>
