@@ -136,4 +136,14 @@ describe('payment intents, charges and refunds', () => {
     expect(intent).toMatchObject({ status: 'succeeded', amount_received: 700 });
     expect(await h.stripe.charges.retrieve(String(intent.latest_charge))).toMatchObject({ captured: true, amount_captured: 700, status: 'succeeded', paid: true });
   });
+  it('saves the card on the customer when setup_future_usage is set', async () => {
+    const customer = await h.stripe.customers.create({});
+    const intent = await h.stripe.paymentIntents.create({ amount: 400, currency: 'usd', customer: customer.id, setup_future_usage: 'off_session' });
+    const confirmed = await h.publishable.paymentIntents.confirm(intent.id, {
+      payment_method_data: CARD('4242424242424242'),
+      client_secret: intent.client_secret,
+    } as unknown as Stripe.PaymentIntentConfirmParams);
+    expect(confirmed.status).toBe('succeeded');
+    expect((await h.stripe.customers.listPaymentMethods(customer.id)).data.map((pm) => pm.id)).toEqual([confirmed.payment_method]);
+  });
 });

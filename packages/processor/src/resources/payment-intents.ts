@@ -17,6 +17,10 @@ function authorised(ctx: Ctx, intent: StripeObject, pm: StripeObject): void {
   const { core } = ctx;
   const manual = intent.capture_method === 'manual';
   intent.next_action = null;
+  if (intent.setup_future_usage && intent.customer && !pm.customer) {
+    pm.customer = intent.customer;
+    core.emit('payment_method.attached', pm, { ctx });
+  }
   makeCharge(core, intent, pm, { captured: !manual }, ctx);
   if (manual) {
     Object.assign(intent, { status: 'requires_capture', amount_capturable: intent.amount });
