@@ -29,7 +29,7 @@ export function BankAccountFields({
           key={field.name}
           name={field.name}
           label={t(`payout.bank.fields.${field.name === 'account_number' ? `account_number_${kind}` : field.name}`)}
-          hint={field.name === 'account_holder_name' ? undefined : t('payout.bank.hints.maxLength', { count: field.maxLength })}
+          hint={field.name === 'account_holder_name' ? undefined : t('payout.bank.hints.maxLength', { max: field.maxLength })}
           maxLength={field.maxLength}
           inputMode={field.numeric ? 'numeric' : undefined}
           autoComplete="off"

@@ -163,6 +163,9 @@ describe('/account/host', () => {
     expect(screen.getByText('Is too short (minimum is 3 characters)')).toBeInTheDocument();
     expect(input('Routing number')).toHaveAttribute('maxlength', '9');
     expect(input('Account number')).toHaveAttribute('maxlength', '17');
+    // The hints say the limits, in words.
+    expect(screen.getByText('Up to 9 characters')).toBeInTheDocument();
+    expect(screen.getByText('Up to 17 characters')).toBeInTheDocument();
   });
 
   it('asks a business for its name and 9-digit tax id instead of the SSN', async () => {
