@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS } from '@hourspace/contracts/system-chromium';
+import path from 'node:path';
 import { chromiumForConfig } from './src/host';
+import { API_LOG } from './src/test-data';
 
 // Each run writes to its own folder: Playwright empties its output folder when it starts,
 // so two local runs side by side would otherwise delete each other's traces. Workers
@@ -48,7 +50,8 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: 'node --import tsx src/main.ts',
+      // Its log goes to a file the card journey reads: no card number may reach a log of ours.
+      command: `mkdir -p ${path.dirname(API_LOG)} && exec node --import tsx src/main.ts > ${API_LOG}`,
       cwd: '../packages/api',
       url: 'http://localhost:8120/health',
       // scrypt at 2^14 rather than production's 2^17: the journeys sign up and log in over a

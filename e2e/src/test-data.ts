@@ -4,10 +4,13 @@
  * database has, and a rerun finds things as the first run did (docs/decisions/e2e-test-data.md).
  * The fixtures in fixtures.ts hand these to the tests.
  */
+import path from 'node:path';
 import { expect, type APIRequestContext, type APIResponse, type BrowserContext } from '@playwright/test';
 
 /** The API the running system uses (development mode). */
 export const API = 'http://localhost:8120';
+/** Where the e2e servers' API writes its log (playwright.config.ts), for the checks that nothing secret reaches it. */
+export const API_LOG = path.resolve(__dirname, '../.cache/api.log');
 /** The site every remote is composed on. */
 const SITE = 'http://localhost:8080';
 /** A password that passes the sign-up rule. */

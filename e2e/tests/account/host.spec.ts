@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, BrowserContext, Page, Request } from '@playwright/test';
 import { expect, test } from '../../fixtures';
+import { DEV_PROCESSOR_ORIGIN as PROCESSOR, DEV_STRIPE_PUBLISHABLE_KEY, DEV_STRIPE_SECRET_KEY } from '@hourspace/contracts/dev-environment';
 import { dialog, refreshTokenOf, useSession } from '../auth/helpers';
 
 const API = 'http://localhost:8120';
@@ -11,7 +12,7 @@ const DEMO_PASSWORD = 'Marketplace1';
  * signed in: the journeys that change payouts each take their own, so reruns and the nav
  * tests beside them keep seeing the demo accounts as seeded (docs/decisions/payout-setup.md).
  */
-async function freshHost(request: APIRequestContext, context: BrowserContext, payout: 'none' | 'blocked'): Promise<{ SSOid: string }> {
+async function freshHost(request: APIRequestContext, context: BrowserContext, payout: 'none' | 'blocked'): Promise<{ SSOid: string; accessToken: string }> {
   const created = await request.post(`${API}/dev/hosts`, { data: { payout } });
   expect(created.status()).toBe(201);
   const { email, password } = (await created.json()) as { email: string; password: string };
@@ -19,7 +20,7 @@ async function freshHost(request: APIRequestContext, context: BrowserContext, pa
   expect(login.ok()).toBe(true);
   const tokens = (await login.json()) as { access_token: string; SSOid: string };
   await useSession(context, { ...tokens, refresh_token: refreshTokenOf(login) });
-  return { SSOid: tokens.SSOid };
+  return { SSOid: tokens.SSOid, accessToken: tokens.access_token };
 }
 
 /** The requests the page sends to our API (the test asserts what was saved, and what was not). */
@@ -33,7 +34,7 @@ function watchApi(page: Page): Request[] {
 
 const saves = (sent: Request[]) => sent.filter((r) => r.method() !== 'GET' && /\/v2\/payments\/users\/[^/]+\/(accounts|recipients)/.test(r.url()));
 
-async function fillUsIndividual(page: Page, routing: string) {
+async function fillUsIndividual(page: Page, routing: string, account = '000123456789') {
   const form = page.getByRole('form', { name: 'Payout details' });
   await form.getByLabel('Street address').fill('1 Main Street');
   await form.getByLabel('City').fill('Springfield');
@@ -44,8 +45,27 @@ async function fillUsIndividual(page: Page, routing: string) {
   await form.getByLabel('Account holder name').fill('Hana Host');
   await form.getByLabel('Routing number').fill(routing);
   await form.getByLabel('Routing number').blur();
-  await form.getByLabel('Account number').fill('000123456789');
+  await form.getByLabel('Account number').fill(account);
   await form.getByLabel('Account number').blur();
+}
+
+/** A 1×1 PNG: any valid image is a document the processor verifies (docs/decisions/payments-provider.md). */
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5e0a8e00000000049454e44ae426082', 'hex');
+
+/** The processor's own record of what it told the API (Stripe's events API, with the local secret key). */
+async function accountUpdates(request: APIRequestContext, accountId: string): Promise<{ created: number; data: { object: { payouts_enabled: boolean } } }[]> {
+  const answer = await request.get(`${PROCESSOR}/v1/events?type=account.updated&limit=100`, { headers: { authorization: `Bearer ${DEV_STRIPE_SECRET_KEY}` } });
+  expect(answer.ok()).toBe(true);
+  const { data } = (await answer.json()) as { data: { created: number; account?: string; data: { object: { id: string; payouts_enabled: boolean } } }[] };
+  return data.filter((event) => event.data.object.id === accountId);
+}
+
+/** Both sides of an identity document, uploaded on /account/verify. */
+async function uploadDocument(page: Page, front: { name: string; mimeType: string; buffer: Buffer }) {
+  await expect(page.getByRole('form', { name: 'Identity document' })).toBeVisible({ timeout: 30_000 });
+  await page.getByLabel('Front of your ID').setInputFiles(front);
+  await page.getByLabel('Back of your ID').setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByRole('button', { name: 'Upload document' }).click();
 }
 
 test.describe('@account host payouts', () => {
@@ -68,24 +88,48 @@ test.describe('@account host payouts', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test("saving a US individual with a valid bank account removes 'Add payout info' within 2 s, without a reload", async ({ page, context, request, pageErrors }) => {
+  test("a host completes payout setup (bank 110000000 / 000123456789, then an identity document): the nav's warning goes only after the processor's account.updated says payouts are enabled", async ({
+    page,
+    context,
+    request,
+    pageErrors,
+  }) => {
     await freshHost(request, context, 'none');
     await page.goto('/us/account/host');
-    const warning = page.getByRole('link', { name: 'Add payout info' });
-    await expect(warning).toBeVisible({ timeout: 30_000 });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Add payout info' })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('form', { name: 'Payout details' })).toBeVisible();
     // A reload would reset this marker.
     await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
     await fillUsIndividual(page, '110000000');
+    const saved = page.waitForResponse((r) => r.request().method() === 'POST' && /\/v2\/payments\/users\/[^/]+\/accounts(\?|$)/.test(r.url()));
     await page.getByRole('button', { name: 'Save payout info' }).click();
+    const account = (await (await saved).json()) as { id: string; payouts_enabled: boolean };
+    expect(account.payouts_enabled).toBe(false);
     await expect(page.getByRole('status').filter({ hasText: 'Your payout info is saved.' })).toBeVisible({ timeout: 15_000 });
-    await expect(warning).toBeHidden({ timeout: 2_000 });
+    // Details and a bank account given (spec: no more 'Add payout info'); the identity is still due.
+    await expect(nav.getByRole('link', { name: 'Add payout info' })).toBeHidden({ timeout: 15_000 });
+    await expect(nav.getByRole('link', { name: 'Payouts blocked' })).toHaveAttribute('href', '/us/account/verify', { timeout: 15_000 });
     expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
-    // The checklist says what is done, and the identity is still to do.
-    const checklist = page.getByRole('region', { name: 'Ready for payouts?' });
-    await expect(checklist.getByRole('link', { name: 'Details submitted (done)' })).toBeVisible();
-    await expect(checklist.getByRole('link', { name: 'Payouts enabled (done)' })).toBeVisible();
-    await expect(checklist.getByRole('link', { name: 'Identity verified (to do)' })).toHaveAttribute('href', '/us/account/verify');
+
+    await nav.getByRole('link', { name: 'Payouts blocked' }).click();
+    await expect(page).toHaveURL(/\/us\/account\/verify$/);
+    await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+    // The verification's answer still has payouts off: the provider decides, later.
+    const attached = page.waitForResponse((r) => r.request().method() === 'POST' && /\/accounts\/verification(\?|$)/.test(r.url()));
+    await uploadDocument(page, { name: 'front.png', mimeType: 'image/png', buffer: PNG });
+    const pending = (await (await attached).json()) as { payouts_enabled: boolean; combined_requirements: { pending_verification: string[] } };
+    expect(pending.payouts_enabled).toBe(false);
+    expect(pending.combined_requirements.pending_verification).toContain('individual.verification.document');
+    await expect(page.getByRole('status').filter({ hasText: 'Thank you. Your identity document was received.' })).toBeVisible({ timeout: 15_000 });
+    await expect(nav.getByRole('link', { name: 'Payouts blocked' })).toBeHidden({ timeout: 30_000 });
+    const goneAt = Math.ceil(Date.now() / 1000);
+    await expect(nav.getByRole('link', { name: 'Add payout info' })).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+    // The processor had sent the account.updated that enabled payouts by then.
+    const enabling = (await accountUpdates(request, account.id)).filter((event) => event.data.object.payouts_enabled);
+    expect(enabling.length).toBeGreaterThan(0);
+    expect(Math.min(...enabling.map((event) => event.created))).toBeLessThanOrEqual(goneAt);
     expect(pageErrors).toEqual([]);
   });
 
@@ -131,33 +175,73 @@ test.describe('@account host payouts', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test("a blocked host replaces the bank account on /account/methods and 'Payouts blocked' goes", async ({ page, context, request, pageErrors }) => {
-    await freshHost(request, context, 'blocked');
-    await page.goto('/gb/account/methods');
-    await expect(page.getByRole('link', { name: 'Payouts blocked' })).toHaveAttribute('href', '/gb/account/methods', { timeout: 30_000 });
-    await expect(page.getByText('Bank account ending in 4321')).toBeVisible();
-    await page.getByLabel('Account holder name').fill('Hana Blocked');
-    await page.getByLabel('Sort code').fill('108800');
-    await page.getByLabel('Account number').fill('12345678');
+  test("a host who enters 000111111116 sees 'Payouts blocked' once the processor reports the failure, and replacing it on /account/methods clears it", async ({
+    page,
+    context,
+    request,
+    pageErrors,
+  }) => {
+    const { SSOid, accessToken } = await freshHost(request, context, 'none');
+    await page.goto('/us/account/host');
+    await expect(page.getByRole('form', { name: 'Payout details' })).toBeVisible({ timeout: 30_000 });
+    await fillUsIndividual(page, '110000000', '000111111116');
+    await page.getByRole('button', { name: 'Save payout info' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Your payout info is saved.' })).toBeVisible({ timeout: 15_000 });
+    // The document through the provider's file service and the API, as the verify page does (that page has its own journey).
+    const file = await request.post(`${PROCESSOR}/v1/files`, {
+      headers: { authorization: `Bearer ${DEV_STRIPE_PUBLISHABLE_KEY}` },
+      multipart: { purpose: 'identity_document', file: { name: 'id.png', mimeType: 'image/png', buffer: PNG } },
+    });
+    const back = await request.post(`${PROCESSOR}/v1/files`, {
+      headers: { authorization: `Bearer ${DEV_STRIPE_PUBLISHABLE_KEY}` },
+      multipart: { purpose: 'identity_document', file: { name: 'id-back.png', mimeType: 'image/png', buffer: PNG } },
+    });
+    const attached = await request.post(`${API}/v2/payments/users/${SSOid}/accounts/verification`, {
+      headers: { authorization: `Bearer ${accessToken}` },
+      data: { document_front: ((await file.json()) as { id: string }).id, document_back: ((await back.json()) as { id: string }).id },
+    });
+    expect(attached.status()).toBe(200);
+
+    const blocked = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Payouts blocked' });
+    await expect(blocked).toHaveAttribute('href', '/us/account/methods', { timeout: 30_000 });
+    await blocked.click();
+    await expect(page).toHaveURL(/\/us\/account\/methods$/);
+    await expect(page.getByRole('alert').filter({ hasText: 'Payouts to this account failed' })).toBeVisible({ timeout: 30_000 });
+    await page.getByLabel('Account holder name').fill('Hana Host');
+    await page.getByLabel('Routing number').fill('110000000');
+    await page.getByLabel('Account number').fill('000123456789');
     await page.getByRole('button', { name: 'Save bank account' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Your new bank account is saved.' })).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByRole('link', { name: 'Payouts blocked' })).toBeHidden({ timeout: 2_000 });
+    await expect(blocked).toBeHidden({ timeout: 30_000 });
+    await expect(page.getByRole('alert').filter({ hasText: 'Payouts to this account failed' })).toHaveCount(0);
     expect(pageErrors).toEqual([]);
   });
 
-  test('/account/verify uploads both sides of an identity document, refuses a GIF, and the identity requirement goes', async ({ page, context, request, pageErrors }) => {
-    await freshHost(request, context, 'blocked');
+  test('/account/verify refuses a GIF, and a document the processor fails to verify comes back as a translated error with the form again', async ({
+    page,
+    context,
+    request,
+    pageErrors,
+  }) => {
+    await freshHost(request, context, 'none');
+    await page.goto('/us/account/host');
+    await expect(page.getByRole('form', { name: 'Payout details' })).toBeVisible({ timeout: 30_000 });
+    await fillUsIndividual(page, '110000000');
+    await page.getByRole('button', { name: 'Save payout info' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Your payout info is saved.' })).toBeVisible({ timeout: 15_000 });
+
     await page.goto('/us/account/verify');
     await expect(page.getByRole('form', { name: 'Identity document' })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText(/up to 10 MB each/)).toBeVisible();
-    const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5e0a8e00000000049454e44ae426082', 'hex');
-    await page.getByLabel('Front of your ID').setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: png });
     await page.getByLabel('Back of your ID').setInputFiles({ name: 'back.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
     await expect(page.getByText('Please upload a JPG, PNG or PDF file.')).toBeVisible();
-    await page.getByLabel('Back of your ID').setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: png });
-    await page.getByRole('button', { name: 'Upload document' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Your identity document was received and verified.' })).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByRole('form', { name: 'Identity document' })).toHaveCount(0);
+    // Stripe's failure sample, as the processor serves it.
+    const sample = await request.get(`${PROCESSOR}/v1/test_files/identity_document_failure.png`);
+    expect(sample.ok()).toBe(true);
+    await uploadDocument(page, { name: 'front.png', mimeType: 'image/png', buffer: await sample.body() });
+    await expect(page.getByText("We couldn't verify this document. Upload a different one.")).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('form', { name: 'Identity document' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Payouts blocked' })).toHaveAttribute('href', '/us/account/verify');
     const violations = (await new AxeBuilder({ page }).include('#main-content').analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(violations).toEqual([]);
     expect(pageErrors).toEqual([]);

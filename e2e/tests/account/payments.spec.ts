@@ -1,53 +1,98 @@
+import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import type { Request } from '@playwright/test';
+import type { FrameLocator, Page, Request } from '@playwright/test';
 import { expect, test } from '../../fixtures';
+import { API_LOG } from '../../src/test-data';
 import { signedIn } from './helpers';
 
-const NUMBER = '4242424242424242';
+/** Stripe's test cards (docs/decisions/payments-provider.md). */
+const SUCCEEDS = '4242424242424242';
+const DECLINED = '4000000000000002';
+const ASKS_3DS = '4000002760003184';
 
-/** Everything a request to our API's origin carries: its URL, headers and body. */
+/** Our origins: the shell, the remotes and the API. The processor (:8130) is not ours. */
+const OURS = /^http:\/\/(localhost|127\.0\.0\.1):(808[0-5]|8120)\//;
+
+/** Everything a request carries: its URL, headers and body. */
 async function carried(request: Request): Promise<string> {
   return [request.url(), JSON.stringify(await request.allHeaders()), request.postData() ?? ''].join('\n');
 }
 
+/** The card element: a frame served by the payment processor, not part of our page. */
+function cardFrame(page: Page): FrameLocator {
+  return page.frameLocator('iframe[title="Secure card payment input frame"]');
+}
+
+async function typeCard(page: Page, number: string) {
+  const frame = cardFrame(page);
+  await frame.getByLabel('Card number').fill(number);
+  await frame.getByLabel('Expiration date (MM / YY)').fill(`12 / ${String((new Date().getFullYear() + 2) % 100)}`);
+  await frame.getByLabel('Security code (CVC)').fill('123');
+}
+
 test.describe('@account payments', () => {
   // Whole journeys through the shell, log-in included, on a machine that may be busy.
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: 120_000 });
 
-  test('a guest adds card 4242 4242 4242 4242, sees last 4 4242, and no request to the API carries the number', async ({ page, context, request, pageErrors }) => {
+  test('a guest saves 4242 in the processor’s frame (no request to our origins carries the number), 0002 is declined and saves nothing, 3184 asks for 3-D Secure', async ({
+    page,
+    context,
+    request,
+    pageErrors,
+  }) => {
     await signedIn(context, request, 'cards');
-    const toApi: Request[] = [];
+    const toUs: Request[] = [];
     page.on('request', (sent) => {
-      if (new URL(sent.url()).port === '8120') toApi.push(sent);
+      if (OURS.test(sent.url())) toUs.push(sent);
     });
     await page.goto('/us/account');
     await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
     await expect(page.getByText('You have no saved cards yet.')).toBeVisible();
     await page.getByRole('button', { name: 'Add a card' }).click();
+    await expect(cardFrame(page).getByLabel('Card number')).toBeVisible({ timeout: 30_000 });
 
-    // Every §5 rule stops the save with its message.
+    // The name is our field; the number, expiry and CVC are the frame's, their errors ours to show.
     await page.getByRole('button', { name: 'Save card' }).click();
     await expect(page.getByText('Please enter the name on your card.')).toBeVisible();
-    await page.getByLabel('Card number').fill('4242 4242 4242 4241');
-    await page.getByLabel('Card number').blur();
-    await expect(page.getByText('This card number is not valid. Please check it and try again.')).toBeVisible();
-
     await page.getByLabel('Name on card').fill('Ada Lovelace');
-    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await page.getByLabel('Month').fill('12');
-    await page.getByLabel('Year').fill(String(new Date().getFullYear() + 2));
-    await page.getByLabel('Security code (CVV)').fill('123');
+
+    // Declined: the message, and nothing saved.
+    await typeCard(page, DECLINED);
     await page.getByRole('button', { name: 'Save card' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('You have no saved cards yet.')).toBeVisible();
 
-    await expect(page.getByRole('status').filter({ hasText: 'Your card ending in 4242 was saved.' })).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Saved cards' }).getByText('Ending in 4242')).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Saved cards' }).getByText('Ada Lovelace')).toBeVisible();
+    // 4242: saved and listed as Visa ending 4242.
+    await typeCard(page, SUCCEEDS);
+    await page.getByRole('button', { name: 'Save card' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Your card ending in 4242 was saved.' })).toBeVisible({ timeout: 15_000 });
+    const saved = page.getByRole('list', { name: 'Saved cards' });
+    await expect(saved.getByText('Ending in 4242')).toBeVisible();
+    await expect(saved.getByText('Visa')).toBeVisible();
+    await expect(saved.getByRole('listitem')).toHaveCount(1);
 
-    expect(toApi.some((sent) => sent.url().includes('/dev/cards/tokens'))).toBe(true);
-    for (const sent of toApi) {
-      const text = await carried(sent);
-      expect(text).not.toContain(NUMBER);
-      expect(text).not.toContain('4242 4242 4242 4242');
+    // 3-D Secure: the processor's dialog, completed; the card is saved after it.
+    await page.getByRole('button', { name: 'Add a card' }).click();
+    await page.getByLabel('Name on card').fill('Ada Lovelace');
+    await typeCard(page, ASKS_3DS);
+    await page.getByRole('button', { name: 'Save card' }).click();
+    const challenge = page.getByRole('dialog', { name: '3D Secure authentication' });
+    await expect(challenge).toBeVisible({ timeout: 15_000 });
+    await challenge.frameLocator('iframe').getByRole('button', { name: 'Complete authentication' }).click();
+    await expect(challenge).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: 'Your card ending in 3184 was saved.' })).toBeVisible({ timeout: 15_000 });
+    await expect(saved.getByRole('listitem')).toHaveCount(2);
+
+    // What reached us, and what our API wrote down meanwhile, never had a card number.
+    expect(toUs.some((sent) => /\/cards\/seti_/.test(sent.url()))).toBe(true);
+    const apiLog = fs.readFileSync(API_LOG, 'utf8');
+    expect(apiLog).toContain('/cards/seti_');
+    const texts = [apiLog, ...(await Promise.all(toUs.map(carried)))];
+    for (const number of [SUCCEEDS, DECLINED, ASKS_3DS]) {
+      for (const text of texts) {
+        expect(text).not.toContain(number);
+        expect(text).not.toContain(number.replace(/(\d{4})(?=\d)/g, '$1 '));
+      }
     }
     expect(pageErrors).toEqual([]);
   });
@@ -67,6 +112,7 @@ test.describe('@account payments accessibility', () => {
     await signedIn(context, request, 'cards-axe');
     await page.goto('/us/account');
     await page.getByRole('button', { name: 'Add a card' }).click();
+    await expect(cardFrame(page).getByLabel('Card number')).toBeVisible({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Save card' }).click();
     await expect(page.getByText('Please enter the name on your card.')).toBeVisible();
     const axe = await new AxeBuilder({ page }).include('main').analyze();
