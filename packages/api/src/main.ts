@@ -32,6 +32,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error('[@hourspace/api] failed to start:', error);
+  // A configuration refusal names what to set: its message is the whole story, without a stack.
+  const message = error instanceof Error && error.message.startsWith('[@hourspace/api]') ? error.message : error;
+  console.error('[@hourspace/api] failed to start:', message);
   process.exit(1);
 });
