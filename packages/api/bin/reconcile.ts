@@ -21,7 +21,8 @@ async function main(): Promise<void> {
       const report = await reconcileEvents(ctx);
       console.log(
         `payments:reconcile: ${report.listed} events since ${new Date(report.since * 1000).toISOString()}: ` +
-          `${report.applied} applied, ${report.stale} older than their object's state, ${report.duplicate} already seen, ${report.unhandled} with no handler`,
+          `${report.applied} applied, ${report.stale} older than their object's state, ${report.duplicate} already seen, ${report.unhandled} with no handler; ` +
+          `${report.accounts.read} payout accounts still pending read again, ${report.accounts.kept} changed, ${report.accounts.failed} unreadable`,
       );
     } finally {
       await app.close();

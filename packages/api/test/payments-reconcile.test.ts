@@ -1,4 +1,5 @@
 import { DEV_STRIPE_PUBLISHABLE_KEY, DEV_STRIPE_SECRET_KEY } from '@hourspace/contracts/dev-environment';
+import { US_INDIVIDUAL_PAYOUT_ACCOUNT } from '@hourspace/validation/testing';
 import { freshEmail, testApiOfFile } from './support/test-api';
 
 /**
@@ -44,5 +45,32 @@ describe('payments:reconcile', () => {
     const again = await api.reconcile();
     expect(again.applied + again.stale + again.unhandled).toBe(0);
     expect(again.duplicate).toBe(again.listed);
+  });
+
+  it('reads again a payout account still waiting on the provider, so its finished checks land without their webhooks', async () => {
+    const created = await api.request('POST', '/dev/hosts', { body: { payout: 'none' } });
+    const token = await api.login(created.body.email, created.body.password);
+    const id = created.body.SSOid as string;
+    const account = await api.request('POST', `/v2/payments/users/${id}/accounts`, { token, body: US_INDIVIDUAL_PAYOUT_ACCOUNT });
+    expect(account.status).toBe(201);
+    const bank = { country: 'US', account_holder_name: 'Hana Host', routing_number: '110000000', account_number: '000123456789' };
+    expect((await api.request('POST', `/v2/payments/users/${id}/recipients`, { token, body: bank })).status).toBe(201);
+    // The processor finishes its check on its own timer; with no webhook the API still keeps 'new'.
+    const atProvider = async () => {
+      const answer = await fetch(`${api.processor.url}/v1/accounts/${account.body.id}`, { headers: { authorization: `Bearer ${DEV_STRIPE_SECRET_KEY}` } });
+      return (await answer.json()) as { external_accounts: { data: { status: string }[] } };
+    };
+    const deadline = Date.now() + 10_000;
+    while ((await atProvider()).external_accounts.data[0]?.status !== 'verified') {
+      if (Date.now() > deadline) throw new Error('the processor never verified the bank account');
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    const kept = async () => (await api.request('GET', `/v2/payments/users/${id}/recipients`, { token })).body.data[0].status;
+    expect(await kept()).toBe('new');
+
+    const report = await api.reconcile();
+    expect(report.accounts.read).toBeGreaterThanOrEqual(1);
+    expect(report.accounts.failed).toBe(0);
+    expect(await kept()).toBe('verified');
   });
 });
