@@ -238,7 +238,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   boardRoutes(app, ctx);
   analyticsRoutes(app, ctx);
   cspReportRoutes(app);
-  remoteHealthRoutes(app, { mode: config.mode, reportsPerMinute: config.limits.remoteHealthReportsPerMinute, health: new RemoteHealth(() => clock.now()) });
+  remoteHealthRoutes(app, { mode: config.mode, reportsPerMinute: config.limits.remoteHealthReportsPerMinute, health: new RemoteHealth(database.db, () => clock.now()) });
   if (config.mode === 'development') {
     devRoutes(app, ctx);
     authDevRoutes(app, ctx);

@@ -2,7 +2,7 @@ import { REMOTE_HEALTH_PATH as MANIFEST_HEALTH_PATH } from '@hourspace/contracts
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { ApiError } from '../src/lib/errors';
 import { DEV_RELEASE_HEALTH_TOKEN, healthReadToken, REMOTE_HEALTH_MAX_REPORTS, REMOTE_HEALTH_PATH, remoteHealthRoutes } from '../src/routes/remote-health';
-import { RemoteHealth } from '../src/services/remote-health';
+import type { RemoteHealthCounter, RemoteLoadCounts, RemoteLoadReport } from '../src/services/remote-health';
 import { testApiOfFile } from './support/test-api';
 
 /**
@@ -14,9 +14,32 @@ const TOKEN = 'release-token-for-tests';
 const FAILED = { channel: 'prod', locale: 'de-DE', remote: 'mf-home', version: '1.5.0', outcome: 'failed', code: 'SHELL-005' };
 const MOUNTED = { channel: 'prod', locale: 'de-DE', remote: 'mf-home', version: '1.0.0', outcome: 'mounted' };
 
+/**
+ * The route's own tests count in memory: they are about what the endpoint takes and who may
+ * read it. The database's counting (windows, several processes) is tested against the running
+ * API below.
+ */
+class CountsInMemory implements RemoteHealthCounter {
+  private readonly builds = new Map<string, RemoteLoadCounts>();
+
+  record(reports: RemoteLoadReport[]): Promise<number> {
+    for (const r of reports) {
+      const key = [r.channel, r.locale, r.remote, r.version].join('/');
+      const c = this.builds.get(key) ?? { channel: r.channel, locale: r.locale, remote: r.remote, version: r.version, mounted: 0, failed: 0, codes: {} };
+      c[r.outcome] += 1;
+      if (r.outcome === 'failed' && r.code) c.codes[r.code] = (c.codes[r.code] ?? 0) + 1;
+      this.builds.set(key, c);
+    }
+    return Promise.resolve(reports.length);
+  }
+
+  counts(channel: string): Promise<RemoteLoadCounts[]> {
+    return Promise.resolve([...this.builds.values()].filter((c) => c.channel === channel).sort((a, b) => a.version.localeCompare(b.version)));
+  }
+}
+
 let app: FastifyInstance;
-let now = Date.UTC(2026, 10, 24, 8, 0, 0);
-const health = new RemoteHealth(() => now);
+const health = new CountsInMemory();
 
 beforeAll(async () => {
   app = Fastify();
@@ -101,22 +124,19 @@ describe('GET /v1/health/remote-loads', () => {
     for (const query of ['', 'channel=../x', 'channel=prod&minutes=0', 'channel=prod&minutes=99999', 'channel=prod&minutes=abc'])
       expect([query, (await read(query)).statusCode]).toEqual([query, 400]);
   });
-
-  it('counts over the window asked for, and forgets after a day', async () => {
-    const fresh = new RemoteHealth(() => now);
-    fresh.record([{ ...MOUNTED, outcome: 'mounted' }]);
-    now += 30 * 60_000;
-    fresh.record([{ ...FAILED, outcome: 'failed' }]);
-    expect(fresh.counts('prod', 10).map((c) => c.version)).toEqual(['1.5.0']);
-    expect(fresh.counts('prod', 60).map((c) => c.version)).toEqual(['1.0.0', '1.5.0']);
-    now += 24 * 60 * 60_000;
-    fresh.record([]);
-    expect(fresh.counts('prod', 24 * 60)).toEqual([]);
-  });
 });
 
 describe('the remote health endpoint in the running API', () => {
-  const api = testApiOfFile({ SEED_SPACES: '20', SEED_PHOTOS: '4' });
+  // Two API apps on one database, as two processes behind a load balancer.
+  const api = testApiOfFile({ SEED_SPACES: '20', SEED_PHOTOS: '4', HS_TEST_APPS: '2' });
+  const auth = { authorization: `Bearer ${DEV_RELEASE_HEALTH_TOKEN}` };
+  const postTo = (url: string, reports: unknown[]) =>
+    fetch(`${url}${REMOTE_HEALTH_PATH}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ reports }) });
+  const countsFrom = async (url: string, query: string) => {
+    const answer = await fetch(`${url}${REMOTE_HEALTH_PATH}?${query}`, { headers: auth });
+    expect(answer.status).toBe(200);
+    return ((await answer.json()) as { builds: RemoteLoadCounts[] }).builds;
+  };
 
   it('takes the shell’s reports from the site’s origin, and keeps the counts to the release token', async () => {
     const preflight = await api.request('OPTIONS', REMOTE_HEALTH_PATH, {
@@ -127,5 +147,46 @@ describe('the remote health endpoint in the running API', () => {
     expect((await api.request('POST', REMOTE_HEALTH_PATH, { body: { reports: [FAILED] }, headers: { origin: 'http://localhost:8080' } })).status).toBe(204);
     expect((await api.request('POST', REMOTE_HEALTH_PATH, { body: { reports: [{ ...FAILED, locale: 'xx' }] } })).status).toBe(400);
     expect((await api.request('GET', `${REMOTE_HEALTH_PATH}?channel=prod`)).status).toBe(401);
+  });
+
+  it('answers the same counts from either app: the reports posted to both, summed', async () => {
+    const [first, second] = api.urls as [string, string];
+    const channel = { channel: 'shared' };
+    expect(
+      (
+        await postTo(first, [
+          { ...FAILED, ...channel },
+          { ...MOUNTED, ...channel },
+        ])
+      ).status,
+    ).toBe(204);
+    expect(
+      (
+        await postTo(second, [
+          { ...FAILED, ...channel },
+          { ...FAILED, ...channel, code: 'SHELL-004' },
+          { ...MOUNTED, ...channel },
+        ])
+      ).status,
+    ).toBe(204);
+    await Promise.all(Array.from({ length: 10 }, (_, i) => postTo(i % 2 ? first : second, [{ ...MOUNTED, ...channel }])));
+    const expected = [
+      { channel: 'shared', locale: 'de-DE', remote: 'mf-home', version: '1.0.0', mounted: 12, failed: 0, codes: {} },
+      { channel: 'shared', locale: 'de-DE', remote: 'mf-home', version: '1.5.0', mounted: 0, failed: 3, codes: { 'SHELL-005': 2, 'SHELL-004': 1 } },
+    ];
+    expect(await countsFrom(first, 'channel=shared')).toEqual(expected);
+    expect(await countsFrom(second, 'channel=shared')).toEqual(expected);
+  });
+
+  it('counts over the window asked for, and forgets after a day', async () => {
+    const channel = { channel: 'window' };
+    expect((await postTo(api.url, [{ ...MOUNTED, ...channel }])).status).toBe(204);
+    await api.advanceClock(30 * 60_000);
+    expect((await postTo(api.url, [{ ...FAILED, ...channel }])).status).toBe(204);
+    expect((await countsFrom(api.url, 'channel=window&minutes=10')).map((c) => c.version)).toEqual(['1.5.0']);
+    expect((await countsFrom(api.url, 'channel=window&minutes=60')).map((c) => c.version)).toEqual(['1.0.0', '1.5.0']);
+    await api.advanceClock(24 * 60 * 60_000);
+    expect((await postTo(api.url, [{ ...MOUNTED, channel: 'other' }])).status).toBe(204);
+    expect(await countsFrom(api.url, 'channel=window&minutes=1440')).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -60,7 +61,9 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
     };
   }
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir);
+  // btree_gist: the bookings' exclusion constraint needs it (docs/decisions/booking-integrity.md);
+  // PGlite ships contrib extensions as modules loaded here, before the migration's CREATE EXTENSION.
+  const client = await PGlite.create(options.dataDir, { extensions: { btree_gist } });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,

@@ -344,6 +344,8 @@ export const bookings = pgTable(
     offeredAt: timestampTz('offered_at'),
     createdAt: createdAt(),
   },
+  // Migration 0010 adds `bookings_no_overlap` (EXCLUDE USING gist, drizzle has no way to say it):
+  // two accepted or confirmed bookings of one space never overlap (docs/decisions/booking-integrity.md).
   (t) => [index('bookings_space_time_idx').on(t.spaceId, t.startsAt, t.endsAt), index('bookings_guest_idx').on(t.guestId)],
 );
 
@@ -785,4 +787,25 @@ export const listingDrafts = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('listing_drafts_profile_idx').on(t.profileId, t.updatedAt)],
+);
+
+/**
+ * Remote load health (src/services/remote-health.ts): reports of one build and outcome counted
+ * per minute, shared by every API process on the database; rows older than the read window are
+ * pruned. `code` is the shell's error code of a failure, '' for a mount.
+ */
+export const remoteLoadCounts = pgTable(
+  'remote_load_counts',
+  {
+    /** Minutes since the epoch (the API clock's). */
+    minute: integer('minute').notNull(),
+    channel: text('channel').notNull(),
+    locale: text('locale').notNull(),
+    remote: text('remote').notNull(),
+    version: text('version').notNull(),
+    outcome: text('outcome').notNull(),
+    code: text('code').notNull().default(''),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.channel, t.minute, t.locale, t.remote, t.version, t.outcome, t.code] }), index('remote_load_counts_minute_idx').on(t.minute)],
 );

@@ -56,10 +56,16 @@ export const notFound = (description: string): ApiError => new ApiError(404, 'No
 
 export const badRequest = (error: string, description: string, extra: Record<string, unknown> = {}): ApiError => new ApiError(400, error, description, extra);
 
-/** Postgres unique-violation, seen through drizzle's wrapper or directly from either driver. */
-export function isUniqueViolation(error: unknown): boolean {
+/** Whether the error carries the Postgres SQLSTATE `code`, seen through drizzle's wrapper or directly from either driver. */
+function hasSqlState(error: unknown, code: string): boolean {
   for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    if (typeof e === 'object' && (e as { code?: unknown }).code === '23505') return true;
+    if (typeof e === 'object' && (e as { code?: unknown }).code === code) return true;
   }
   return false;
 }
+
+/** Postgres unique-violation. */
+export const isUniqueViolation = (error: unknown): boolean => hasSqlState(error, '23505');
+
+/** Postgres exclusion-violation (an EXCLUDE constraint such as the bookings' no-overlap one). */
+export const isExclusionViolation = (error: unknown): boolean => hasSqlState(error, '23P01');

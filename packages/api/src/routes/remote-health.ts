@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { ApiError } from '../lib/errors';
 import { objectBody, parseWith } from '../lib/validate';
-import { HEALTH_WINDOW_MINUTES, RemoteHealth } from '../services/remote-health';
+import { HEALTH_WINDOW_MINUTES, type RemoteHealthCounter } from '../services/remote-health';
 
 export const REMOTE_HEALTH_PATH = '/v1/health/remote-loads';
 /** Reports in one post: a page has five remotes and reports each once. */
@@ -38,8 +38,8 @@ export const DEV_RELEASE_HEALTH_TOKEN = 'dev-release-health';
 
 export interface RemoteHealthOptions {
   mode: 'development' | 'production';
-  /** The counts (a fresh one per app unless a test passes its own). */
-  health?: RemoteHealth;
+  /** Where reports are counted: the database's RemoteHealth, shared by every API process on it. */
+  health: RemoteHealthCounter;
   /**
    * The bearer token `release watch` reads the counts with: RELEASE_HEALTH_TOKEN, or in
    * development mode `DEV_RELEASE_HEALTH_TOKEN`. Without one the counts cannot be read at
@@ -73,14 +73,14 @@ function hasToken(request: FastifyRequest, token: string): boolean {
  * counts per build, with the release token only.
  */
 export function remoteHealthRoutes(app: FastifyInstance, options: RemoteHealthOptions): void {
-  const health = options.health ?? new RemoteHealth();
+  const { health } = options;
   const readToken = 'readToken' in options ? options.readToken : healthReadToken(options.mode);
   app.post(
     REMOTE_HEALTH_PATH,
     { bodyLimit: BODY_LIMIT, config: { rateLimit: { max: options.reportsPerMinute ?? REMOTE_HEALTH_REPORTS_PER_MINUTE, timeWindow: 60_000 } } },
     async (request, reply) => {
       const { reports } = parseWith(BodySchema, objectBody(request.body));
-      health.record(reports);
+      await health.record(reports);
       return reply.status(204).send();
     },
   );
@@ -88,6 +88,6 @@ export function remoteHealthRoutes(app: FastifyInstance, options: RemoteHealthOp
   app.get(REMOTE_HEALTH_PATH, async (request) => {
     if (!readToken || !hasToken(request, readToken)) throw new ApiError(401, 'Unauthorized', 'The remote health counts need the release token.');
     const query = parseWith(QuerySchema, request.query ?? {});
-    return { channel: query.channel, minutes: query.minutes, builds: health.counts(query.channel, query.minutes) };
+    return { channel: query.channel, minutes: query.minutes, builds: await health.counts(query.channel, query.minutes) };
   });
 }

@@ -2,8 +2,9 @@ import type { BookingDecision, BookingRequest, CustomOfferInput } from '@hourspa
 import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import { bookings, messages, spaces, threads } from '../db/schema';
 import { dateOf } from '../lib/clock';
-import { ApiError, forbidden, notFound } from '../lib/errors';
+import { ApiError, forbidden, isExclusionViolation, notFound } from '../lib/errors';
 import type { Profile } from './auth';
+import { withCalendarLock } from './calendar-lock';
 import type { AppContext } from './context';
 import { FEES } from '../config/fees';
 import type { MarketCountry } from '../config/currencies';
@@ -152,6 +153,9 @@ export async function bookingFor(ctx: AppContext, profile: Profile, id: number) 
   return row;
 }
 
+/** The answer to accepting hours another booking or a blocked day has taken. */
+const bookingConflict = () => new ApiError(409, 'conflict', 'The space is already booked for part of that time.');
+
 /** Whether the booking's hours are still free: no other accepted or confirmed booking, no blocked day. */
 async function stillFree(ctx: AppContext, spaceId: number, booking: BookingRow): Promise<boolean> {
   if ((await conflictsOf(ctx, spaceId, booking.startsAt, booking.endsAt, booking.id)).length > 0) return false;
@@ -178,14 +182,25 @@ export async function decideBooking(ctx: AppContext, profile: Profile, id: numbe
     if (booking.status !== 'requested' && !(booking.status === 'offered' && decision.status === 'declined'))
       throw new ApiError(409, 'not_open', 'This request has already been answered.');
   }
-  if (decision.status === 'accepted' && !(await stillFree(ctx, space.id, booking))) {
-    throw new ApiError(409, 'conflict', 'The space is already booked for part of that time.');
+  const decide = async (scoped: AppContext) => {
+    if (decision.status === 'accepted' && !(await stillFree(scoped, space.id, booking))) throw bookingConflict();
+    const [row] = await scoped.db
+      .update(bookings)
+      .set({ status: decision.status, decidedAt: new Date() })
+      .where(and(eq(bookings.id, booking.id), eq(bookings.status, booking.status)))
+      .returning();
+    return row;
+  };
+  // Accepting takes the hours: under the space's calendar lock (a blocked day cannot be added
+  // between the check and the update), and the bookings_no_overlap constraint refuses an overlap
+  // whatever path wrote it (docs/decisions/booking-integrity.md).
+  let updated: BookingRow | undefined;
+  try {
+    updated = decision.status === 'accepted' ? await withCalendarLock(ctx, space.id, decide) : await decide(ctx);
+  } catch (error) {
+    if (isExclusionViolation(error)) throw bookingConflict();
+    throw error;
   }
-  const [updated] = await ctx.db
-    .update(bookings)
-    .set({ status: decision.status, decidedAt: new Date() })
-    .where(and(eq(bookings.id, booking.id), eq(bookings.status, booking.status)))
-    .returning();
   if (!updated) throw new ApiError(409, 'not_open', 'This request has already been answered.');
   // Accepting takes the hours out of availability searches; cancelling an accepted booking gives them back.
   await ctx.responseCache.invalidate(['availability']);

@@ -3,6 +3,7 @@ import { and, asc, eq, gte, inArray, lt, lte } from 'drizzle-orm';
 import { blockedDays, bookings, profiles, spaceAddOns, type spaces } from '../db/schema';
 import { ApiError, forbidden, isUniqueViolation, notFound } from '../lib/errors';
 import type { Profile } from './auth';
+import { withCalendarLock } from './calendar-lock';
 import type { AppContext } from './context';
 import { HOLDING_STATUSES, spaceOr404 } from './spaces';
 
@@ -95,12 +96,21 @@ export function nextDay(day: string): string {
 /** Blocks a day of the host's space; a day with an accepted or confirmed booking cannot be blocked, nor one blocked already. */
 export async function blockDay(ctx: AppContext, profile: Profile, spaceId: number, input: BlockDayInput) {
   const space = await hostedSpace(ctx, profile, spaceId);
+  // Under the calendar lock accepting takes: a request accepted between this check and the
+  // insert would otherwise fall on the blocked day (docs/decisions/booking-integrity.md).
+  const blocked = await withCalendarLock(ctx, space.id, (locked) => blockFreeDay(locked, space.id, input));
+  await ctx.responseCache.invalidate(['availability']);
+  return blocked;
+}
+
+/** Blocks the day unless an accepted or confirmed booking touches it; run under the calendar lock. */
+async function blockFreeDay(ctx: AppContext, spaceId: number, input: BlockDayInput) {
   const held = await ctx.db
     .select({ id: bookings.id })
     .from(bookings)
     .where(
       and(
-        eq(bookings.spaceId, space.id),
+        eq(bookings.spaceId, spaceId),
         inArray(bookings.status, [...HOLDING_STATUSES]),
         lt(bookings.startsAt, `${nextDay(input.day)}T00:00:00`),
         // A booking that ends at midnight of the day does not touch it.
@@ -109,9 +119,8 @@ export async function blockDay(ctx: AppContext, profile: Profile, spaceId: numbe
     );
   if (held.length > 0) throw new ApiError(409, 'booked', 'This day has a booking; it cannot be blocked.');
   try {
-    const [row] = await ctx.db.insert(blockedDays).values({ spaceId: space.id, day: input.day, title: input.title }).returning();
+    const [row] = await ctx.db.insert(blockedDays).values({ spaceId, day: input.day, title: input.title }).returning();
     if (!row) throw new Error('blocked day insert returned nothing');
-    await ctx.responseCache.invalidate(['availability']);
     return { id: row.id, space_id: row.spaceId, day: row.day, title: row.title };
   } catch (error) {
     if (isUniqueViolation(error)) throw new ApiError(409, 'already_blocked', 'This day is already blocked.');

@@ -35,6 +35,8 @@ export interface TestApi {
   /** Every app's URL, `url` first: more than one with HS_TEST_APPS (apps sharing one database). */
   urls: string[];
   seed: SeedInfo;
+  /** The server's own PostgreSQL database (TEST_DATABASE_URL runs), for tests that check what was written; undefined on PGlite. */
+  databaseUrl: string | undefined;
   /** Milliseconds from process start to listening (migrate + seed + build). */
   startMs: number;
   /** Every route the server registered (HEAD and OPTIONS included), in registration order. */
@@ -319,6 +321,7 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
     url: address,
     urls: ready.urls,
     seed: ready.seed,
+    databaseUrl: pg?.url,
     startMs: ready.startMs,
     routes: ready.routes,
     request,
