@@ -1,12 +1,10 @@
 import { localStampMinutes, type BookingQuoteQuery } from '@hourspace/validation';
 import { and, asc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
-import { FEES } from '../config/fees';
-import { TAXES } from '../config/taxes';
-import type { MarketCountry } from '../config/currencies';
 import { blockedDays, bookings, images, spaceAddOns, spaces } from '../db/schema';
 import { ApiError, notFound } from '../lib/errors';
 import type { Db } from '../db/client';
 import type { AppContext } from './context';
+import { quoteBooking, toMajor } from '../payments/money';
 import { absoluteUrl } from './profile';
 
 /** Booking states that hold the space's time (seeded bookings are 'confirmed'). */
@@ -166,9 +164,6 @@ export async function spaceDetail(ctx: AppContext, id: number, origin: string) {
   };
 }
 
-/** Money in minor units, rounded half up. */
-const percentOf = (amount: number, percent: number): number => Math.round((amount * percent) / 100);
-
 /**
  * Whether the space is open for the whole of [start, end) in local minutes of the day,
  * counting a late close past midnight (closes_at above 1440).
@@ -209,15 +204,14 @@ function earliestDate(now: Date): string {
 }
 
 /**
- * The price of the hours, and whether they can be booked: hourly × hours, the guest fee
- * (config/fees.ts), the tax (config/taxes.ts) of the space's country on both, in the space's currency; the
- * reasons they cannot ('min_hours', 'closed', 'conflict', 'past') as codes the page translates.
+ * The price of the hours, and whether they can be booked: the quote of payments/money.ts
+ * (hours × hourly, add-ons, the guest fee, the tax of the space's country; docs/decisions/checkout-money.md)
+ * in the space's currency; the reasons they cannot ('min_hours', 'closed', 'conflict', 'past') as codes the page translates.
  */
 export async function quoteFor(ctx: AppContext, space: SpaceRow, time: BookingQuoteQuery, now: Date, addOnIds: readonly number[] = []) {
   const start = localStampMinutes(time.starts_at) ?? 0;
   const minutes = (localStampMinutes(time.ends_at) ?? 0) - start;
   const hours = minutes / 60;
-  const subtotal = Math.round(space.hourlyPrice * hours);
   const picked = addOnIds.length
     ? await ctx.db
         .select()
@@ -226,14 +220,7 @@ export async function quoteFor(ctx: AppContext, space: SpaceRow, time: BookingQu
         .orderBy(asc(spaceAddOns.id))
     : [];
   if (picked.length !== addOnIds.length) throw new ApiError(400, 'add_ons', 'One of the add-ons is not offered with this space.');
-  const addOns = picked.map((a) => {
-    const quantity = a.unit === 'hour' ? hours : 1;
-    return { id: a.id, name: a.name, unit: a.unit, price: a.price, quantity, amount: Math.round(a.price * quantity) };
-  });
-  const addOnsTotal = addOns.reduce((sum, a) => sum + a.amount, 0);
-  const guestFee = percentOf(subtotal + addOnsTotal, FEES.guestServiceFeePercent);
-  const taxRule = TAXES[space.country as MarketCountry];
-  const tax = taxRule ? percentOf(subtotal + addOnsTotal + guestFee, taxRule.percent) : 0;
+  const quote = quoteBooking({ currency: space.currency, country: space.country, hourlyPrice: space.hourlyPrice, minutes, addOns: picked });
   const problems: string[] = [];
   if (time.starts_at.slice(0, 10) < earliestDate(now)) problems.push('past');
   if (hours < space.minHours) problems.push('min_hours');
@@ -241,7 +228,7 @@ export async function quoteFor(ctx: AppContext, space: SpaceRow, time: BookingQu
   const conflicts = await conflictsOf(ctx, space.id, time.starts_at, time.ends_at);
   // A day the host blocked reads as taken, as a booking does (the guest needs no reason).
   if (conflicts.length > 0 || (await blockedDaysIn(ctx, space.id, time.starts_at, time.ends_at)).length > 0) problems.push('conflict');
-  const major = (n: number) => n / 100;
+  const major = (n: number) => toMajor(n, space.currency);
   return {
     space_id: space.id,
     starts_at: time.starts_at,
@@ -249,16 +236,16 @@ export async function quoteFor(ctx: AppContext, space: SpaceRow, time: BookingQu
     hours,
     currency: space.currency,
     hourly_price: major(space.hourlyPrice),
-    subtotal: major(subtotal),
-    add_ons: addOns.map((a) => ({ id: a.id, name: a.name, unit: a.unit, price: major(a.price), quantity: a.quantity, amount: major(a.amount) })),
-    add_ons_total: major(addOnsTotal),
-    guest_fee: major(guestFee),
-    guest_fee_percent: FEES.guestServiceFeePercent,
-    tax: taxRule ? { name: taxRule.name, percent: taxRule.percent, amount: major(tax) } : null,
-    total: major(subtotal + addOnsTotal + guestFee + tax),
+    subtotal: major(quote.subtotal),
+    add_ons: quote.addOns.map((a) => ({ id: a.id, name: a.name, unit: a.unit, price: major(a.price), quantity: a.quantity, amount: major(a.amount) })),
+    add_ons_total: major(quote.addOnsTotal),
+    guest_fee: major(quote.guestFee),
+    guest_fee_percent: quote.guestFeePercent,
+    tax: quote.tax ? { name: quote.tax.name, percent: quote.tax.percent, amount: major(quote.tax.amount) } : null,
+    total: major(quote.total),
     available: problems.length === 0,
     problems,
-    minor: { subtotal, addOns, guestFee, tax, total: subtotal + addOnsTotal + guestFee + tax },
+    minor: { subtotal: quote.subtotal, addOns: quote.addOns, guestFee: quote.guestFee, tax: quote.tax?.amount ?? 0, total: quote.total },
   };
 }
 

@@ -170,13 +170,15 @@ export const LEGAL_DE: Record<LegalSlug, LegalText> = {
             ],
           },
           'Jede Buchung kann innerhalb von 24 Stunden kostenlos storniert werden, wenn der Beginn mehr als 48 Stunden entfernt ist.',
+          'Nach dem letzten dieser Zeitpunkte erhält ein Gast, der storniert, keine Erstattung. „Bis“ und „innerhalb von“ schließen den Zeitpunkt selbst ein, und alle Zeiten sind die Ortszeit des Raums, in der Buchung als Datum und Uhrzeit angegeben. Tage sind dort Kalendertage: 7 Tage vor einem Beginn am Dienstag um 10:00 Uhr ist der Dienstag davor um 10:00 Uhr, auch wenn dazwischen die Uhr umgestellt wird. Stunden zählen, wie sie vergehen: 24 Stunden vor Beginn sind 24 Stunden früher.',
+          'Eine volle Erstattung umfasst alles, was der Gast bezahlt hat: die Buchungszwischensumme, die Servicegebühr und die Steuer. Eine Erstattung von 50 % umfasst die Hälfte der Buchungszwischensumme (die Stunden und etwaige Extras) und die darauf erhobene Steuer; die Servicegebühr sowie die Steuer darauf und auf die nicht erstattete Hälfte werden einbehalten. Jeder Betrag wird auf den nächsten Cent (oder die kleinste Einheit der Währung) gerundet, halbe Beträge aufwärts.',
         ],
       },
       {
         id: 'host-cancellations',
         heading: '2. Wenn ein Gastgeber storniert',
         blocks: [
-          'Storniert ein Gastgeber eine bestätigte Buchung, erhält der Gast eine volle Erstattung einschließlich der Servicegebühr. Dem Gastgeber kann eine Stornogebühr berechnet werden, und die Stornierung wird in seinem Inserat angezeigt.',
+          'Storniert ein Gastgeber eine bestätigte Buchung, erhält der Gast eine volle Erstattung einschließlich der Servicegebühr und der Steuer. Dem Gastgeber kann eine Stornogebühr berechnet werden, und die Stornierung wird in seinem Inserat angezeigt.',
         ],
       },
       {

@@ -170,13 +170,15 @@ export const LEGAL_EN: Record<LegalSlug, LegalText> = {
             ],
           },
           'Every booking can be cancelled free of charge within 24 hours of booking if the start time is more than 48 hours away.',
+          'After the last of these times, a guest who cancels gets no refund. “Up to” and “within” include the moment itself, and every time is the local time of the space, shown as a date and time on the booking. Days are calendar days there: 7 days before a start on Tuesday at 10:00 is the Tuesday before at 10:00, even when the clocks change in between. Hours are counted as they pass: 24 hours before the start is 24 hours earlier.',
+          'A full refund returns everything the guest paid: the booking subtotal, the guest service fee and the tax. A 50% refund returns half of the booking subtotal (the hours and any add-ons) and the tax charged on that half; the guest service fee, and the tax on it and on the half that is not refunded, are kept. Each amount is rounded to the nearest cent (or the smallest unit of the currency), halves up.',
         ],
       },
       {
         id: 'host-cancellations',
         heading: '2. When a host cancels',
         blocks: [
-          'If a host cancels a confirmed booking, the guest gets a full refund, including the guest service fee. The host may be charged a cancellation fee and the cancellation is shown on their listing.',
+          'If a host cancels a confirmed booking, the guest gets a full refund, including the guest service fee and the tax. The host may be charged a cancellation fee and the cancellation is shown on their listing.',
         ],
       },
       {

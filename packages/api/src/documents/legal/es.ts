@@ -170,13 +170,15 @@ export const LEGAL_ES: Record<LegalSlug, LegalText> = {
             ],
           },
           'Cualquier reserva puede cancelarse gratis en las 24 horas siguientes si el inicio es dentro de más de 48 horas.',
+          'Después de la última de estas fechas, un invitado que cancela no recibe reembolso. «Hasta» y «en las 24 horas siguientes» incluyen el propio momento, y todas las horas son la hora local del espacio, que la reserva muestra como fecha y hora. Los días son días naturales allí: 7 días antes de un inicio el martes a las 10:00 es el martes anterior a las 10:00, aunque cambie la hora entre medias. Las horas se cuentan tal como pasan: 24 horas antes del inicio son 24 horas antes.',
+          'Un reembolso total devuelve todo lo que pagó el invitado: el subtotal de la reserva, la tarifa de servicio y el impuesto. Un reembolso del 50 % devuelve la mitad del subtotal de la reserva (las horas y los extras que haya) y el impuesto cobrado sobre esa mitad; la tarifa de servicio, y el impuesto sobre ella y sobre la mitad no reembolsada, se conservan. Cada importe se redondea al céntimo más cercano (o a la unidad más pequeña de la moneda), las mitades hacia arriba.',
         ],
       },
       {
         id: 'host-cancellations',
         heading: '2. Cuando cancela un anfitrión',
         blocks: [
-          'Si un anfitrión cancela una reserva confirmada, el invitado recibe un reembolso total, tarifa de servicio incluida. Al anfitrión se le puede cobrar una tarifa de cancelación y la cancelación aparece en su anuncio.',
+          'Si un anfitrión cancela una reserva confirmada, el invitado recibe un reembolso total, tarifa de servicio e impuesto incluidos. Al anfitrión se le puede cobrar una tarifa de cancelación y la cancelación aparece en su anuncio.',
         ],
       },
       {

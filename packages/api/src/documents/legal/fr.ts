@@ -170,13 +170,15 @@ export const LEGAL_FR: Record<LegalSlug, LegalText> = {
             ],
           },
           'Toute réservation peut être annulée gratuitement dans les 24 heures qui suivent si le début est dans plus de 48 heures.',
+          'Après la dernière de ces échéances, un invité qui annule n’est pas remboursé. « Jusqu’à » et « dans les 24 heures » incluent l’instant lui-même, et toutes les heures sont l’heure locale de l’espace, indiquées en date et heure sur la réservation. Les jours sont des jours calendaires sur place : 7 jours avant un début le mardi à 10 h, c’est le mardi précédent à 10 h, même si l’on change d’heure entre-temps. Les heures se comptent telles qu’elles s’écoulent : 24 heures avant le début, c’est 24 heures plus tôt.',
+          'Un remboursement intégral rend tout ce que l’invité a payé : le sous-total de la réservation, les frais de service et la taxe. Un remboursement de 50 % rend la moitié du sous-total de la réservation (les heures et les éventuelles options) et la taxe perçue sur cette moitié ; les frais de service, ainsi que la taxe sur ces frais et sur la moitié non remboursée, sont conservés. Chaque montant est arrondi au centime le plus proche (ou à la plus petite unité de la devise), les demis à l’unité supérieure.',
         ],
       },
       {
         id: 'host-cancellations',
         heading: '2. Quand un hôte annule',
         blocks: [
-          "Si un hôte annule une réservation confirmée, l'invité est remboursé intégralement, frais de service compris. L'hôte peut se voir facturer des frais d'annulation et l'annulation est indiquée sur son annonce.",
+          "Si un hôte annule une réservation confirmée, l'invité est remboursé intégralement, frais de service et taxe compris. L'hôte peut se voir facturer des frais d'annulation et l'annulation est indiquée sur son annonce.",
         ],
       },
       {

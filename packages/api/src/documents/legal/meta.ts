@@ -9,7 +9,7 @@ import type { LegalSlug } from '../types';
 export const LEGAL_META: Record<LegalSlug, { version: number; updated: string }> = {
   terms: { version: CURRENT_TERMS_VERSION, updated: '2026-11-17' },
   privacy: { version: 3, updated: '2026-11-17' },
-  'cancellation-policy': { version: CURRENT_TERMS_VERSION, updated: '2026-11-17' },
+  'cancellation-policy': { version: CURRENT_TERMS_VERSION, updated: '2026-12-01' },
   'fees-overview': { version: CURRENT_TERMS_VERSION, updated: '2026-11-17' },
   'community-guidelines': { version: CURRENT_TERMS_VERSION, updated: '2026-11-17' },
 };
