@@ -127,6 +127,19 @@ describe('the card frame', () => {
     expect(document.getElementById('hs-postal-field')).not.toBeVisible();
   });
 
+  it('sends no change when an update alters nothing the page is told (locking the fields while a confirm runs)', () => {
+    typeCard();
+    posted.mockClear();
+    fromPage({ type: 'update', options: { disabled: true } });
+    fromPage({ type: 'update', options: { disabled: false } });
+    expect(lastOf('change')).toBeUndefined();
+    // Showing the postal code does change what is complete: that is reported.
+    fromPage({ type: 'update', options: { hidePostalCode: false } });
+    expect(lastOf('change')!.event.complete).toBe(false);
+    fromPage({ type: 'update', options: { hidePostalCode: true } });
+    expect(lastOf('change')!.event.complete).toBe(true);
+  });
+
   it('ignores a page on another origin', async () => {
     typeCard();
     fromPage({ type: 'confirm-setup', clientSecret: 'seti_1_secret_x', requestId: 'r0' }, 'http://evil.test');

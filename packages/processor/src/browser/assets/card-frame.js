@@ -186,7 +186,8 @@ function applyOptions(next) {
   if (next.value && typeof next.value.postalCode === 'string') fields.postal.value = next.value.postalCode;
   if ('style' in next) applyStyle(options.style);
   if ('hideIcon' in next || 'hidePostalCode' in next) document.getElementById('hs-brand').hidden = Boolean(options.hideIcon);
-  lastChange = '';
+  // Like Stripe's element, an update sends `change` only when what it reports changed (showing
+  // the postal code, say): locking the fields while a confirm runs must not look like typing.
   changed(false);
 }
 
