@@ -6,6 +6,8 @@ export interface AuditEntry {
   by: string;
   action: string;
   note?: string;
+  /** `canary-ended`: release watch ended a broken canary (docs/decisions/release-atomic-changes.md). */
+  kind?: 'change' | 'canary-ended';
 }
 
 /** Entries a channel keeps (the newest). */

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { LocalStorage, objectMeta, type ReleaseStorage } from './storage';
+import { BucketStorage, LocalStorage, objectMeta, type ReleaseStorage } from './storage';
 
 /** A release record: what compose and promote read (channels, artifact records), never a build's own files. */
 const RECORD = /^(channels\/[^/]+\.json|[^/]+\/[^/]+\/artifact\.json)$/;
@@ -41,6 +41,13 @@ async function inBatches<T>(items: T[], size: number, each: (item: T) => Promise
   }
 }
 
+/**
+ * What this process downloaded from a bucket, by key, with the ETag it had: the next
+ * operation's working copy takes an object whose listed ETag is unchanged from here instead of
+ * downloading it again (a change reads every record and manifest of the bucket).
+ */
+const cache = new Map<string, { etag: string; body: Buffer }>();
+
 /** Serialises operations that swap HOURSPACE_ARTIFACTS (one process, one working copy at a time). */
 let queue: Promise<unknown> = Promise.resolve();
 
@@ -51,9 +58,10 @@ let queue: Promise<unknown> = Promise.resolve();
  * folder, the operation runs there exactly as it does locally (same checks, same refusals),
  * and what it wrote goes up in `uploadRank` order, manifests last. An operation that throws
  * uploads nothing; an upload cut short leaves the live manifests as they were, since they
- * go last.
+ * go last. `beforeUpload` runs between the operation and the first upload (a bucket only): a
+ * throw there uploads nothing.
  */
-export function onStorage<T>(storage: ReleaseStorage, operation: () => T | Promise<T>): Promise<T> {
+export function onStorage<T>(storage: ReleaseStorage, operation: () => T | Promise<T>, options: { beforeUpload?: () => Promise<void> } = {}): Promise<T> {
   if (storage instanceof LocalStorage) {
     const run = async () => {
       const previous = process.env.HOURSPACE_ARTIFACTS;
@@ -74,10 +82,15 @@ export function onStorage<T>(storage: ReleaseStorage, operation: () => T | Promi
     const downloaded = new Map<string, string>();
     const previous = process.env.HOURSPACE_ARTIFACTS;
     try {
-      const keys = (await storage.list('')).filter((key) => RECORD.test(key) || key.startsWith('manifests/'));
+      const tags = storage instanceof BucketStorage ? await storage.listTagged('') : null;
+      const keys = (tags ? [...tags.keys()] : await storage.list('')).filter((key) => RECORD.test(key) || key.startsWith('manifests/'));
       await inBatches(keys, 8, async (key) => {
-        const body = await storage.get(key);
+        const cacheKey = `${storage.description}\n${key}`;
+        const cached = cache.get(cacheKey);
+        const etag = tags?.get(key);
+        const body = cached && etag && cached.etag === etag ? cached.body : await storage.get(key);
         if (!body) return;
+        if (etag && cached?.etag !== etag) cache.set(cacheKey, { etag, body });
         const file = path.join(work, ...key.split('/'));
         fs.mkdirSync(path.dirname(file), { recursive: true });
         fs.writeFileSync(file, body);
@@ -91,17 +104,25 @@ export function onStorage<T>(storage: ReleaseStorage, operation: () => T | Promi
         if (previous === undefined) delete process.env.HOURSPACE_ARTIFACTS;
         else process.env.HOURSPACE_ARTIFACTS = previous;
       }
+      await options.beforeUpload?.();
       const changed = walk(work).filter((key) => downloaded.get(key) !== sha(fs.readFileSync(path.join(work, ...key.split('/')))));
       for (let rank = 0; rank <= 4; rank += 1) {
         await inBatches(
           changed.filter((key) => uploadRank(key) === rank),
           8,
-          (key) => storage.put(key, fs.readFileSync(path.join(work, ...key.split('/'))), objectMeta(key)),
+          (key) => {
+            cache.delete(`${storage.description}\n${key}`);
+            return storage.put(key, fs.readFileSync(path.join(work, ...key.split('/'))), objectMeta(key));
+          },
         );
       }
       // A file the operation removed (a page no longer composed) goes after the manifests that stopped naming it.
       const present = new Set(walk(work));
-      for (const key of downloaded.keys()) if (key.startsWith('manifests/') && !present.has(key)) await storage.remove(key);
+      for (const key of downloaded.keys()) {
+        if (!key.startsWith('manifests/') || present.has(key)) continue;
+        cache.delete(`${storage.description}\n${key}`);
+        await storage.remove(key);
+      }
       return result;
     } finally {
       fs.rmSync(work, { recursive: true, force: true });

@@ -4,7 +4,7 @@ import { ReleaseError } from './artifacts';
 import { LOCAL_API_ORIGIN } from './channel-environment';
 import { readChannel, resolveVersions } from './channel-store';
 import { change, parsePin } from './channels';
-import type { RemoteName } from './paths';
+import { isRemoteName, type RemoteName } from './paths';
 import { countsFor, DEFAULT_THRESHOLDS, judgeCanary, type BuildCounts, type Verdict, type WatchThresholds } from './watch';
 
 /**
@@ -35,11 +35,15 @@ export function startCanary(name: string, pin: string, locale: string | undefine
   );
 }
 
-/** Ends a locale's canary of a remote: every browser goes back to the stable build. */
-export function endCanary(name: string, remote: string, locale: string | undefined, note?: string): ReleaseManifest[] {
+/**
+ * Ends a locale's canary of a remote: every browser goes back to the stable build. `automatic`
+ * is `release watch` ending it as broken: a change of its own kind (`canary-ended`) that no
+ * rollback undoes into that build (docs/decisions/release-atomic-changes.md).
+ */
+export function endCanary(name: string, remote: string, locale: string | undefined, note?: string, automatic = false): ReleaseManifest[] {
   const l = checkLocale(locale);
-  const pin = readChannel(name).canaries?.[l]?.[remote];
-  if (!pin) throw new ReleaseError(`${l} has no canary of ${remote} on ${name}`);
+  const pin = readChannel(name).canaries?.[l]?.[remote as RemoteName];
+  if (!pin || !isRemoteName(remote)) throw new ReleaseError(`${l} has no canary of ${remote} on ${name}`);
   return change(
     name,
     `end canary ${remote}@${pin.version} for ${l}`,
@@ -47,6 +51,7 @@ export function endCanary(name: string, remote: string, locale: string | undefin
       delete channel.canaries?.[l]?.[remote];
     },
     note,
+    automatic ? { locale: l, remote, version: pin.version } : undefined,
   );
 }
 
@@ -81,7 +86,7 @@ export function watchOnce(name: string, builds: BuildCounts[], thresholds: Watch
   return canarySplits(name).map((split) => {
     const verdict = judgeCanary(countsFor(builds, split.locale, split.remote, split.canary), countsFor(builds, split.locale, split.remote, split.stable ?? ''), thresholds);
     if (verdict.verdict !== 'roll back') return { ...split, verdict, rolledBack: false };
-    endCanary(name, split.remote, split.locale, `automatic rollback by release watch: ${verdict.reason}`);
+    endCanary(name, split.remote, split.locale, `automatic rollback by release watch: ${verdict.reason}`, true);
     return { ...split, verdict, rolledBack: true };
   });
 }

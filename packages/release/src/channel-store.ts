@@ -20,9 +20,30 @@ export interface Channel {
   /** Canaries under way (docs/decisions/release-canary-cohorts.md): per locale, per remote, the canary version and its share of browsers. */
   canaries?: Partial<Record<LocaleCode, Partial<Record<RemoteName, CanaryPin>>>>;
   /** The undo stack `rollback` pops: each change with the state before it. */
-  history: Array<{ at: string; by?: string; note?: string; action: string; previous: { defaults: Versions; locales: Channel['locales']; canaries?: Channel['canaries'] } }>;
+  history: HistoryEntry[];
   /** Every change, rollbacks included, append-only: who, when, what, why (`--note`). */
   audit?: AuditEntry[];
+}
+
+/** A channel's versions and canaries: what a change changes and a rollback restores. */
+export interface ChannelState {
+  defaults: Versions;
+  locales: Channel['locales'];
+  canaries?: Channel['canaries'];
+}
+
+/**
+ * One change on the undo stack, with the state before it. `kind: 'canary-ended'` marks
+ * `release watch` ending a canary it judged broken: `rollback` never undoes it, and no
+ * `previous` on the stack holds that canary any more (docs/decisions/release-atomic-changes.md).
+ */
+export interface HistoryEntry {
+  at: string;
+  by?: string;
+  note?: string;
+  action: string;
+  kind?: 'change' | 'canary-ended';
+  previous: ChannelState;
 }
 
 /** A canary of one remote in one locale. */
@@ -33,9 +54,14 @@ export interface CanaryPin {
 
 const CHANNEL_NAME = /^[a-z][a-z0-9-]{0,39}$/;
 
-function channelFile(name: string): string {
+/** The name, refused unless it is a channel name (lower-case letters, digits, dashes). */
+export function checkChannelName(name: string): string {
   if (!CHANNEL_NAME.test(name)) throw new ReleaseError(`"${name}" is not a channel name (lower-case letters, digits, dashes)`);
-  return path.join(artifactsRoot(), 'channels', `${name}.json`);
+  return name;
+}
+
+function channelFile(name: string): string {
+  return path.join(artifactsRoot(), 'channels', `${checkChannelName(name)}.json`);
 }
 
 export function readChannel(name: string): Channel {

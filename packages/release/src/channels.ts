@@ -2,7 +2,7 @@ import type { ReleaseManifest } from '@hourspace/contracts';
 import { isLocaleCode, LOCALE_CODES, type LocaleCode } from '@hourspace/i18n';
 import { ReleaseError } from './artifacts';
 import { auditEntry, AUDIT_KEPT } from './audit';
-import { readChannel, resolveVersions, writeChannel, type Channel, type Versions } from './channel-store';
+import { readChannel, resolveVersions, writeChannel, type Channel, type ChannelState, type HistoryEntry, type Versions } from './channel-store';
 import { compose } from './compose';
 import { isRemoteName, REMOTE_NAMES, VERSION_PATTERN, type RemoteName } from './paths';
 
@@ -22,14 +22,29 @@ export function parsePin(pin: string): { remote: RemoteName; version: string } {
   return { remote, version };
 }
 
-/** Applies a change to a channel, records it (undo stack and audit log: who, when, what, why) and recomposes; a change that cannot compose is not kept. */
-export function change(name: string, action: string, apply: (channel: Channel) => void, note?: string): ReleaseManifest[] {
+/** A canary `release watch` ended as broken: no rollback may bring it back. */
+export interface EndedCanary {
+  locale: LocaleCode;
+  remote: RemoteName;
+  version: string;
+}
+
+/**
+ * Applies a change to a channel, records it (undo stack and audit log: who, when, what, why) and
+ * recomposes; a change that cannot compose is not kept. This is the step inside one working
+ * copy; across processes, every change runs under `changeChannel` (atomic-change.ts).
+ * `ended` marks `release watch` ending a broken canary (docs/decisions/release-atomic-changes.md):
+ * the entry is of kind `canary-ended`, and the canary is taken out of every state on the undo
+ * stack, so no rollback restores it.
+ */
+export function change(name: string, action: string, apply: (channel: Channel) => void, note?: string, ended?: EndedCanary): ReleaseManifest[] {
   const channel = readChannel(name);
   const before = JSON.stringify(channel);
-  const previous = { defaults: { ...channel.defaults }, locales: structuredClone(channel.locales), canaries: structuredClone(channel.canaries ?? {}) };
+  const previous: ChannelState = { defaults: { ...channel.defaults }, locales: structuredClone(channel.locales), canaries: structuredClone(channel.canaries ?? {}) };
   apply(channel);
-  const entry = auditEntry(action, note);
+  const entry = { ...auditEntry(action, note), ...(ended ? { kind: 'canary-ended' as const } : {}) };
   channel.history = [...channel.history, { ...entry, previous }].slice(-50);
+  if (ended) channel.history = channel.history.map((h) => ({ ...h, previous: withoutCanary(h.previous, ended) }));
   channel.audit = [...(channel.audit ?? []), entry].slice(-AUDIT_KEPT);
   writeChannel(channel);
   try {
@@ -39,6 +54,29 @@ export function change(name: string, action: string, apply: (channel: Channel) =
     writeChannel(JSON.parse(before) as Channel);
     throw error;
   }
+}
+
+/** A state without one canary (that remote at that version in that locale). */
+function withoutCanary(state: ChannelState, ended: EndedCanary): ChannelState {
+  if (state.canaries?.[ended.locale]?.[ended.remote]?.version !== ended.version) return state;
+  const canaries = structuredClone(state.canaries);
+  delete canaries[ended.locale]![ended.remote];
+  return { ...state, canaries };
+}
+
+/** A state as comparable text: keys sorted, empty canary maps dropped. */
+function canonical(state: ChannelState): string {
+  const sort = (value: unknown): unknown =>
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(
+          Object.entries(value as Record<string, unknown>)
+            .filter(([, v]) => v !== undefined)
+            .sort(([a], [b]) => a.localeCompare(b))
+            .map(([k, v]) => [k, sort(v)]),
+        )
+      : value;
+  const canaries = Object.fromEntries(Object.entries(state.canaries ?? {}).filter(([, pins]) => pins && Object.keys(pins).length));
+  return JSON.stringify(sort({ defaults: state.defaults, locales: state.locales, canaries }));
 }
 
 /** Points a channel (or one locale of it) at a published version of a remote, and recomposes. */
@@ -76,16 +114,25 @@ export function unpin(name: string, remote: string, locale: string, note?: strin
   );
 }
 
-/** Undoes the channel's last change: a manifest swap, no build. */
+/**
+ * Undoes the channel's last change: a manifest swap, no build. An automatic canary end
+ * (`canary-ended`) is never undone: rollback passes over it, and over any change whose undoing
+ * would leave the channel as it is (a canary start whose canary the watcher ended, a promote
+ * of what already ran), and undoes the newest change before them that changes something
+ * (docs/decisions/release-atomic-changes.md).
+ */
 export function rollback(name: string, note?: string): { undone: string; manifests: ReleaseManifest[] } {
   const channel = readChannel(name);
-  const last = channel.history.at(-1);
+  const current = canonical({ defaults: channel.defaults, locales: channel.locales, canaries: channel.canaries ?? {} });
+  const stack: HistoryEntry[] = [...channel.history];
+  let last: HistoryEntry | undefined;
+  while ((last = stack.pop())) if (last.kind !== 'canary-ended' && canonical(last.previous) !== current) break;
   if (!last) throw new ReleaseError(`channel "${name}" has nothing to roll back`);
   channel.defaults = last.previous.defaults;
   channel.locales = last.previous.locales;
   // A change recorded before canaries existed had none.
   channel.canaries = last.previous.canaries ?? {};
-  channel.history = channel.history.slice(0, -1);
+  channel.history = stack;
   channel.audit = [...(channel.audit ?? []), auditEntry(`rollback "${last.action}"`, note)].slice(-AUDIT_KEPT);
   writeChannel(channel);
   return { undone: last.action, manifests: compose(name) };

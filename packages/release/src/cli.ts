@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { onStorage, pullSite } from './bucket';
+import { changeChannel } from './atomic-change';
 import { LocalStorage, storageFrom } from './storage';
 import { verify } from './verify';
 import { canarySplits, endCanary, startCanary, watchApiOrigin, watchOnce } from './canary';
@@ -72,6 +73,8 @@ export async function main(argv: string[]): Promise<number> {
   const prefix = option(args, 'prefix');
   const storage = storageFrom({ ...(bucket ? { bucket } : {}), ...(endpoint ? { endpoint } : {}), ...(prefix ? { prefix } : {}) });
   const on = <T>(operation: () => T) => onStorage(storage, operation);
+  // Every change of a channel goes through changeChannel (docs/decisions/release-atomic-changes.md).
+  const changing = <T>(name: string, operation: () => T) => changeChannel(storage, name, operation);
   const note = option(args, 'note');
   switch (command) {
     case 'publish': {
@@ -83,7 +86,8 @@ export async function main(argv: string[]): Promise<number> {
       if (!targets.length) throw new ReleaseError(`publish what? one of: all, ${REMOTE_NAMES.join(', ')}`);
       for (const remote of targets) {
         // One operation per remote: its files, then its record, then (with --promote) the manifests.
-        const record = await on(() => {
+        const run = <T>(operation: () => T) => (andPromote ? changing(channel, operation) : on(operation));
+        const record = await run(() => {
           const published = publish(remote, { ...(version ? { version } : {}), ...(distDir ? { distDir } : {}), local });
           if (andPromote) promote(channel, `${remote}@${published.version}`, undefined, note);
           return published;
@@ -113,7 +117,7 @@ export async function main(argv: string[]): Promise<number> {
       const locale = option(args, 'locale');
       const pin = args[0];
       if (!pin) throw new ReleaseError('promote what? remote@version');
-      await on(() => promote(channel, pin, locale, note));
+      await changing(channel, () => promote(channel, pin, locale, note));
       console.log(`promoted ${pin}${locale ? ` for ${locale}` : ''} on ${channel}`);
       return 0;
     }
@@ -121,7 +125,7 @@ export async function main(argv: string[]): Promise<number> {
       const locale = option(args, 'locale');
       if (!args[0] || !locale) throw new ReleaseError('unpin <remote> --locale <locale>');
       const remote = args[0];
-      await on(() => unpin(channel, remote, locale, note));
+      await changing(channel, () => unpin(channel, remote, locale, note));
       console.log(`${args[0]} follows the default again for ${locale} on ${channel}`);
       return 0;
     }
@@ -129,11 +133,11 @@ export async function main(argv: string[]): Promise<number> {
       const canaryOf = option(args, 'canary');
       if (canaryOf) {
         const locale = option(args, 'locale');
-        await on(() => endCanary(channel, canaryOf, locale, note));
+        await changing(channel, () => endCanary(channel, canaryOf, locale, note));
         console.log(`ended the ${canaryOf} canary for ${locale} on ${channel}`);
         return 0;
       }
-      const { undone } = await on(() => rollback(channel, note));
+      const { undone } = await changing(channel, () => rollback(channel, note));
       console.log(`rolled back "${undone}" on ${channel}`);
       return 0;
     }
@@ -141,7 +145,7 @@ export async function main(argv: string[]): Promise<number> {
       const name = args[0];
       const from = option(args, 'from');
       if (!name) throw new ReleaseError('create which channel? release create <channel> [--from <channel>]');
-      await on(() => {
+      await changing(name, () => {
         if (channelExists(name)) throw new ReleaseError(`channel "${name}" exists already`);
         const source = from ? readChannel(from) : null;
         const defaults = source
@@ -164,7 +168,7 @@ export async function main(argv: string[]): Promise<number> {
       const percent = Number(option(args, 'percent') ?? 'NaN');
       const pin = args[0];
       if (!pin) throw new ReleaseError('canary what? remote@version --locale de-DE --percent 10');
-      await on(() => startCanary(channel, pin, locale, percent, note));
+      await changing(channel, () => startCanary(channel, pin, locale, percent, note));
       console.log(`${percent} % of ${locale} browsers now run ${pin} on ${channel}`);
       return 0;
     }
@@ -179,7 +183,7 @@ export async function main(argv: string[]): Promise<number> {
         // The local development API (npm start) answers its development token.
         const token = process.env.RELEASE_HEALTH_TOKEN ?? (origin === LOCAL_API_ORIGIN ? 'dev-release-health' : undefined);
         const builds = await fetchCounts(origin, channel, minutes, token);
-        const outcomes = await on(() => watchOnce(channel, builds));
+        const outcomes = await changing(channel, () => watchOnce(channel, builds));
         const at = new Date().toISOString();
         if (!outcomes.length) console.log(`${at} ${channel}: no canary under way`);
         for (const o of outcomes) {

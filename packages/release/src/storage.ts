@@ -136,23 +136,82 @@ export class BucketStorage implements ReleaseStorage {
   }
 
   async list(prefix: string): Promise<string[]> {
-    const keys: string[] = [];
+    return [...(await this.listTagged(prefix)).keys()];
+  }
+
+  /** Every key under a prefix, sorted, with its ETag (which changes whenever the object does). */
+  async listTagged(prefix: string): Promise<Map<string, string>> {
+    const keys: Array<[string, string]> = [];
     let token: string | undefined;
     do {
       const out = await this.client.send(new ListObjectsV2Command({ Bucket: this.options.bucket, Prefix: this.prefix + prefix, ...(token ? { ContinuationToken: token } : {}) }));
-      for (const item of out.Contents ?? []) if (item.Key) keys.push(item.Key.slice(this.prefix.length));
+      for (const item of out.Contents ?? []) if (item.Key) keys.push([item.Key.slice(this.prefix.length), item.ETag ?? '']);
       token = out.IsTruncated ? out.NextContinuationToken : undefined;
     } while (token);
-    return keys.sort();
+    return new Map(keys.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
   }
 
   async remove(key: string): Promise<void> {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: this.prefix + checkKey(key) }));
   }
 
+  /** An object and its ETag, or null when there is none. */
+  async getTagged(key: string): Promise<{ body: Buffer; etag: string } | null> {
+    try {
+      const out = await this.client.send(new GetObjectCommand({ Bucket: this.options.bucket, Key: this.prefix + checkKey(key) }));
+      return { body: out.Body ? Buffer.from(await out.Body.transformToByteArray()) : Buffer.alloc(0), etag: out.ETag ?? '' };
+    } catch (error) {
+      const name = (error as { name?: string }).name;
+      if (name === 'NoSuchKey' || name === 'NotFound') return null;
+      throw error;
+    }
+  }
+
+  /**
+   * A conditional write (docs/decisions/release-atomic-changes.md): `{ absent: true }` writes
+   * only if no object has the key (If-None-Match: *), `{ etag }` only if the object is still
+   * that version (If-Match). The new ETag, or null when the condition failed.
+   */
+  async putIf(key: string, body: Buffer, condition: { absent: true } | { etag: string }): Promise<string | null> {
+    try {
+      const out = await this.client.send(
+        new PutObjectCommand({
+          Bucket: this.options.bucket,
+          Key: this.prefix + checkKey(key),
+          Body: body,
+          ContentType: 'application/json; charset=utf-8',
+          CacheControl: NO_CACHE,
+          ...('etag' in condition ? { IfMatch: condition.etag } : { IfNoneMatch: '*' }),
+        }),
+      );
+      return out.ETag ?? '';
+    } catch (error) {
+      if (conditionFailed(error)) return null;
+      throw error;
+    }
+  }
+
+  /** Removes an object only if it is still that version (If-Match); false when it was not. */
+  async removeIf(key: string, etag: string): Promise<boolean> {
+    try {
+      await this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: this.prefix + checkKey(key), IfMatch: etag }));
+      return true;
+    } catch (error) {
+      if (conditionFailed(error) || (error as { name?: string }).name === 'NoSuchKey') return false;
+      throw error;
+    }
+  }
+
   destroy(): void {
     this.client.destroy();
   }
+}
+
+/** 412 (the condition did not hold) or 409 (S3's ConditionalRequestConflict: another conditional write to the key was in flight). */
+function conditionFailed(error: unknown): boolean {
+  const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+  const name = (error as { name?: string }).name;
+  return status === 412 || status === 409 || name === 'PreconditionFailed' || name === 'ConditionalRequestConflict';
 }
 
 /**

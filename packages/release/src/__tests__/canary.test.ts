@@ -128,7 +128,22 @@ describe('release watch', () => {
       by: 'alice (release engineer)',
       action: 'end canary mf-home@1.5.0 for de-DE',
       note: 'automatic rollback by release watch: canary 12/13 failed (92.3 %), stable 0/300 (0.0 %); SHELL-005 ×12',
+      kind: 'canary-ended',
     });
-    expect(channel.history.at(-1)).toMatchObject({ action: 'end canary mf-home@1.5.0 for de-DE', note: expect.stringContaining('SHELL-005 ×12') });
+    expect(channel.history.at(-1)).toMatchObject({ action: 'end canary mf-home@1.5.0 for de-DE', kind: 'canary-ended', note: expect.stringContaining('SHELL-005 ×12') });
+  });
+
+  it('is not undone by a later rollback: the broken build never comes back', () => {
+    // Every change left on the stack started or ended that canary: with it gone, none changes anything.
+    expect(() => rollback('prod', 'undo the last change')).toThrow(/nothing to roll back/);
+    expect(manifest('de-DE').remotes['mf-home'].canary).toBeUndefined();
+    expect(readChannel('prod').history.some((h) => h.previous.canaries?.['de-DE']?.['mf-home']?.version === '1.5.0')).toBe(false);
+  });
+
+  it('leaves a canary ended by hand to an ordinary rollback', () => {
+    startCanary('prod', 'mf-home@1.5.0', 'de-DE', 10);
+    endCanary('prod', 'mf-home', 'de-DE', 'seen enough');
+    expect(rollback('prod').undone).toBe('end canary mf-home@1.5.0 for de-DE');
+    expect(manifest('de-DE').remotes['mf-home'].canary).toMatchObject({ version: '1.5.0', percent: 10 });
   });
 });
