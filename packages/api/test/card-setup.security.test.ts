@@ -1,7 +1,8 @@
 import { DEV_STRIPE_PUBLISHABLE_KEY, DEV_STRIPE_SECRET_KEY } from '@hourspace/contracts/dev-environment';
 import { recordFigure } from '@hourspace/contracts/testing/security-figures';
 import { createRng } from '../src/lib/rng';
-import { freshEmail, testApiOfFile, type TestApi } from './support/test-api';
+import { confirmCardSetupInFrame } from './support/processor-calls';
+import { freshEmail, testApiOfFile } from './support/test-api';
 
 /**
  * Saving a card through the provider's SetupIntent flow (docs/decisions/payments-provider.md),
@@ -12,32 +13,7 @@ import { freshEmail, testApiOfFile, type TestApi } from './support/test-api';
 const SUITE = 'Card set-up';
 const api = testApiOfFile();
 
-/** A form-encoded call of the processor's REST API, as Stripe.js (publishable key) or a server (secret key) makes it. */
-async function processorCall(server: TestApi, path: string, key: string, fields: Record<string, string>) {
-  const response = await fetch(`${server.processor.url}${path}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(fields).toString(),
-  });
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the processor's answers are read loosely, as the API's are (support/test-api.ts Answer)
-  return { status: response.status, body: (await response.json()) as Record<string, any> };
-}
-
 const NEXT_YEAR = new Date().getUTCFullYear() + 1;
-
-/** What the card frame does with `stripe.confirmCardSetup(clientSecret, { payment_method: { card } })`. */
-async function confirmInFrame(server: TestApi, setup: { id: string; client_secret: string }, number: string, expYear = NEXT_YEAR) {
-  const method = await processorCall(server, '/v1/payment_methods', DEV_STRIPE_PUBLISHABLE_KEY, {
-    type: 'card',
-    'card[number]': number,
-    'card[exp_month]': '12',
-    'card[exp_year]': String(expYear),
-    'card[cvc]': '123',
-    'billing_details[name]': 'Ada Lovelace',
-  });
-  expect(method.status).toBe(200);
-  return processorCall(server, `/v1/setup_intents/${setup.id}/confirm`, DEV_STRIPE_PUBLISHABLE_KEY, { payment_method: method.body.id, client_secret: setup.client_secret });
-}
 
 async function person(tag: string) {
   const email = freshEmail(tag);
@@ -59,7 +35,7 @@ describe('saving a card through a set-up', () => {
     const setup = await startSetup(ada);
     expect(setup.id).toMatch(/^seti_[A-Za-z0-9]+$/);
     expect(setup.client_secret).toMatch(new RegExp(`^${setup.id}_secret_`));
-    const confirmed = await confirmInFrame(api, setup, '4242424242424242');
+    const confirmed = await confirmCardSetupInFrame(api, setup, '4242424242424242');
     expect(confirmed.body.status).toBe('succeeded');
 
     const saved = await api.request('POST', `/v2/payments/users/${ada.id}/cards/${setup.id}`, { token: ada.token });
@@ -73,7 +49,7 @@ describe('saving a card through a set-up', () => {
   it('answers the same card when one set-up is saved twice, and keeps one', async () => {
     const ada = await person('card.replay');
     const setup = await startSetup(ada);
-    await confirmInFrame(api, setup, '4242424242424242');
+    await confirmCardSetupInFrame(api, setup, '4242424242424242');
     const first = await api.request('POST', `/v2/payments/users/${ada.id}/cards/${setup.id}`, { token: ada.token });
     const again = await Promise.all([1, 2].map(() => api.request('POST', `/v2/payments/users/${ada.id}/cards/${setup.id}`, { token: ada.token })));
     expect(first.status).toBe(201);
@@ -87,7 +63,7 @@ describe('saving a card through a set-up', () => {
   it('saves nothing for a declined card (4000 0000 0000 0002)', async () => {
     const bob = await person('card.declined');
     const setup = await startSetup(bob);
-    const refused = await confirmInFrame(api, setup, '4000000000000002');
+    const refused = await confirmCardSetupInFrame(api, setup, '4000000000000002');
     expect(refused.status).toBe(402);
     expect(refused.body.error).toMatchObject({ type: 'card_error', code: 'card_declined', decline_code: 'generic_decline' });
 
@@ -105,7 +81,7 @@ describe('saving a card through a set-up', () => {
     expect(notYet.status).toBe(400);
     expect(notYet.body.error).toBe('invalid_card_token');
 
-    await confirmInFrame(api, unfinished, '4242424242424242');
+    await confirmCardSetupInFrame(api, unfinished, '4242424242424242');
     // Eve has no customer yet, then one of her own: Ada's set-up is refused either way.
     const bad = await api.request('POST', `/v2/payments/users/${eve.id}/cards/seti_${'A'.repeat(24)}`, { token: eve.token });
     for (const round of ['no customer', 'own customer']) {
@@ -123,7 +99,7 @@ describe('saving a card through a set-up', () => {
     const ada = await person('card.owner');
     const eve = await person('card.other');
     const setup = await startSetup(ada);
-    await confirmInFrame(api, setup, '4242424242424242');
+    await confirmCardSetupInFrame(api, setup, '4242424242424242');
     const answers = [
       await api.request('POST', `/v2/payments/users/${ada.id}/cards/setup`, { token: eve.token }),
       await api.request('POST', `/v2/payments/users/${ada.id}/cards/${setup.id}`, { token: eve.token }),
@@ -186,7 +162,7 @@ describe('saving a card through a set-up', () => {
     // Last in the file: the server's clock stays moved.
     const ada = await person('card.expired');
     const setup = await startSetup(ada);
-    await confirmInFrame(api, setup, '4242424242424242', NEXT_YEAR);
+    await confirmCardSetupInFrame(api, setup, '4242424242424242', NEXT_YEAR);
     await api.advanceClock(2 * 366 * 24 * 3600 * 1000);
     // Two years on, the sign-up's access token has long expired: log in again.
     const token = await api.login(ada.email);

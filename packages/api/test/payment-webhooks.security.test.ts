@@ -1,5 +1,6 @@
-import { DEV_STRIPE_PUBLISHABLE_KEY, DEV_STRIPE_SECRET_KEY, DEV_STRIPE_WEBHOOK_SECRET } from '@hourspace/contracts/dev-environment';
+import { DEV_STRIPE_SECRET_KEY, DEV_STRIPE_WEBHOOK_SECRET } from '@hourspace/contracts/dev-environment';
 import { createHmac, randomBytes } from 'node:crypto';
+import { confirmCardSetupInFrame, processorCall } from './support/processor-calls';
 import { freshEmail, testApiOfFile } from './support/test-api';
 
 /**
@@ -39,30 +40,14 @@ const deliver = (body: string, signature?: string) =>
     headers: { 'content-type': 'application/json; charset=utf-8', ...(signature === undefined ? {} : { 'stripe-signature': signature }) },
   });
 
-async function form(path: string, key: string, fields: Record<string, string>) {
-  const response = await fetch(`${api.processor.url}${path}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(fields).toString(),
-  });
-  return (await response.json()) as { id: string };
-}
-
 /** A person with one card saved through the processor; `paymentMethod` is its `pm_…`. */
 async function personWithCard(tag: string) {
   const { access_token: token, SSOid: id } = await api.signup(freshEmail(tag));
   const setup = (await api.request('POST', `/v2/payments/users/${id}/cards/setup`, { token })).body;
-  const method = await form('/v1/payment_methods', DEV_STRIPE_PUBLISHABLE_KEY, {
-    type: 'card',
-    'card[number]': '4242424242424242',
-    'card[exp_month]': '12',
-    'card[exp_year]': String(new Date().getUTCFullYear() + 2),
-    'card[cvc]': '123',
-  });
-  await form(`/v1/setup_intents/${setup.id}/confirm`, DEV_STRIPE_PUBLISHABLE_KEY, { payment_method: method.id, client_secret: setup.client_secret });
+  const confirmed = await confirmCardSetupInFrame(api, setup, '4242424242424242');
   expect((await api.request('POST', `/v2/payments/users/${id}/cards/${setup.id}`, { token })).status).toBe(201);
   const cards = async () => (await api.request('GET', `/v2/payments/users/${id}/cards`, { token })).body.data as unknown[];
-  return { paymentMethod: method.id as string, cards };
+  return { paymentMethod: confirmed.body.payment_method as string, cards };
 }
 
 describe('provider webhooks', () => {
@@ -134,7 +119,7 @@ describe('provider webhooks', () => {
 
   it('takes the processor’s own deliveries: a card detached at the provider leaves the list', async () => {
     const { paymentMethod, cards } = await personWithCard('hook.real');
-    await form(`/v1/payment_methods/${paymentMethod}/detach`, DEV_STRIPE_SECRET_KEY, {});
+    await processorCall(api, `/v1/payment_methods/${paymentMethod}/detach`, DEV_STRIPE_SECRET_KEY, {});
     await api.processor.flushWebhooks();
     expect(await cards()).toEqual([]);
   });
