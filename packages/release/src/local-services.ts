@@ -16,18 +16,21 @@ const log = (message: string) => console.log(`[release] ${message}`);
 /** Where the processor delivers its webhooks: the local API's endpoint. */
 export const LOCAL_WEBHOOK_URL = `http://localhost:${API_PORT}/v1/payments/webhooks`;
 
-/** Whether anything answers HTTP at `url` within `ms` (any status: a 401 is an answer). */
-export async function answersAtAll(url: string, ms: number): Promise<boolean> {
+/**
+ * Whether `url` answers within `ms`, polled every 250 ms: with a 2xx by default, or with any
+ * status when `anyStatus` (a 401 without a key is the processor's answer).
+ */
+export async function answers(url: string, ms: number, options: { anyStatus?: boolean } = {}): Promise<boolean> {
   const until = Date.now() + ms;
   for (;;) {
     try {
-      await fetch(url, { signal: AbortSignal.timeout(2_000) });
-      return true;
+      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      if (response.ok || options.anyStatus) return true;
     } catch {
       // Not up yet.
     }
     if (Date.now() > until) return false;
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
 
@@ -56,13 +59,14 @@ function spawnTsx(label: string, cwd: string, main: string, env: NodeJS.ProcessE
  * on the port is used as it is (null is returned: there is nothing of ours to stop).
  */
 export async function startLocalProcessor(output: Output = 'inherit'): Promise<ChildProcess | null> {
-  if (await answersAtAll(`${DEV_PROCESSOR_ORIGIN}/v1/customers`, 0)) {
+  if (await answers(`${DEV_PROCESSOR_ORIGIN}/v1/customers`, 0, { anyStatus: true })) {
     log(`a payment processor already answers at ${DEV_PROCESSOR_ORIGIN}: using it`);
     return null;
   }
   const cwd = path.join(REPO_ROOT, 'packages/processor');
   const child = spawnTsx('processor', cwd, path.join(cwd, 'src/main.ts'), { PORT: String(DEV_PROCESSOR_PORT), PROCESSOR_FORWARD_TO: LOCAL_WEBHOOK_URL }, output);
-  if (!(await answersAtAll(`${DEV_PROCESSOR_ORIGIN}/v1/customers`, 30_000))) throw new Error(`the payment processor did not answer at ${DEV_PROCESSOR_ORIGIN} within 30 s`);
+  if (!(await answers(`${DEV_PROCESSOR_ORIGIN}/v1/customers`, 30_000, { anyStatus: true })))
+    throw new Error(`the payment processor did not answer at ${DEV_PROCESSOR_ORIGIN} within 30 s`);
   log(`processor  ${DEV_PROCESSOR_ORIGIN}/`);
   return child;
 }

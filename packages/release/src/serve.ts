@@ -6,7 +6,7 @@ import { defaultOrigins, localEnvironment, webEnvironmentOf } from './channel-en
 import { headersFile, manifestFile, manifestsDir, pageFile, ssrHeadersFile, ssrPageFile } from './channel-files';
 import { channelExists, createChannel, readChannel, writeChannel } from './channel-store';
 import { compose } from './compose';
-import { startLocalApi, startLocalProcessor } from './local-services';
+import { answers, startLocalApi, startLocalProcessor } from './local-services';
 import { prerender } from './prerender';
 import { artifactsRoot, PREVIEW_SHELL_PORTS, REMOTE_NAMES, REMOTES, REPO_ROOT, SHELL_PORT } from './paths';
 import { createStaticServer, listen } from './static-server';
@@ -109,21 +109,6 @@ function readManifest(file: string): ReleaseManifest | null {
   }
   manifestCache.set(file, { mtimeMs: modified, manifest });
   return manifest;
-}
-
-/** Whether `url` answers 200 within `ms`, asked every 250 ms. */
-async function answers(url: string, ms: number): Promise<boolean> {
-  const until = Date.now() + ms;
-  for (;;) {
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
-      if (response.ok) return true;
-    } catch {
-      // Not up yet.
-    }
-    if (Date.now() > until) return false;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
 }
 
 /**
