@@ -1,6 +1,5 @@
 import { DEV_STRIPE_PUBLISHABLE_KEY, DEV_STRIPE_SECRET_KEY, DEV_STRIPE_WEBHOOK_SECRET } from '@hourspace/contracts/dev-environment';
 import { and, eq } from 'drizzle-orm';
-import postgres from 'postgres';
 import { openDatabase, type Database } from '../src/db/client';
 import { bookings, profiles, spaces } from '../src/db/schema';
 import { ApiError } from '../src/lib/errors';
@@ -20,24 +19,11 @@ const api = testApiOfFile({ SEED_SPACES: '60', SEED_PHOTOS: '8' });
 
 let database: Database;
 
-/** The database the test API of this worker runs on: the harness names it after this process. */
-async function apiDatabaseUrl(): Promise<string> {
-  const admin = postgres(process.env.TEST_DATABASE_URL as string, { max: 1, onnotice: () => undefined });
-  try {
-    const rows = await admin<{ datname: string }[]>`select datname from pg_database where datname like ${`hs_test_${process.pid}_%`}`;
-    if (rows.length !== 1) throw new Error(`expected one test database of process ${process.pid}, found ${rows.length}`);
-    const url = new URL(process.env.TEST_DATABASE_URL as string);
-    url.pathname = `/${rows[0]!.datname}`;
-    return url.toString();
-  } finally {
-    await admin.end();
-  }
-}
-
 (onPostgres ? describe : describe.skip)('the host ledger', () => {
   beforeAll(async () => {
     await api.request('GET', '/health');
-    database = await openDatabase({ databaseUrl: await apiDatabaseUrl(), dataDir: 'memory://', poolSize: 2 });
+    // The test API's own database (a worker may still hold an earlier file's copy, so it is not looked up by name).
+    database = await openDatabase({ databaseUrl: api.databaseUrl as string, dataDir: 'memory://', poolSize: 2 });
   });
   afterAll(async () => {
     await database?.close();
