@@ -43,6 +43,11 @@ export interface RequestSpec<S extends v.GenericSchema> {
   /** This call's timeout in ms; the client's default otherwise. */
   timeout?: number;
   /**
+   * Extra request headers, e.g. `Idempotency-Key` on POST /v1/bookings
+   * (docs/decisions/checkout-flow.md). They cannot replace `authorization`, which `auth` decides.
+   */
+  headers?: Record<string, string>;
+  /**
    * `include` sends and stores the API's cookies on this cross-origin call: only the calls
    * that set, trade or end the HttpOnly PSRefresh cookie (log-in, sign-up, refresh,
    * log-out) and apple-connect (the Apple binding cookie). Every other call leaves the
@@ -138,6 +143,9 @@ export function createRequester(options: RequesterOptions): Requester {
     searchParams.set(TIMESTAMP_PARAM, String(Date.now()));
 
     const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(spec.headers ?? {})) {
+      if (name.toLowerCase() !== 'authorization') headers[name.toLowerCase()] = value;
+    }
     const auth = spec.auth ?? 'none';
     if (auth === 'basic') headers.authorization = `Bearer ${options.basicKey}`;
     if (auth === 'bearer' || auth === 'client') {

@@ -70,6 +70,12 @@ describe('the request helper', () => {
     expect(body.first_name).toBe('<b>Ada</b>');
   });
 
+  it('sends a call’s extra headers, such as Idempotency-Key, but never lets them replace the authorization', async () => {
+    await requester()({ method: 'POST', path: '/v1/bookings', auth: 'bearer', headers: { 'Idempotency-Key': 'book-abc-123', Authorization: 'Bearer stolen' }, json: {}, schema: v.unknown() });
+    expect(server.seen[0]?.headers['idempotency-key']).toBe('book-abc-123');
+    expect(server.seen[0]?.headers.authorization).toBe('Bearer user-token');
+  });
+
   it('adds the timestamp query parameter to every request and keeps the others', async () => {
     const before = Date.now();
     await requester()({ method: 'GET', path: '/v1/things', query: { q: 'yoga', skip: undefined }, schema: v.unknown() });
