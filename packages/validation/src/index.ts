@@ -281,5 +281,25 @@ export {
   type HowHeard,
 } from './how-heard';
 export { SUPPORTED_LOCALES, PreferredLocaleSchema, type SupportedLocale, type PreferredLocale } from './locales';
-export { SEARCH_SORTS, SEARCH_PARAMS, SEARCH_LIMITS, SearchSortSchema, type SearchSort } from './search-query';
+export {
+  SEARCH_SORTS,
+  SEARCH_PARAMS,
+  SEARCH_LIMITS,
+  SearchSortSchema,
+  type SearchSort,
+  LOCATION_QUERY_KINDS,
+  BBOX_LIMITS,
+  BboxOfInterestSchema,
+  PointOfInterestSchema,
+  LocationTextSchema,
+  RadiusSchema,
+  LocationQuerySchema,
+  parseLocationQuery,
+  formatBbox,
+  lngSpan,
+  type LocationQuery,
+  type LocationQueryKind,
+  type LocationQueryResult,
+  type BoundingBox,
+} from './search-query';
 export { US_TIME_ZONES, isUsTimeZone, isUsUtcOffset, browserInUsTimeZone, marketingDefault, unsubscribeFor, type MarketingRegion, type MarketingDefault } from './marketing';

@@ -131,6 +131,9 @@ export const MESSAGES = {
   'listing.description.tooShort': 'Is too short (minimum is 50 characters)',
   'listing.description.tooLong': 'Is too long (maximum is 5000 characters)',
   'listing.incomplete': 'Please complete every step before you submit your space.',
+  'search.bboxInvalid': 'Please give the map area as west,south,east,north in degrees, with south below north.',
+  'search.bboxTooLarge': 'Please zoom in: a map area can span at most 20 degrees north to south and 40 degrees east to west.',
+  'search.coordinatesInvalid': 'Please give a latitude from -90 to 90 and a longitude from -180 to 180.',
 } as const;
 
 /** A stable message id: the key to use for translations and in tests. */

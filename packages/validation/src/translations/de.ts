@@ -123,6 +123,9 @@ const DE: Record<MessageKey, string> = {
   'listing.description.tooShort': 'Ist zu kurz (mindestens 50 Zeichen)',
   'listing.description.tooLong': 'Ist zu lang (höchstens 5000 Zeichen)',
   'listing.incomplete': 'Bitte schließen Sie alle Schritte ab, bevor Sie Ihren Raum einreichen.',
+  'search.bboxInvalid': 'Bitte geben Sie den Kartenausschnitt als West,Süd,Ost,Nord in Grad an, mit Süd unter Nord.',
+  'search.bboxTooLarge': 'Bitte zoomen Sie hinein: Ein Kartenausschnitt umfasst höchstens 20 Grad von Nord nach Süd und 40 Grad von Ost nach West.',
+  'search.coordinatesInvalid': 'Bitte geben Sie einen Breitengrad von -90 bis 90 und einen Längengrad von -180 bis 180 an.',
 };
 
 export default DE;

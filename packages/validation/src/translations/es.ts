@@ -123,6 +123,9 @@ const ES: Record<MessageKey, string> = {
   'listing.description.tooShort': 'Es demasiado corto (mínimo 50 caracteres)',
   'listing.description.tooLong': 'Es demasiado largo (máximo 5000 caracteres)',
   'listing.incomplete': 'Completa todos los pasos antes de enviar tu espacio.',
+  'search.bboxInvalid': 'Indica la zona del mapa como oeste,sur,este,norte en grados, con el sur por debajo del norte.',
+  'search.bboxTooLarge': 'Acerca el mapa: una zona puede abarcar como máximo 20 grados de norte a sur y 40 grados de este a oeste.',
+  'search.coordinatesInvalid': 'Indica una latitud de -90 a 90 y una longitud de -180 a 180.',
 };
 
 export default ES;

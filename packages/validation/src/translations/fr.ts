@@ -124,6 +124,9 @@ const FR: Record<MessageKey, string> = {
   'listing.description.tooShort': 'Trop court (50 caractères minimum)',
   'listing.description.tooLong': 'Trop long (5000 caractères maximum)',
   'listing.incomplete': 'Veuillez terminer toutes les étapes avant de soumettre votre lieu.',
+  'search.bboxInvalid': 'Veuillez indiquer la zone de la carte sous la forme ouest,sud,est,nord en degrés, le sud sous le nord.',
+  'search.bboxTooLarge': 'Veuillez zoomer : une zone de carte couvre au plus 20 degrés du nord au sud et 40 degrés d’est en ouest.',
+  'search.coordinatesInvalid': 'Veuillez indiquer une latitude de -90 à 90 et une longitude de -180 à 180.',
 };
 
 export default FR;
