@@ -6,4 +6,6 @@ export function startEmbeddedPostgres(options?: { port?: number | string; maxCon
   dir: string;
   version: string;
   stop(): Promise<void>;
+  /** Fast shutdown, `downMs` with no server, and a start on the same folder and port. */
+  restart(options?: { downMs?: number }): Promise<void>;
 }>;

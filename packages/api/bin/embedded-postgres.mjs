@@ -83,5 +83,22 @@ export async function startEmbeddedPostgres({ port: wantedPort, maxConnections =
   const sql = postgres(url, { max: 1, onnotice: () => undefined });
   const [{ version }] = await sql`select version()`;
   await sql.end();
-  return { url, port, dir, version: version.split(',')[0], stop: () => server.stop() };
+  /**
+   * Stops the server (SIGINT: PostgreSQL's fast shutdown; every session is ended, committed work
+   * is kept) and starts it again on the same folder and port (the soak, bin/soak.mjs).
+   * `stop()` cannot: with persistent off it removes the folder.
+   */
+  async function restart({ downMs = 0 } = {}) {
+    const running = server.process;
+    if (running) {
+      await new Promise((done) => {
+        running.once('exit', done);
+        running.kill('SIGINT');
+      });
+      server.process = undefined;
+    }
+    if (downMs > 0) await new Promise((done) => setTimeout(done, downMs));
+    await server.start();
+  }
+  return { url, port, dir, version: version.split(',')[0], stop: () => server.stop(), restart };
 }

@@ -31,10 +31,21 @@ export interface Database {
 
 const MIGRATIONS = join(__dirname, '..', '..', 'drizzle');
 
+/**
+ * Seconds before a closed connection tries again after its `retries`-th failed attempt in a row:
+ * 50 ms doubling to at most 1 s, with jitter. postgres.js's default grows 3^retries/100 up to 20 s,
+ * and counts retries across the whole pool, so a server down for a few seconds under load left
+ * every connection waiting 10-20 s after it was back (docs/decisions/several-api-processes.md).
+ */
+export function reconnectBackoff(retries: number): number {
+  return Math.min(0.05 * 2 ** Math.max(0, retries - 1), 1) * (0.5 + Math.random() / 2);
+}
+
 /** Opens PostgreSQL when `databaseUrl` is set, otherwise PGlite in `dataDir` (created if missing). */
 export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string; poolSize?: number }): Promise<Database> {
   if (options.databaseUrl) {
-    const client = postgres(options.databaseUrl, { max: options.poolSize ?? 10, onnotice: () => undefined });
+    // The LISTEN connection (response-cache invalidations) inherits these options, so it comes back as quickly.
+    const client = postgres(options.databaseUrl, { max: options.poolSize ?? 10, onnotice: () => undefined, backoff: reconnectBackoff, connect_timeout: 5 });
     const db = drizzlePostgres({ client, schema }) as unknown as Db;
     return {
       db,
