@@ -26,6 +26,9 @@ const CONNECTIONS = 50;
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 0);
 const dbArg = process.argv.find((a) => a.startsWith('--db='))?.slice(5) ?? 'both';
 if (!['both', 'pglite', 'postgres'].includes(dbArg)) throw new Error('--db is pglite, postgres or both');
+/** `--scenario=soak`: two API processes, a killed process and a PostgreSQL restart (bin/soak.mjs, docs/decisions/several-api-processes.md). */
+const scenario = process.argv.find((a) => a.startsWith('--scenario='))?.slice(11);
+if (scenario !== undefined && scenario !== 'soak') throw new Error('--scenario is soak (or absent: the latency table)');
 
 interface Row {
   route: string;
@@ -63,6 +66,8 @@ async function benchOne(base: string, database: string): Promise<Row[]> {
   const gets: [string, string, Record<string, string>][] = [
     ['search: activity + location (results page)', resultsPage, {}],
     ['search: + availability_interval + attendees', `${resultsPage}&availability_interval=40.7128,-74.006,2030-03-01T10:00:00,2030-03-01T14:00:00&attendees=20`, {}],
+    // The results page's map after a pan to Brooklyn (docs/decisions/search-map.md): the box replaces the place.
+    ['search: activity + bbox_of_interest (map box)', `${resultsPage}&bbox_of_interest=-74.05,40.57,-73.85,40.74`, {}],
     ['search: lat/lng + price, sort by price', `${base}/v1/spaces/search?lat=51.5074&lng=-0.1278&price_min=20&sort=price_asc&instant_book=true`, {}],
     ['space page (GET /v1/spaces/:id)', `${base}/v1/spaces/${spaceId}`, {}],
     ['profile read (GET /v1/profiles/me)', `${base}/v1/profiles/me`, { authorization: `Bearer ${token}` }],
@@ -134,6 +139,11 @@ async function withApi<T>(env: Record<string, string | undefined>, body: (base: 
 }
 
 async function main(): Promise<void> {
+  if (scenario === 'soak') {
+    const { runSoak } = await import('./soak.mjs');
+    process.exitCode = await runSoak(process.argv);
+    return;
+  }
   const rows: Row[] = [];
   const load = () =>
     loadavg()

@@ -58,8 +58,8 @@ export interface BoundingBox {
   north: number;
 }
 
-/** Degrees as the URL writes them: at most 5 decimals (about a metre). */
-const DECIMAL = /^-?\d{1,3}(\.\d{1,12})?$/;
+/** Degrees as plain decimals (no exponent, no hex): what a map and a URL write. */
+const DECIMAL = /^-?\d{1,3}(\.\d{1,20})?$/;
 
 function degrees(text: string): number | undefined {
   const trimmed = text.trim();

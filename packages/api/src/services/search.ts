@@ -1,4 +1,4 @@
-import { AttendeesSchema, MESSAGES, SEARCH_LIMITS, SearchSortSchema } from '@hourspace/validation';
+import { AttendeesSchema, BboxOfInterestSchema, MESSAGES, SEARCH_LIMITS, SearchSortSchema, parseLocationQuery, type BoundingBox } from '@hourspace/validation';
 import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import * as v from 'valibot';
@@ -13,6 +13,8 @@ import { loadActivities, resolveActivity, type ActivityRow } from './activities'
 /** Spec §9: search size 30. */
 export const PAGE_SIZE = SEARCH_LIMITS.pageSize;
 const DEFAULT_RADIUS_KM = 40;
+/** Round a park or a station, a walk or a short ride, not the whole metro area (docs/decisions/search-map.md). */
+const POI_RADIUS_KM = 10;
 
 const STAMP = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 
@@ -101,8 +103,8 @@ function buildSearchStatement(db: Db, filter: SQL | undefined, order: SQL[], dis
 }
 
 /**
- * Space search (README "Search"): reads the query string (activity, location / place_id /
- * bbox / lat,lng,radius, availability_interval 'lat,lng,start,end', attendees,
+ * Space search (README "Search"): reads the query string (activity, location /
+ * point_of_interest / bbox_of_interest, or place_id / bbox / lat,lng,radius, availability_interval 'lat,lng,start,end', attendees,
  * price_min/price_max, instant_book, sort, page) in a fixed order, so the first bad
  * parameter names the error, and runs it; 30 results a page. Photo URLs are made absolute
  * against `origin`.
@@ -130,40 +132,44 @@ export async function searchSpaces(ctx: AppContext, q: unknown, origin: string) 
     where.push(sql`${spaces.activities} @> ARRAY[${value('activity', row.id)}]::text[]`);
   }
 
-  const radius = num(q, 'radius', 0.1, 500) ?? DEFAULT_RADIUS_KM;
+  const radiusGiven = num(q, 'radius', 0.1, 500);
+  const radius = radiusGiven ?? DEFAULT_RADIUS_KM;
+  // location, point_of_interest and bbox_of_interest: one schema (@hourspace/validation), which names the bad field.
+  const placeQuery = parseLocationQuery((name) => queryValue(q, name));
+  if (!placeQuery.ok) fail(placeQuery.field, placeQuery.message);
+  const kind = placeQuery.query;
   const placeId = queryValue(q, 'place_id');
-  const location = queryValue(q, 'location');
   const bbox = queryValue(q, 'bbox');
-  const lat = num(q, 'lat', -90, 90, MESSAGES['search.unknownLocation']);
-  const lng = num(q, 'lng', -180, 180, MESSAGES['search.unknownLocation']);
-  if (placeId !== undefined && placeId !== '') {
+  const lat = num(q, 'lat', -90, 90, MESSAGES['search.coordinatesInvalid']);
+  const lng = num(q, 'lng', -180, 180, MESSAGES['search.coordinatesInvalid']);
+  let box: BoundingBox | undefined;
+  if (kind?.query === 'bbox_of_interest') {
+    // The map's area replaces the place it was opened on: the list shows what the map shows.
+    box = kind.bbox_of_interest;
+  } else if (kind?.query === 'point_of_interest') {
+    const place = ctx.gazetteer.get(kind.point_of_interest);
+    if (!place) fail('point_of_interest', MESSAGES['search.unknownLocation']);
+    center = { lat: place.lat, lng: place.lng, radiusKm: kind.radius ?? radiusGiven ?? POI_RADIUS_KM, label: place.name };
+  } else if (placeId !== undefined && placeId !== '') {
     const place = placeId.length <= 40 ? ctx.gazetteer.get(placeId) : undefined;
     if (!place) fail('place_id', MESSAGES['search.unknownLocation']);
     center = { lat: place.lat, lng: place.lng, radiusKm: radius, label: place.name };
-  } else if (location !== undefined && location.trim() !== '') {
-    if (location.length > 200) fail('location', MESSAGES['search.unknownLocation']);
-    const place = ctx.gazetteer.geocode(location, locale ? { preferCountries: [locale.country] } : {});
+  } else if (kind?.query === 'location') {
+    const place = ctx.gazetteer.geocode(kind.location, locale ? { preferCountries: [locale.country] } : {});
     if (!place) fail('location', MESSAGES['search.unknownLocation']);
     center = { lat: place.lat, lng: place.lng, radiusKm: radius, label: place.name };
   } else if (lat !== undefined || lng !== undefined) {
-    if (lat === undefined || lng === undefined) fail(lat === undefined ? 'lat' : 'lng', MESSAGES['search.unknownLocation']);
+    if (lat === undefined || lng === undefined) fail(lat === undefined ? 'lat' : 'lng', MESSAGES['search.coordinatesInvalid']);
     center = { lat, lng, radiusKm: radius };
   }
-  if (bbox !== undefined && bbox !== '') {
-    // GeoJSON order: west,south,east,north.
-    const parts = bbox.split(',').map((s) => Number(s.trim()));
-    const [west, south, east, north] = parts as [number, number, number, number];
-    if (
-      parts.length !== 4 ||
-      parts.some((p) => !Number.isFinite(p)) ||
-      Math.abs(south) > 90 ||
-      Math.abs(north) > 90 ||
-      Math.abs(west) > 180 ||
-      Math.abs(east) > 180 ||
-      south > north
-    ) {
-      fail('bbox', MESSAGES['search.unknownLocation']);
-    }
+  if (!box && bbox !== undefined && bbox !== '') {
+    const parsed = v.safeParse(BboxOfInterestSchema, bbox, { abortPipeEarly: true });
+    if (!parsed.success) fail('bbox', parsed.issues[0]?.message ?? MESSAGES['search.bboxInvalid']);
+    box = parsed.output;
+  }
+  if (box) {
+    const { west, south, east, north } = box;
+    // lat and lng ranges on the (lat, lng) index: an index range scan, never the table (docs/decisions/search-map.md).
     shape.push(west <= east ? 'bbox' : 'bbox-antimeridian');
     where.push(gte(spaces.lat, value('south', south)), lte(spaces.lat, value('north', north)));
     where.push(
@@ -287,6 +293,7 @@ export async function searchSpaces(ctx: AppContext, q: unknown, origin: string) 
     pageSize,
     ...(activityId ? { activity: activityId } : {}),
     ...(center ? { center: { latitude: center.lat, longitude: center.lng, radius_km: center.radiusKm, ...(center.label ? { label: center.label } : {}) } } : {}),
+    ...(box ? { area: box } : {}),
     results: rows.map((r) => ({
       ...spaceCard(origin, r, { latitude: r.lat, longitude: r.lng }),
       ...('distanceKm' in r && typeof r.distanceKm === 'number' ? { distance_km: Math.round(Number(r.distanceKm) * 10) / 10 } : {}),
