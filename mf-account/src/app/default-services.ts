@@ -1,6 +1,6 @@
 import { createApiClient } from '@hourspace/api-client';
 import { webEnvironment } from '@hourspace/contracts';
-import { loadStripe } from '../features/payments/lib/load-stripe';
+import { loadStripe } from '@hourspace/ui';
 import type { AccountServices } from '../lib/account-api';
 
 let pageServices: AccountServices | null = null;

@@ -1,6 +1,13 @@
-import type { WebEnvironment } from '@hourspace/contracts';
-import type { Stripe, StripeConstructor } from '@stripe/stripe-js';
-import type { StripeLocale } from '../../../lib/account-api';
+import type { Stripe, StripeConstructor, StripeElementLocale } from '@stripe/stripe-js';
+
+/** The languages our pages speak, as Stripe.js names them. */
+export type StripeLocale = Extract<StripeElementLocale, 'en' | 'fr' | 'es' | 'de'>;
+
+/** The page environment's `payments` entry that Stripe.js needs (docs/decisions/payments-provider.md). */
+export interface StripeChannel {
+  publishableKey: string;
+  jsUrl: string;
+}
 
 /** Stripe.js's language for an i18next language or locale ('fr-CA' → 'fr'); English for anything else. */
 export function stripeLocaleOf(language: string | undefined): StripeLocale {
@@ -8,7 +15,7 @@ export function stripeLocaleOf(language: string | undefined): StripeLocale {
   return base === 'fr' || base === 'es' || base === 'de' ? base : 'en';
 }
 
-/** Stripe.js did not load (network, CSP, a script that defines no `Stripe`): the card form offers a retry. */
+/** Stripe.js did not load (network, CSP, a script that defines no `Stripe`): card entry offers a retry. */
 export class StripeLoadError extends Error {
   override name = 'StripeLoadError';
 }
@@ -63,7 +70,7 @@ export function loadStripeScript(jsUrl: string, doc: Document = document): Promi
  * Stripe.js for the channel's publishable key in the page's language: one instance per key and
  * language, so reopening the card form does not make another.
  */
-export async function loadStripe(payments: Pick<WebEnvironment['payments'], 'publishableKey' | 'jsUrl'>, locale: StripeLocale): Promise<Stripe> {
+export async function loadStripe(payments: StripeChannel, locale: StripeLocale): Promise<Stripe> {
   const key = `${payments.publishableKey} ${locale}`;
   const known = instances.get(key);
   if (known) return known;
