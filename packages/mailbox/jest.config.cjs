@@ -1,0 +1,1 @@
+module.exports = require('@hourspace/config/jest')({ displayName: 'mailbox', environment: 'node' });
