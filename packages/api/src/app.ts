@@ -212,7 +212,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
   });
 
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, config.publicUrl);
   app.get('/health', async () => ({ status: 'ok', database: database.kind }));
   envRoutes(app, ctx);
   ssoRoutes(app, ctx);

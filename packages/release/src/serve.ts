@@ -9,6 +9,7 @@ import { compose } from './compose';
 import { answers, startLocalApi, startLocalProcessor } from './local-services';
 import { prerender } from './prerender';
 import { artifactsRoot, PREVIEW_SHELL_PORTS, REMOTE_NAMES, REMOTES, REPO_ROOT, SHELL_PORT } from './paths';
+import { channelTransportHeaders } from './shell-headers';
 import { createStaticServer, listen } from './static-server';
 import { openerPolicyFor, originSecurityHeaders } from '@hourspace/contracts/security-headers';
 import { parseLocalePath } from '@hourspace/i18n';
@@ -215,7 +216,8 @@ export async function serve(options: { channel?: string; api?: boolean; composed
       // Each locale's page as `compose` wrote it (lang, title, inline manifest, early nav, the route's preloads).
       page: (urlPath) => shellPageFor(channel, urlPath),
       spaFallback: path.join(shellDist, 'index.html'),
-      securityHeaders: originSecurityHeaders('shell'),
+      // HSTS only for a channel served over https (docs/decisions/several-api-processes.md, "HSTS").
+      securityHeaders: { ...originSecurityHeaders('shell'), ...channelTransportHeaders(readChannel(channel)) },
       pageHeaders: (urlPath) => shellPageHeadersFor(channel, urlPath),
       noStore: (p) => MUTABLE.test(p) || p === '/index.html' || !/\.[0-9a-f]{10}\.(js|css)$|\.(svg|png|webp)$/.test(p),
     }),
@@ -240,7 +242,7 @@ export async function serve(options: { channel?: string; api?: boolean; composed
       server: createStaticServer({
         mounts: [{ prefix: '/', dir: path.join(artifactsRoot(), remote) }],
         cors: true,
-        securityHeaders: originSecurityHeaders('remote-assets'),
+        securityHeaders: { ...originSecurityHeaders('remote-assets'), ...channelTransportHeaders(readChannel(channel)) },
         noStore: (p) => MUTABLE.test(p),
       }),
     })),

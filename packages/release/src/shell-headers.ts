@@ -1,6 +1,25 @@
 import type { ReleaseManifest } from '@hourspace/contracts';
 import { shellPageHeaders } from '@hourspace/contracts/security-headers';
-import type { ChannelEnvironment } from './channel-environment';
+import { webEnvironmentOf, type ChannelEnvironment } from './channel-environment';
+import type { Channel } from './channel-store';
+
+/** HSTS for two years, the origin and its subdomains (docs/decisions/several-api-processes.md, "HSTS"). */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
+
+/**
+ * `Strict-Transport-Security` when the deployment is https: every origin it serves from (its API
+ * and its remotes) is https, as the channel names them. Never read from a request: the static
+ * servers and the composed headers decide by the channel alone, so http localhost never gets it.
+ */
+export function transportHeaders(origins: readonly string[]): Record<string, string> {
+  const https = origins.length > 0 && origins.every((origin) => new URL(origin).protocol === 'https:');
+  return https ? { 'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY } : {};
+}
+
+/** {@link transportHeaders} of a channel: its API origin and its remotes' origins. */
+export function channelTransportHeaders(channel: Channel): Record<string, string> {
+  return transportHeaders([webEnvironmentOf(channel).apiOrigin, ...Object.values(channel.origins)]);
+}
 
 /**
  * The shell page's headers for a composed manifest: the CSP allows exactly its remotes, the
@@ -9,7 +28,7 @@ import type { ChannelEnvironment } from './channel-environment';
 export function shellHeadersFor(manifest: ReleaseManifest, environment: ChannelEnvironment = {}): Record<string, string> {
   const remoteOrigins = [...new Set(Object.values(manifest.remotes).flatMap((r) => [r.entry, ...(r.canary ? [r.canary.entry] : [])].map((entry) => new URL(entry).origin)))];
   const page = manifest.environment;
-  return shellPageHeaders({
+  const headers = shellPageHeaders({
     remoteOrigins,
     overrideOrigins: manifest.overrides?.origins ?? [],
     apiOrigin: page.apiOrigin,
@@ -19,4 +38,5 @@ export function shellHeadersFor(manifest: ReleaseManifest, environment: ChannelE
     paymentOrigins: [new URL(page.payments.jsUrl).origin],
     connectOrigins: [...new Set([page.payments.filesUrl, page.analyticsEndpoint].map((url) => new URL(url).origin))],
   });
+  return { ...headers, ...transportHeaders([page.apiOrigin, ...remoteOrigins]) };
 }

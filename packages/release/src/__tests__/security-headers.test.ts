@@ -13,6 +13,7 @@ import { localEnvironment } from '../channel-environment';
 import { headersFile } from '../channel-files';
 import { REMOTE_NAMES } from '../paths';
 import { shellPageHeadersFor } from '../serve';
+import { channelTransportHeaders, STRICT_TRANSPORT_SECURITY, transportHeaders } from '../shell-headers';
 import { fakeBuild, SHARED } from './fake-build';
 import { closeServer, listenLocally } from './local-server';
 
@@ -98,6 +99,59 @@ describe('the shell page headers composed per channel and locale', () => {
     expect(shellPageHeadersFor('production', '/de/')['Content-Security-Policy']).toBe(
       (JSON.parse(fs.readFileSync(headersFile('production', 'de-DE'), 'utf8')) as Record<string, string>)['Content-Security-Policy'],
     );
+  });
+});
+
+describe('HSTS on an https deployment, by its channel', () => {
+  let servers: http.Server[] = [];
+  /** A static server set up as `release serve` sets up the shell's, for `channel`. */
+  async function shellServerOf(channel: string): Promise<string> {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hs-static-hsts-'));
+    fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>x</title>');
+    fs.writeFileSync(path.join(dir, 'main.js'), 'void 0;');
+    const server = createStaticServer({
+      mounts: [{ prefix: '/', dir }],
+      spaFallback: path.join(dir, 'index.html'),
+      noStore: () => true,
+      securityHeaders: { ...originSecurityHeaders('shell'), ...channelTransportHeaders(readChannel(channel)) },
+      pageHeaders: (urlPath) => shellPageHeadersFor(channel, urlPath),
+    });
+    servers.push(server);
+    return listenLocally(server);
+  }
+  afterAll(async () => {
+    await Promise.all(servers.map((server) => closeServer(server)));
+    servers = [];
+  });
+
+  it('composes Strict-Transport-Security into every page header of a channel served over https, and none into a localhost one', () => {
+    for (const manifest of compose('production', { shellShared: SHARED })) {
+      const headers = JSON.parse(fs.readFileSync(headersFile('production', manifest.locale), 'utf8')) as Record<string, string>;
+      expect({ locale: manifest.locale, hsts: headers['Strict-Transport-Security'] }).toEqual({ locale: manifest.locale, hsts: STRICT_TRANSPORT_SECURITY });
+    }
+    for (const manifest of compose('local', { shellShared: SHARED })) {
+      const headers = JSON.parse(fs.readFileSync(headersFile('local', manifest.locale), 'utf8')) as Record<string, string>;
+      expect(headers['Strict-Transport-Security']).toBeUndefined();
+    }
+    expect(STRICT_TRANSPORT_SECURITY).toBe('max-age=63072000; includeSubDomains');
+  });
+
+  it('sends it with the page, every file and a 404 of an https channel, and never on http localhost', async () => {
+    const production = await shellServerOf('production');
+    const local = await shellServerOf('local');
+    for (const where of ['/de/', '/main.js', '/missing.js']) {
+      const secure = await fetch(`${production}${where}`);
+      expect({ where, hsts: secure.headers.get('strict-transport-security') }).toEqual({ where, hsts: STRICT_TRANSPORT_SECURITY });
+      // A request claiming https changes nothing: only the channel decides.
+      const plain = await fetch(`${local}${where}`, { headers: { 'x-forwarded-proto': 'https' } });
+      expect({ where, hsts: plain.headers.get('strict-transport-security') }).toEqual({ where, hsts: null });
+    }
+  });
+
+  it('asks every origin of the deployment to be https', () => {
+    expect(transportHeaders(['https://api.hourspace.test', 'https://cdn.hourspace.test'])).toEqual({ 'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY });
+    expect(transportHeaders(['https://api.hourspace.test', 'http://cdn.hourspace.test'])).toEqual({});
+    expect(transportHeaders([])).toEqual({});
   });
 });
 
