@@ -77,9 +77,9 @@ export class Core {
     return event;
   }
 
-  /** Queues a verification to finish after verifyMs; restart-safe (checks live in the state). */
-  addCheck(check: Omit<PendingCheck, 'dueAt'>): void {
-    const full = { ...check, dueAt: this.config.now() + this.config.verifyMs };
+  /** Queues a check to finish after `delayMs` (default verifyMs); restart-safe (checks live in the state). */
+  addCheck(check: Omit<PendingCheck, 'dueAt'>, delayMs = this.config.verifyMs): void {
+    const full = { ...check, dueAt: this.config.now() + delayMs };
     this.store.state.checks.push(full);
     this.store.changed();
     this.scheduleCheck(full);
@@ -109,6 +109,28 @@ export class Core {
   stopChecks(): void {
     for (const t of this.checkTimers) clearTimeout(t);
     this.checkTimers.clear();
+  }
+
+  /**
+   * Moves the processor's clock `ms` on (never back; development and tests only): `created`,
+   * card expiry and every pending check read it. Checks now due finish at once, in due order,
+   * before this returns, so their events exist when the caller's answer goes out; the others
+   * are timed again from the new time.
+   */
+  advanceClock(ms: number): void {
+    if (!Number.isSafeInteger(ms) || ms < 0) throw invalid('advance_ms must be a whole number of milliseconds, at least 0.', 'advance_ms');
+    this.store.state.clockOffset = (this.store.state.clockOffset ?? 0) + ms;
+    this.store.changed();
+    this.stopChecks();
+    const now = this.config.now();
+    const due = this.store.state.checks.filter((c) => c.dueAt <= now).sort((a, b) => a.dueAt - b.dueAt);
+    for (const check of due) {
+      const list = this.store.state.checks;
+      list.splice(list.indexOf(check), 1);
+      this.checkRunner(check);
+    }
+    for (const check of [...this.store.state.checks]) this.scheduleCheck(check);
+    this.store.changed();
   }
 }
 

@@ -9,6 +9,7 @@ import { customerRoutes } from './resources/customers';
 import { eventRoutes } from './resources/events';
 import { ensureMagicFiles, fileRoutes } from './resources/files';
 import { paymentIntentRoutes } from './resources/payment-intents';
+import { finishPayout, payoutRoutes } from './resources/payouts';
 import { setupIntentRoutes } from './resources/setup-intents';
 import { threeDsRoutes } from './resources/three-ds';
 import { transferRoutes } from './resources/transfers';
@@ -35,7 +36,10 @@ export interface ProcessorOptions {
   forwardTo?: string[];
   /** How long a document or bank account stays pending (default 1500, or PROCESSOR_VERIFY_MS). */
   verifyMs?: number;
-  /** The clock objects' `created` and the checks' due times read (milliseconds). */
+  /**
+   * The clock objects' `created` and the checks' due times read (milliseconds); default the
+   * machine's. `POST /v1/test_helpers/advance_clock` (and `advanceClock`) move it on from there.
+   */
   now?: () => number;
   /** The browser half (Stripe.js subset, card frame, 3-D Secure page); default src/browser/index.ts when it exists. */
   browserRoutes?: BrowserRoute | null;
@@ -51,6 +55,8 @@ export interface Processor {
   close(): Promise<void>;
   /** Resolves when no webhook delivery is pending or in flight. */
   flushWebhooks(): Promise<void>;
+  /** Moves the processor's clock `ms` on, finishing the checks and payouts then due (as POST /v1/test_helpers/advance_clock). */
+  advanceClock(ms: number): void;
 }
 
 export const DEFAULT_DATA_FILE = join(__dirname, '..', '.data', 'state.json');
@@ -77,15 +83,17 @@ function browserLoader(given: BrowserRoute | null | undefined, log: (line: strin
 export async function startProcessor(options: ProcessorOptions = {}): Promise<Processor> {
   const log = options.log ?? ((line: string) => console.log(line));
   const envVerify = process.env.PROCESSOR_VERIFY_MS ? Number(process.env.PROCESSOR_VERIFY_MS) : undefined;
+  const store = new Store(options.dataFile === undefined ? DEFAULT_DATA_FILE : options.dataFile, log);
+  const machine = options.now ?? Date.now;
   const config = {
     secretKey: options.secretKey ?? DEV_STRIPE_SECRET_KEY,
     publishableKey: options.publishableKey ?? DEV_STRIPE_PUBLISHABLE_KEY,
     webhookSecret: options.webhookSecret ?? DEV_STRIPE_WEBHOOK_SECRET,
     verifyMs: options.verifyMs ?? (envVerify !== undefined && Number.isFinite(envVerify) ? envVerify : 1500),
-    now: options.now ?? Date.now,
+    // The offset is kept in the state, so a restart keeps the moved time.
+    now: () => machine() + (store.state.clockOffset ?? 0),
     log,
   };
-  const store = new Store(options.dataFile === undefined ? DEFAULT_DATA_FILE : options.dataFile, log);
   const webhooks = new Webhooks(store, config.webhookSecret, log);
   const core = new Core(store, webhooks, config);
   for (const url of options.forwardTo ?? []) core.forwardTo.add(url);
@@ -101,6 +109,7 @@ export async function startProcessor(options: ProcessorOptions = {}): Promise<Pr
     ...bankRoutes,
     ...fileRoutes,
     ...transferRoutes,
+    ...payoutRoutes,
     ...eventRoutes,
   ];
   const app = await buildServer(core, routes, browserLoader(options.browserRoutes, log));
@@ -111,7 +120,7 @@ export async function startProcessor(options: ProcessorOptions = {}): Promise<Pr
   core.origin = `http://${host.includes(':') ? `[${host}]` : host === '0.0.0.0' ? 'localhost' : host}:${port}`;
 
   webhooks.start();
-  core.startChecks((check) => (check.kind === 'document' ? finishDocumentCheck(core, check) : finishBankCheck(core, check)));
+  core.startChecks((check) => (check.kind === 'document' ? finishDocumentCheck(core, check) : check.kind === 'payout' ? finishPayout(core, check) : finishBankCheck(core, check)));
 
   let closing: Promise<void> | null = null;
   return {
@@ -119,6 +128,7 @@ export async function startProcessor(options: ProcessorOptions = {}): Promise<Pr
     port,
     forwardTo: (url) => core.forwardTo.add(url),
     flushWebhooks: () => webhooks.flush(),
+    advanceClock: (ms) => core.advanceClock(ms),
     close: () =>
       (closing ??= (async () => {
         webhooks.close();

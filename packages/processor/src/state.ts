@@ -27,11 +27,11 @@ export interface Delivery {
   dueAt: number;
 }
 
-/** A verification that finishes after verifyMs: an identity document or a bank account. */
+/** Something that finishes later: an identity document or a bank account check (after verifyMs), a payout's arrival. */
 export interface PendingCheck {
-  kind: 'document' | 'bank';
+  kind: 'document' | 'bank' | 'payout';
   account: string;
-  /** The file id (document) or the bank account id. */
+  /** The file id (document), the bank account id or the payout id. */
   target: string;
   dueAt: number;
 }
@@ -50,10 +50,26 @@ export interface State {
   idempotency: Record<string, IdempotencyRecord>;
   deliveries: Delivery[];
   checks: PendingCheck[];
+  /** The connected account each payout (`po_…`) belongs to (Stripe's payout object does not name it). */
+  payoutAccounts: Record<string, string>;
+  /** How far the processor's clock was moved ahead of the machine's (POST /v1/test_helpers/advance_clock), ms. */
+  clockOffset: number;
 }
 
 export function emptyState(): State {
-  return { version: 1, objects: {}, cardBehaviour: {}, bankOutcome: {}, bankTokens: {}, failingFiles: [], idempotency: {}, deliveries: [], checks: [] };
+  return {
+    version: 1,
+    objects: {},
+    cardBehaviour: {},
+    bankOutcome: {},
+    bankTokens: {},
+    failingFiles: [],
+    idempotency: {},
+    deliveries: [],
+    checks: [],
+    payoutAccounts: {},
+    clockOffset: 0,
+  };
 }
 
 /**

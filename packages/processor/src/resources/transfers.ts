@@ -4,6 +4,7 @@ import { newId } from '../ids';
 import { metadata, optInt, optStr, str } from '../params';
 import { route } from '../router';
 import { type StripeObject } from '../state';
+import { schedulePayout } from './payouts';
 
 export function makeTransfer(
   core: Core,
@@ -31,6 +32,8 @@ export function makeTransfer(
   });
   (transfer.reversals as Record<string, unknown>).url = `/v1/transfers/${transfer.id}/reversals`;
   core.emit('transfer.created', transfer, { ctx });
+  // The funds reach the connected account's balance; its schedule pays them out to its bank.
+  schedulePayout(core, transfer, ctx);
   return transfer;
 }
 
