@@ -3,6 +3,7 @@ import type { ActivityChoice } from '../lib/api/get-activities';
 import type { LocationChoice } from '../lib/api/get-place-predictions';
 import type { SpaceDetail } from '../lib/api/get-space';
 import type { SpaceQuote } from '../lib/api/get-space-quote';
+import type { CheckoutBooking } from '../lib/api/checkout';
 import type { SearchPage, SpaceCard } from '../lib/api/search-spaces';
 
 const activity = (id: string, label: string, query: string, group: string, plural: string, extra: string[] = []): ActivityChoice => ({
@@ -66,6 +67,10 @@ export function space(id: number, overrides: Partial<SpaceCard> = {}): SpaceCard
     rating: 4.8,
     review_count: 120,
     instant_book: id % 2 === 0,
+    // Spread over lower Manhattan, a few hundred metres apart.
+    latitude: 40.7 + id * 0.003,
+    longitude: -74 + id * 0.002,
+    distance_km: null,
     photo: { url: `https://img.example/${id}.jpg`, blurHash: 'LKO2?U%2Tw=w]~RBVZRi};RPxuwH', width: 640, height: 427 },
     ...overrides,
   };
@@ -79,6 +84,7 @@ export function resultsPage(count: number, total = count, overrides: Partial<Sea
     pageSize: 30,
     activity: 'photo-shoot',
     center: { latitude: 40.71427, longitude: -74.00597, label: 'New York City' },
+    area: null,
     results: Array.from({ length: count }, (_, i) => space(i + 1)),
     ...overrides,
   };
@@ -146,6 +152,34 @@ export function spaceQuote(hours: number, overrides: Partial<SpaceQuote> = {}): 
     total: subtotal + fee,
     available: true,
     problems: [],
+    instant: false,
+    cancellation: null,
+    ...overrides,
+  };
+}
+
+/** A saved card as GET /v2/payments/users/{id}/cards answers it. */
+export const SAVED_VISA = { id: 'card_visa_4242', brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2031, name: 'Ada Lovelace' };
+
+/** The booking POST /v1/bookings answers for a request whose card was held (amounts in minor units). */
+export function checkoutBooking(overrides: Partial<CheckoutBooking> = {}): CheckoutBooking {
+  return {
+    id: 77,
+    status: 'requested',
+    thread_id: 'thread-77',
+    instant: false,
+    payment: {
+      status: 'authorized',
+      client_secret: null,
+      card: { brand: 'visa', last4: '4242' },
+      amount: 39600,
+      captured: 0,
+      refunded: 0,
+      currency: 'usd',
+      minor_digits: 2,
+      captured_at: null,
+      refunded_at: null,
+    },
     ...overrides,
   };
 }
@@ -177,7 +211,14 @@ export function fakeApi(overrides: Partial<SearchApi> = {}): { [K in keyof Searc
     searchSpaces: jest.fn(async () => resultsPage(30, 64)),
     space: jest.fn(async (id: string) => spaceDetail(Number(id))),
     spaceQuote: jest.fn(async (request) => spaceQuote((Date.parse(request.endsAt) - Date.parse(request.startsAt)) / 3_600_000)),
-    requestBooking: jest.fn(async () => ({ id: 77, status: 'requested', thread_id: 'thread-77' })),
+    requestBooking: jest.fn(async () => checkoutBooking()),
+    confirmBookingPayment: jest.fn(async () => checkoutBooking()),
+    savedCards: jest.fn(async () => [SAVED_VISA]),
+    setupCard: jest.fn(async () => ({ id: 'seti_1', client_secret: 'seti_1_secret' })),
+    saveCard: jest.fn(async () => ({ ...SAVED_VISA, id: 'card_new_1881', last4: '1881' })),
+    loadStripe: jest.fn(async () => {
+      throw new Error('no Stripe.js in this test');
+    }),
     messageHost: jest.fn(async () => ({ id: 'message-1', thread_id: 'thread-77' })),
     savedSpaceIds: jest.fn(async () => []),
     boards: jest.fn(async () => []),

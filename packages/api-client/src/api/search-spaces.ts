@@ -17,6 +17,11 @@ export const SpaceCardSchema = v.object({
   rating: v.fallback(v.nullable(v.number()), null),
   review_count: v.fallback(v.nullable(v.number()), null),
   instant_book: v.fallback(v.optional(v.boolean(), false), false),
+  /** Where the space is, for the results page's map (null: not on the map). */
+  latitude: v.fallback(v.nullable(v.pipe(v.number(), v.minValue(-90), v.maxValue(90))), null),
+  longitude: v.fallback(v.nullable(v.pipe(v.number(), v.minValue(-180), v.maxValue(180))), null),
+  /** Kilometres from the searched point, when the search is round one. */
+  distance_km: v.fallback(v.nullable(v.number()), null),
   photo: v.fallback(
     v.nullable(
       v.object({
@@ -33,6 +38,9 @@ export type SpaceCard = v.InferOutput<typeof SpaceCardSchema>;
 
 const CenterSchema = v.object({ latitude: v.number(), longitude: v.number(), label: v.optional(v.string()) });
 
+/** The map area a box search (`bbox_of_interest`) ran over, in degrees. */
+const AreaSchema = v.object({ west: v.number(), south: v.number(), east: v.number(), north: v.number() });
+
 /**
  * The answer's frame. Each result is checked on its own afterwards (`SpaceCardSchema`), so
  * one result a card cannot show is left out instead of failing the page.
@@ -48,6 +56,8 @@ export interface SearchPage {
   activity: string | null;
   /** Where the search is centred, with the place's name when it has one. */
   center: v.InferOutput<typeof CenterSchema> | null;
+  /** The map area a box search ran over. */
+  area: v.InferOutput<typeof AreaSchema> | null;
   results: SpaceCard[];
 }
 
@@ -64,7 +74,7 @@ export type SearchSpacesQuery = QueryParams;
  */
 export async function searchSpaces(request: Requester, query: SearchSpacesQuery): Promise<SearchPage> {
   const answer = await request({ method: 'GET', path: ROUTES.searchSpaces, query, schema: SearchAnswerSchema });
-  const extra = answer as { page?: unknown; pageSize?: unknown; activity?: unknown; center?: unknown };
+  const extra = answer as { page?: unknown; pageSize?: unknown; activity?: unknown; center?: unknown; area?: unknown };
   const results = answer.results.flatMap((raw) => {
     const parsed = v.safeParse(SpaceCardSchema, raw);
     if (parsed.success) return [parsed.output];
@@ -72,12 +82,14 @@ export async function searchSpaces(request: Requester, query: SearchSpacesQuery)
     return [];
   });
   const center = v.safeParse(CenterSchema, extra.center);
+  const area = v.safeParse(AreaSchema, extra.area);
   return {
     total: Math.max(answer.total, 0),
     page: typeof extra.page === 'number' ? extra.page : Number(query.page ?? 1),
     pageSize: typeof extra.pageSize === 'number' && extra.pageSize > 0 ? extra.pageSize : SEARCH_PAGE_SIZE,
     activity: typeof extra.activity === 'string' ? extra.activity : null,
     center: center.success ? center.output : null,
+    area: area.success ? area.output : null,
     results,
   };
 }

@@ -1,8 +1,8 @@
 import { useShellServices } from '@hourspace/remote';
-import { Button, Spinner, useCurrentUrl, usePageHeadingFocus, usePageTitle } from '@hourspace/ui';
+import { Button, Spinner, useCurrentUrl, useMediaQuery, usePageHeadingFocus, usePageTitle } from '@hourspace/ui';
 import { translateMessage } from '@hourspace/validation';
 import type { TFunction } from 'i18next';
-import { useMemo, useRef, useState, type ComponentType } from 'react';
+import { useCallback, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigate } from '@hourspace/contracts';
 import type { ActivityChoice } from '../../../lib/api/get-activities';
@@ -31,7 +31,11 @@ import {
   type Sort,
 } from '../lib/results-query';
 import { SpaceCard } from './space-card';
+import { MapPanel } from './map-panel';
 import { useSearchResults } from '../hooks/use-search-results';
+import { useMapSearch } from '../hooks/use-map-search';
+import { MAP_BESIDE_MIN_WIDTH, hoursOf, pinsOf, readMapBox } from '../lib/map-view';
+import { formatDistance } from '../lib/format';
 
 /** Reading and showing the URL's date (luxon): fetched only for a URL with one. */
 const resultsDates = lazyModule(() => import('../lib/results-dates'));
@@ -74,6 +78,8 @@ function titleFor(route: ResultsRoute, page: SearchPage | null, catalogue: reado
     return place ? t('results.planTitleNear', { keyword, place }) : t('planTitle', { keyword });
   }
   const name = activity?.label ?? route.params.get('activity') ?? '';
+  // A map search is about the area on the map, not the place typed before it.
+  if (readMapBox(route.params)) return name ? t('map.titleActivityArea', { activity: name }) : t('map.titleArea');
   if (name && place) return t('results.titleActivityPlace', { activity: name, place });
   if (name) return t('results.titleActivity', { activity: name });
   if (place) return t('results.titlePlace', { place });
@@ -127,6 +133,7 @@ export function ResultsPage({ SearchBar }: ResultsPageProps) {
   // After a search (from any form, or a link to a new one) focus is on the results' heading.
   usePageHeadingFocus(headingRef, searchKey(route, pathname));
   const priceCurrency = usePriceCurrency(page, route.params.get('location') ?? '');
+  const map = useResultsMap(route, pathname, page, locale, t);
   const currentPage = pageOf(route.params);
   const sortParam = route.params.get('sort');
   const sort: Sort = (SORTS as readonly string[]).includes(sortParam ?? '') ? (sortParam as Sort) : 'relevance';
@@ -170,39 +177,128 @@ export function ResultsPage({ SearchBar }: ResultsPageProps) {
         onApply={(filters) => go(filterParams(filters))}
         onSort={(next) => go({ sort: next === 'relevance' ? null : next })}
       />
-      <div className={styles.results} aria-busy={loading}>
-        {failure ? (
-          <div role="alert" className={styles.failure}>
-            <p>{failure.kind === 'refused' ? translateMessage(failure.message, language) : t('errors.unexpected')}</p>
-            {failure.kind === 'unexpected' && (
-              <Button variant="secondary" onClick={retry}>
-                {t('errors.retry')}
-              </Button>
-            )}
+      <div className={map.besideMap ? styles.withMap : styles.listOnly}>
+        <div className={styles.listColumn} inert={map.covered}>
+          <div className={styles.results} aria-busy={loading}>
+            {failure ? (
+              <div role="alert" className={styles.failure}>
+                <p>{failure.kind === 'refused' ? translateMessage(failure.message, language) : t('errors.unexpected')}</p>
+                {failure.kind === 'unexpected' && (
+                  <Button variant="secondary" onClick={retry}>
+                    {t('errors.retry')}
+                  </Button>
+                )}
+              </div>
+            ) : loading && !page ? (
+              <div className={styles.loading}>
+                <Spinner label={t('results.loading')} size="lg" />
+              </div>
+            ) : page && page.results.length === 0 ? (
+              <EmptyState params={route.params} onWiden={(remove) => go(remove)} />
+            ) : page ? (
+              <>
+                {loading && <Spinner label={t('results.loading')} className={styles.refreshing} />}
+                <div className={styles.grid}>
+                  {page.results.map((space, index) => (
+                    <SpaceCard
+                      key={space.id}
+                      space={space}
+                      locale={locale}
+                      eager={index < 3}
+                      highlighted={map.highlightedId === space.id}
+                      onHighlight={map.setHighlightedId}
+                      distance={
+                        map.distanceFrom && space.distance_km !== null ? t('map.distance', { distance: formatDistance(space.distance_km, locale), place: map.distanceFrom }) : null
+                      }
+                    />
+                  ))}
+                </div>
+                <Pagination
+                  current={Math.min(currentPage, lastPage)}
+                  last={lastPage}
+                  hrefFor={(n) => `${pathname}${changeParams(route.params, { page: n > 1 ? String(n) : null })}`}
+                  onGo={(n) => go({ page: n > 1 ? String(n) : null }, true)}
+                />
+              </>
+            ) : null}
           </div>
-        ) : loading && !page ? (
-          <div className={styles.loading}>
-            <Spinner label={t('results.loading')} size="lg" />
-          </div>
-        ) : page && page.results.length === 0 ? (
-          <EmptyState params={route.params} onWiden={(remove) => go(remove)} />
-        ) : page ? (
-          <>
-            {loading && <Spinner label={t('results.loading')} className={styles.refreshing} />}
-            <div className={styles.grid}>
-              {page.results.map((space, index) => (
-                <SpaceCard key={space.id} space={space} locale={locale} eager={index < 3} />
-              ))}
-            </div>
-            <Pagination
-              current={Math.min(currentPage, lastPage)}
-              last={lastPage}
-              hrefFor={(n) => `${pathname}${changeParams(route.params, { page: n > 1 ? String(n) : null })}`}
-              onGo={(n) => go({ page: n > 1 ? String(n) : null }, true)}
+        </div>
+        {page && !failure && (map.besideMap || map.open) && (
+          <div className={map.besideMap ? styles.mapColumn : styles.mapOverlay}>
+            <MapPanel
+              pins={map.pins}
+              highlightedId={map.highlightedId}
+              onHighlight={map.setHighlightedId}
+              viewBox={map.viewBox}
+              fitKey={map.fitKey}
+              mapSearch={map.search}
+              inArea={map.viewBox && !loading ? page.total : null}
+              wanted
+              onShowList={map.besideMap ? null : map.close}
             />
-          </>
-        ) : null}
+          </div>
+        )}
       </div>
+      {page && !failure && !map.besideMap && !map.open && (
+        <Button ref={map.toggleRef} className={styles.mapToggle} onClick={map.openMap} data-testid="map-toggle">
+          {t('map.show')}
+        </Button>
+      )}
     </main>
   );
+}
+
+/**
+ * The map's side of the page (docs/decisions/search-map.md): beside the list from 1120 px, over
+ * it behind "Map" on smaller screens (the list keeps its scroll position), the pins of the
+ * page's results, the card and pin highlighted together, and the map's searches.
+ */
+function useResultsMap(route: ResultsRoute, pathname: string, page: SearchPage | null, locale: string, t: TFunction<'mf-search'>) {
+  const besideMap = useMediaQuery(`(min-width: ${MAP_BESIDE_MIN_WIDTH}px)`);
+  const [open, setOpen] = useState(false);
+  const [highlightedId, setHighlightedId] = useState<string | null>(null);
+  const scrollY = useRef(0);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const search = useMapSearch(pathname, route.params, besideMap);
+  const hours = hoursOf(route.params.get('availability_interval'));
+  const results = page?.results;
+  const pins = useMemo(
+    () =>
+      pinsOf(results ?? [], hours, locale, {
+        perHour: (price) => t('map.perHour', { price }),
+        forHours: (price, count) => t('map.forHours', { price, count }),
+      }),
+    [results, hours, locale, t],
+  );
+  const viewBoxText = route.params.get('bbox_of_interest');
+  const viewBox = useMemo(() => readMapBox(new URLSearchParams(viewBoxText ? { bbox_of_interest: viewBoxText } : {})), [viewBoxText]);
+  const openMap = useCallback(() => {
+    scrollY.current = window.scrollY;
+    setOpen(true);
+  }, []);
+  const close = useCallback(() => {
+    setOpen(false);
+    // Back where the list was, with focus on the button that opened the map.
+    requestAnimationFrame(() => {
+      window.scrollTo({ top: scrollY.current });
+      toggleRef.current?.focus();
+    });
+  }, []);
+  const poi = route.params.get('point_of_interest');
+  return {
+    besideMap,
+    open: open && !besideMap,
+    covered: open && !besideMap,
+    openMap,
+    close,
+    toggleRef,
+    highlightedId,
+    setHighlightedId,
+    search,
+    pins,
+    viewBox,
+    fitKey: pins.map((pin) => pin.id).join(','),
+    // Distances are shown round a point of interest, where "how far" is the question.
+    distanceFrom: poi && page?.center?.label ? page.center.label : null,
+  };
 }

@@ -1,6 +1,7 @@
 declare const styles: {
   readonly card: string;
   readonly cardBody: string;
+  readonly cardDistance: string;
   readonly cardLink: string;
   readonly cardPlace: string;
   readonly cardTitle: string;
@@ -18,7 +19,18 @@ declare const styles: {
   readonly grid: string;
   readonly header: string;
   readonly instant: string;
+  readonly listColumn: string;
+  readonly listOnly: string;
   readonly loading: string;
+  readonly mapCheck: string;
+  readonly mapColumn: string;
+  readonly mapControls: string;
+  readonly mapFrame: string;
+  readonly mapLoading: string;
+  readonly mapOverlay: string;
+  readonly mapPanel: string;
+  readonly mapStatus: string;
+  readonly mapToggle: string;
   readonly page: string;
   readonly pageGap: string;
   readonly pageLink: string;
@@ -31,11 +43,13 @@ declare const styles: {
   readonly rating: string;
   readonly refreshing: string;
   readonly results: string;
+  readonly searchArea: string;
   readonly searchBar: string;
   readonly sort: string;
   readonly tips: string;
   readonly title: string;
   readonly toolbar: string;
   readonly widenings: string;
+  readonly withMap: string;
 };
 export default styles;

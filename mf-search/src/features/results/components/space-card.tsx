@@ -9,11 +9,24 @@ import { formatPrice, formatRating } from '../lib/format';
 import styles from './results.module.css';
 import { SaveButton } from '../../../components/save-button/save-button';
 
+/** Props of {@link SpaceCard}. */
+export interface SpaceCardProps {
+  space: Space;
+  locale: string;
+  eager: boolean;
+  /** Its pin on the map is hovered or focused (docs/decisions/search-map.md). */
+  highlighted?: boolean;
+  /** Hovering or focusing the card highlights its pin; leaving it, none. */
+  onHighlight?: (id: string | null) => void;
+  /** How far it is from the searched point of interest, in words. */
+  distance?: string | null;
+}
+
 /**
  * One result: photo (its BlurHash first), title, city, capacity, hourly price in the
  * locale's way of writing money, rating and the instant-book mark.
  */
-export function SpaceCard({ space, locale, eager }: { space: Space; locale: string; eager: boolean }) {
+export function SpaceCard({ space, locale, eager, highlighted = false, onHighlight, distance = null }: SpaceCardProps) {
   const { t } = useTranslation('mf-search');
   const titleId = useId();
   const href = spacePath(space.id, space.title);
@@ -21,7 +34,22 @@ export function SpaceCard({ space, locale, eager }: { space: Space; locale: stri
   // The photo URL comes from the API: only an http(s) or same-site one is shown (the shared link check).
   const photoUrl = space.photo ? safeHref(space.photo.url, window.location.href) : null;
   return (
-    <article className={styles.card} aria-labelledby={titleId}>
+    <article
+      className={styles.card}
+      aria-labelledby={titleId}
+      data-testid="space-card"
+      data-space-id={space.id}
+      data-highlighted={highlighted}
+      onMouseEnter={onHighlight && (() => onHighlight(space.id))}
+      onMouseLeave={onHighlight && (() => onHighlight(null))}
+      onFocus={onHighlight && (() => onHighlight(space.id))}
+      onBlur={
+        onHighlight &&
+        ((event) => {
+          if (!event.currentTarget.contains(event.relatedTarget)) onHighlight(null);
+        })
+      }
+    >
       <div className={styles.photo}>
         {space.photo && photoUrl ? (
           <BlurhashImage
@@ -62,6 +90,11 @@ export function SpaceCard({ space, locale, eager }: { space: Space; locale: stri
           </a>
         </h2>
         {place && <p className={styles.cardPlace}>{place}</p>}
+        {distance && (
+          <p className={styles.cardDistance} data-testid="space-distance">
+            {distance}
+          </p>
+        )}
         <ul className={styles.facts}>
           {space.capacity !== null && <li>{t('card.capacity', { count: space.capacity })}</li>}
           {space.rating !== null && (

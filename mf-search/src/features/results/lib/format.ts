@@ -41,3 +41,8 @@ export function currencySymbol(locale: string, currency: string | null = null): 
   const part = new Intl.NumberFormat(locale, { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' }).formatToParts(0).find((p) => p.type === 'currency');
   return part?.value ?? code;
 }
+
+/** A distance in kilometres as the locale writes it, one decimal under 10 km ('1.2 km', '1,2 km'). */
+export function formatDistance(km: number, locale: string): string {
+  return cached(`${locale}|km|${km < 10}`, () => new Intl.NumberFormat(locale, { style: 'unit', unit: 'kilometer', maximumFractionDigits: km < 10 ? 1 : 0 })).format(km);
+}
