@@ -1,4 +1,8 @@
-import { createBooking, getSpace, getSpaceQuote, type ApiClient } from '@hourspace/api-client';
+import { getSpace, getSpaceQuote, type ApiClient } from '@hourspace/api-client';
+import { webEnvironment } from '@hourspace/contracts';
+import { loadStripe } from '@hourspace/ui';
+import { checkoutCalls } from '../lib/api/checkout';
+
 import type { ComponentType, ReactElement } from 'react';
 import { messageHost } from '../lib/api/message-host';
 import { boardCalls } from '../lib/api/boards';
@@ -12,7 +16,8 @@ export function createSearchApi(client: ApiClient): SearchApi {
     searchSpaces: (query) => client.searchSpaces(query),
     space: (id) => getSpace(client.request, id),
     spaceQuote: (request) => getSpaceQuote(client.request, request),
-    requestBooking: (body) => createBooking(client.request, body),
+    ...checkoutCalls(client),
+    loadStripe: (locale) => loadStripe(webEnvironment().payments, locale),
     messageHost: (body) => messageHost(client, body),
     ...boardCalls(client),
   };

@@ -2,12 +2,13 @@ import { createRemoteApi } from '@hourspace/remote';
 import type { GeocodeRequest } from './api/geocode-location';
 import type { ActivityChoice } from './api/get-activities';
 import type { LocationChoice } from './api/get-place-predictions';
-import type { BookingRequest } from '@hourspace/validation';
 import type { MessageHostRequest, SentMessage } from './api/message-host';
 import type { SpaceDetail } from './api/get-space';
 import type { QuoteRequest, SpaceQuote } from './api/get-space-quote';
 import type { SearchPage } from './api/search-spaces';
-import type { BoardBody, BoardRef, BoardSummary, CreatedBooking, SavedSpace } from '@hourspace/api-client';
+import type { BoardBody, BoardRef, BoardSummary, SavedSpace } from '@hourspace/api-client';
+import type { loadStripe, StripeLocale } from '@hourspace/ui';
+import type { Card, CardSetup, CheckoutBooking, CheckoutBody } from './api/checkout';
 
 /**
  * The calls the search form makes: all that the hero's form (the `hero-search` parcel) and
@@ -30,7 +31,16 @@ export interface SearchApi extends SearchFormApi {
   searchSpaces(query: Record<string, string>): Promise<SearchPage>;
   space(id: string): Promise<SpaceDetail>;
   spaceQuote(request: QuoteRequest): Promise<SpaceQuote>;
-  requestBooking(body: BookingRequest): Promise<CreatedBooking>;
+  /** Checkout (docs/decisions/checkout-flow.md): the request with the card to hold, under the attempt's Idempotency-Key. */
+  requestBooking(body: CheckoutBody, idempotencyKey: string): Promise<CheckoutBooking>;
+  /** After the 3-D Secure step in the page, whatever its outcome. */
+  confirmBookingPayment(bookingId: number): Promise<CheckoutBooking>;
+  /** The guest's saved cards, and saving a new one (SetupIntent flow, docs/decisions/payments-provider.md). */
+  savedCards(userId: string): Promise<Card[]>;
+  setupCard(userId: string): Promise<CardSetup>;
+  saveCard(userId: string, setupIntentId: string): Promise<Card>;
+  /** Stripe.js from the channel's address with its publishable key (card entry, 3-D Secure). */
+  loadStripe(locale: StripeLocale): ReturnType<typeof loadStripe>;
   messageHost(body: MessageHostRequest): Promise<SentMessage>;
   /** The heart (lib/api/boards.ts): every space id the person saved, their boards, save, un-save, a new board with the space. */
   savedSpaceIds(): Promise<number[]>;

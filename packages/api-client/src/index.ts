@@ -73,6 +73,23 @@ export { PopularKeywordsSchema, PopularKeywordSchema, type PopularKeywords, type
 export { BrowseNodeSchema, type BrowseNode } from './api/get-browse-tree';
 export { getSpace, getSpaceQuote, SpaceDetailSchema, SpaceQuoteSchema, QUOTE_PROBLEMS, type SpaceDetail, type SpaceQuote, type QuoteRequest } from './api/spaces';
 export {
+  BookingCancellationSchema,
+  BookingPaymentSchema,
+  CancellationStepSchema,
+  CancellationTermsSchema,
+  CheckoutBookingSchema,
+  confirmBookingPayment,
+  PAYMENT_REFUSAL_REASONS,
+  paymentRefusalReason,
+  requestBookingWithHold,
+  type BookingCancellation,
+  type BookingPayment,
+  type CancellationTerms,
+  type CheckoutBody,
+  type CheckoutBooking,
+  type PaymentRefusalReason,
+} from './api/checkout';
+export {
   getBookings,
   decideBooking,
   createBooking,

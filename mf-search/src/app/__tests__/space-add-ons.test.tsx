@@ -51,7 +51,9 @@ describe('add-ons on the space page', () => {
     await userEvent.type(screen.getByLabelText('Message to Harper'), 'A birthday for my sister.');
     await userEvent.click(screen.getByRole('checkbox', { name: /I accept the terms of service/ }));
     await userEvent.click(screen.getAllByRole('button', { name: 'Request to book' }).at(-1)!);
-    await waitFor(() => expect(api.requestBooking).toHaveBeenCalledWith(expect.objectContaining({ space_id: 5, add_ons: [4] })));
+    await waitFor(() =>
+      expect(api.requestBooking).toHaveBeenCalledWith(expect.objectContaining({ space_id: 5, add_ons: [4], payment_method: 'card_visa_4242' }), expect.any(String)),
+    );
   });
 
   it('shows no add-on section or picker for a space without add-ons', async () => {

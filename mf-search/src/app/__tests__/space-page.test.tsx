@@ -127,7 +127,7 @@ describe('the booking request', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The space is already booked for part of that time.');
   });
 
-  it('logged out, opens sign-up with source book and sends the request once signed up', async () => {
+  it('logged out, opens sign-up with source book, keeps the request and sends it with the chosen card once signed up', async () => {
     at('/us/space/5');
     const requests: unknown[] = [];
     const release = getBus().handle('auth:open', (request) => requests.push(request));
@@ -139,17 +139,26 @@ describe('the booking request', () => {
     await waitFor(() => expect(requests).toEqual([{ view: 'signup', source: 'book' }]));
     expect(api.requestBooking).not.toHaveBeenCalled();
     act(() => getBus().setState('session', { navState: 'NAV_LOGGED_IN_GUEST', profile: { SSOid: 'u-1' } }));
+    // Money moves only on the guest's own click, with the card they see chosen.
+    expect(await screen.findByText("You're signed in. Choose the card to hold, then send your request.")).toBeInTheDocument();
+    expect(api.requestBooking).not.toHaveBeenCalled();
+    expect(await screen.findByRole('radio', { name: 'Visa ending in 4242' })).toBeChecked();
+    await userEvent.click(screen.getAllByRole('button', { name: 'Request to book' }).at(-1)!);
     await waitFor(() =>
-      expect(api.requestBooking).toHaveBeenCalledWith({
-        space_id: 5,
-        starts_at: '2030-05-04T09:00:00',
-        ends_at: '2030-05-04T12:00:00',
-        attendees: 25,
-        activity: 'party',
-        message: 'A birthday for my sister.',
-        terms: true,
-        add_ons: [],
-      }),
+      expect(api.requestBooking).toHaveBeenCalledWith(
+        {
+          space_id: 5,
+          starts_at: '2030-05-04T09:00:00',
+          ends_at: '2030-05-04T12:00:00',
+          attendees: 25,
+          activity: 'party',
+          message: 'A birthday for my sister.',
+          terms: true,
+          add_ons: [],
+          payment_method: 'card_visa_4242',
+        },
+        expect.stringMatching(/^[A-Za-z0-9\-_:.]{8,255}$/),
+      ),
     );
     expect(await screen.findByRole('heading', { name: 'Request sent' })).toBeInTheDocument();
     release();

@@ -1,8 +1,9 @@
-import type { QuoteRequest, SpaceQuote } from '@hourspace/api-client';
+import type { CancellationTerms, QuoteRequest, SpaceQuote } from '@hourspace/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSearchApi, type SearchApi } from '../search-api';
 
-export type { QuoteRequest, SpaceQuote };
+/** A quote carries `instant` and the policy's dates for its hours (`cancellation`, docs/decisions/checkout-flow.md). */
+export type { CancellationTerms, QuoteRequest, SpaceQuote };
 
 export const spaceQuoteKeys = {
   all: ['mf-search', 'space-quote'] as const,

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { Requester } from '../request';
+import { BookingCancellationSchema, BookingPaymentSchema } from './checkout';
 
 const seg = (value: string | number) => encodeURIComponent(String(value));
 
@@ -16,6 +17,17 @@ export const BookingSchema = v.object({
   total: v.fallback(v.nullable(v.number()), null),
   /** The space's cancellation policy (flexible, moderate or strict); '' when the answer has none. */
   cancellation_policy: v.fallback(v.string(), ''),
+  /** The receipt's lines (major units of `currency`), null or empty from an older answer. */
+  subtotal: v.fallback(v.nullable(v.number()), null),
+  add_ons: v.fallback(v.array(v.object({ id: v.number(), name: v.string(), unit: v.string(), quantity: v.number(), amount: v.fallback(v.nullable(v.number()), null) })), []),
+  guest_fee: v.fallback(v.nullable(v.number()), null),
+  tax: v.fallback(v.nullable(v.number()), null),
+  /** Checkout's fields (docs/decisions/checkout-flow.md). */
+  instant: v.fallback(v.boolean(), false),
+  expires_at: v.fallback(v.nullable(v.string()), null),
+  cancelled_by: v.fallback(v.nullable(v.picklist(['guest', 'host'])), null),
+  payment: v.fallback(v.nullable(BookingPaymentSchema), null),
+  cancellation: v.fallback(v.nullable(BookingCancellationSchema), null),
 });
 export type Booking = v.InferOutput<typeof BookingSchema>;
 const BookingsSchema = v.object({ data: v.array(BookingSchema) });

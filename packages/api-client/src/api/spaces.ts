@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { Requester } from '../request';
 import { SpaceCardSchema } from './search-spaces';
+import { CancellationTermsSchema } from './checkout';
 
 const spacePath = (id: string) => `/v1/spaces/${encodeURIComponent(id)}`;
 
@@ -76,6 +77,10 @@ export const SpaceQuoteSchema = v.object({
   total: v.number(),
   available: v.boolean(),
   problems: v.array(v.string()),
+  /** These hours would be confirmed and charged at once (instant book, docs/decisions/checkout-flow.md). */
+  instant: v.fallback(v.boolean(), false),
+  /** The policy as dates for these hours booked now; null from an API without checkout. */
+  cancellation: v.fallback(v.nullable(CancellationTermsSchema), null),
 });
 export type SpaceQuote = v.InferOutput<typeof SpaceQuoteSchema>;
 

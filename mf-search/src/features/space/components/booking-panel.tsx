@@ -1,17 +1,36 @@
-import { Button, Checkbox, Select, Spinner, TextField, Tray, useMediaQuery, mediaUp } from '@hourspace/ui';
+import {
+  Button,
+  CardRefusedError,
+  cardRefusalMessage,
+  Checkbox,
+  Select,
+  Spinner,
+  stripeLocaleOf,
+  TextField,
+  Tray,
+  useMediaQuery,
+  mediaUp,
+  type CardEntryHandle,
+  type CardMessages,
+} from '@hourspace/ui';
+import { ApiErrorCode, isApiError } from '@hourspace/api-client';
+import type { TFunction } from 'i18next';
+import { buildLocalePath } from '@hourspace/i18n';
 import { endTimeOptions, formatLocalDateTime, recompute, selectStart, startTimeOptions, timeAt, timeIndex } from '@hourspace/time';
 import { translateMessage, type BookingRequest } from '@hourspace/validation';
-import { isApiError } from '@hourspace/api-client';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActivityChoice } from '../../../lib/api/get-activities';
+import { paymentRefusalReason, type CheckoutBooking } from '../../../lib/api/checkout';
 import type { SpaceDetail } from '../../../lib/api/get-space';
-import { useSpaceQuoteQuery, type SpaceQuote } from '../../../lib/api/get-space-quote';
+import { useSpaceQuoteQuery, type QuoteRequest, type SpaceQuote } from '../../../lib/api/get-space-quote';
 import { messageLanguage } from '../../../lib/message-language';
-import { useRequestBookingMutation } from '../api/request-booking';
+import { useCheckout, useSavedCardsQuery, type CheckoutStep } from '../api/request-booking';
 import { requestSignupToBook, useSession } from '../../../events/session';
-import { draftError, saveDraft, takeDraft, type BookingDraft, type DraftField } from '../lib/booking-draft';
+import { cardNameError, draftError, saveDraft, takeDraft, type BookingDraft, type DraftField } from '../lib/booking-draft';
 import { formatMoney } from '../lib/money';
+import { CancellationTimeline } from './cancellation-timeline';
+import { cardMessages, NEW_CARD, PaymentChoice } from './payment-choice';
 import styles from './space.module.css';
 
 const FIELDS: DraftField[] = ['date', 'attendees', 'activity', 'message', 'terms'];
@@ -34,19 +53,22 @@ export interface BookingPanelProps {
   space: SpaceDetail;
   locale: string;
   catalogue: readonly ActivityChoice[] | null;
+  /** The hours being priced (null without a date), so the page can show their cancellation dates. */
+  onQuoteRequest?: (request: QuoteRequest | null) => void;
 }
 
 /**
  * The booking request (beside the details on desktop, a tray at 390 px): date and start/end
  * time from the spec's time list, attendees, activity, message to the host, the terms
- * checkbox, the price breakdown and the conflict check. Logged out, "Request to book" keeps
- * the draft, opens sign-up (source `book`) and sends once the session is a user's.
+ * checkbox, the price breakdown, the conflict check, the card to hold and the cancellation
+ * dates (docs/decisions/checkout-flow.md). Logged out, "Request to book" keeps the draft and
+ * opens sign-up (source `book`); signed in, the guest then picks the card and sends.
  */
-export function BookingPanel({ space, locale, catalogue }: BookingPanelProps) {
+export function BookingPanel({ space, locale, catalogue, onQuoteRequest }: BookingPanelProps) {
   const { t } = useTranslation('mf-search');
   const wide = useMediaQuery(mediaUp('nav'));
   const [trayOpen, setTrayOpen] = useState(false);
-  const form = <BookingForm space={space} locale={locale} catalogue={catalogue} />;
+  const form = <BookingForm space={space} locale={locale} catalogue={catalogue} {...(onQuoteRequest ? { onQuoteRequest } : {})} />;
   if (wide)
     return (
       <aside className={styles.panel} aria-labelledby="booking-title">
@@ -64,33 +86,53 @@ export function BookingPanel({ space, locale, catalogue }: BookingPanelProps) {
   );
 }
 
-function BookingForm({ space, locale, catalogue }: BookingPanelProps) {
+type Status = { kind: 'idle' } | { kind: 'busy'; step: CheckoutStep } | { kind: 'done'; booking: CheckoutBooking } | { kind: 'failed'; message: string };
+
+function BookingForm({ space, locale, catalogue, onQuoteRequest }: BookingPanelProps) {
   const { t, i18n } = useTranslation('mf-search');
   const language = messageLanguage(i18n.language);
-  const requestBooking = useRequestBookingMutation();
+  const checkout = useCheckout();
   const session = useSession();
   const signedIn = Boolean(session?.profile?.SSOid) && (session?.navState === 'NAV_LOGGED_IN_GUEST' || session?.navState === 'NAV_LOGGED_IN_HOST');
+  const userId = signedIn ? (session?.profile?.SSOid ?? null) : null;
+  const cards = useSavedCardsQuery(userId);
   const [draft, setDraft] = useState<BookingDraft>(
     () => takeDraft(space.id) ?? { spaceId: space.id, date: '', start: 6, end: 12, attendees: '', activity: space.activities[0] ?? '', message: '', terms: false },
   );
-  const [touched, setTouched] = useState<Partial<Record<DraftField, boolean>>>({});
+  const [touched, setTouched] = useState<Partial<Record<DraftField | 'cardName', boolean>>>({});
   const [waitingForSignup, setWaitingForSignup] = useState(false);
-  const [status, setStatus] = useState<{ kind: 'idle' | 'sending' | 'sent' } | { kind: 'failed'; message: string }>({ kind: 'idle' });
-  const resumed = useRef(false);
+  const [signedUpToBook, setSignedUpToBook] = useState(false);
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [chosenCard, setChosenCard] = useState<string | null>(null);
+  const [cardName, setCardName] = useState('');
+  const entry = useRef<CardEntryHandle>(null);
+  // Set before the first await, so a second click in the same frame sends nothing.
+  const busy = useRef(false);
   const hours = useMemo(() => hoursOf(draft), [draft]);
   const pickedAddOns = useMemo(() => (draft.addOns ?? []).filter((id) => space.add_ons.some((a) => a.id === id)), [draft.addOns, space.add_ons]);
-  const quote = useSpaceQuoteQuery(hours ? { spaceId: space.id, ...hours, ...(pickedAddOns.length ? { addOns: pickedAddOns } : {}) } : null);
+  const quoteRequest = useMemo(() => (hours ? { spaceId: space.id, ...hours, ...(pickedAddOns.length ? { addOns: pickedAddOns } : {}) } : null), [hours, pickedAddOns, space.id]);
+  const quote = useSpaceQuoteQuery(quoteRequest);
+  const messages = useMemo(() => cardMessages(language, t), [language, t]);
+  // The first saved card until the guest picks; a new card when there is none.
+  const choice = chosenCard ?? cards.data?.[0]?.id ?? NEW_CARD;
+  const sending = status.kind === 'busy';
   const set = (changes: Partial<BookingDraft>) => setDraft((d) => ({ ...d, ...changes }));
   const stateOf = (field: DraftField) => {
     if (!touched[field]) return undefined;
     const error = draftError(field, draft);
     return error ? { status: 'invalid' as const, message: translateMessage(error, language) } : { status: 'valid' as const };
   };
-  const blur = (field: DraftField) => () => setTouched((s) => ({ ...s, [field]: true }));
+  const blur = (field: DraftField | 'cardName') => () => setTouched((s) => ({ ...s, [field]: true }));
+  const nameError = touched.cardName ? cardNameError(cardName) : null;
+
+  useEffect(() => onQuoteRequest?.(quoteRequest), [onQuoteRequest, quoteRequest]);
 
   const send = async () => {
-    if (!hours) return;
-    const body: BookingRequest = {
+    const handle = entry.current;
+    const card = choice !== NEW_CARD ? { saved: choice } : handle ? { entry: handle, name: cardName.trim() } : null;
+    if (!hours || !userId || !card || busy.current) return;
+    busy.current = true;
+    const body: Omit<BookingRequest, 'payment_method'> = {
       space_id: Number(space.id),
       starts_at: hours.startsAt,
       ends_at: hours.endsAt,
@@ -100,28 +142,33 @@ function BookingForm({ space, locale, catalogue }: BookingPanelProps) {
       terms: true,
       add_ons: pickedAddOns,
     };
-    setStatus({ kind: 'sending' });
     try {
-      await requestBooking.mutateAsync(body);
-      setStatus({ kind: 'sent' });
+      const booking = await checkout(
+        { body, userId, card, locale: stripeLocaleOf(i18n.language) },
+        {
+          onStep: (step) => setStatus({ kind: 'busy', step }),
+          onCardSaved: (saved) => setChosenCard(saved.id),
+        },
+      );
+      setStatus({ kind: 'done', booking });
     } catch (error) {
-      const code = isApiError(error) ? (error.error ?? '') : '';
-      const known = ['conflict', 'min_hours', 'closed', 'past', 'capacity'].includes(code);
-      setStatus({ kind: 'failed', message: known ? t(`space.book.problems.${code}`, { hours: space.min_hours, max: space.capacity }) : t('errors.unexpected') });
+      setStatus({ kind: 'failed', message: checkoutErrorMessage(error, { t, messages, space }) });
+    } finally {
+      busy.current = false;
     }
   };
 
-  // After the sign-up a logged-out request opened, the request goes on its own.
+  // After the sign-up a logged-out request opened, the guest picks the card to hold and sends.
   useEffect(() => {
-    if (waitingForSignup && signedIn && !resumed.current) {
-      resumed.current = true;
+    if (waitingForSignup && signedIn) {
       setWaitingForSignup(false);
-      void send();
+      setSignedUpToBook(true);
     }
-  });
+  }, [waitingForSignup, signedIn]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (busy.current) return;
     setTouched({ date: true, attendees: true, activity: true, message: true, terms: true });
     if (FIELDS.some((f) => draftError(f, draft) !== null) || !quote.data?.available) return;
     if (!signedIn) {
@@ -130,24 +177,21 @@ function BookingForm({ space, locale, catalogue }: BookingPanelProps) {
       requestSignupToBook();
       return;
     }
+    if (choice === NEW_CARD) {
+      setTouched((s) => ({ ...s, cardName: true }));
+      const cardComplete = entry.current?.check() ?? false;
+      if (cardNameError(cardName) !== null || !cardComplete) return;
+    }
     void send();
   };
 
-  if (status.kind === 'sent') {
-    return (
-      <div role="status" className={styles.sent}>
-        <h2 id="booking-title" className={styles.sectionTitle}>
-          {t('space.book.sentTitle')}
-        </h2>
-        <p>{t('space.book.sent', { name: space.host?.first_name ?? '' })}</p>
-      </div>
-    );
-  }
+  if (status.kind === 'done') return <Outcome booking={status.booking} space={space} locale={locale} />;
 
   const startOptions = startTimeOptions(locale).map((o) => ({ value: String(timeIndex(o.value)), label: o.label }));
   const endOptions = endTimeOptions(timeAt(draft.start), locale).map((o) => ({ value: String(timeIndex(o.value)), label: o.label }));
   const activityLabel = (id: string) => catalogue?.find((a) => a.id === id)?.label ?? id.replace(/-/g, ' ');
   const problem = quote.data?.problems[0];
+  const instant = quote.data?.instant === true;
 
   return (
     <form className={styles.bookingForm} onSubmit={submit} noValidate aria-labelledby="booking-title">
@@ -261,25 +305,87 @@ function BookingForm({ space, locale, catalogue }: BookingPanelProps) {
               <dt className={styles.total}>{t('space.book.total')}</dt>
               <dd className={styles.total}>{formatMoney(quote.data.total, quote.data.currency, locale)}</dd>
             </dl>
-            {problem && (
+            {problem ? (
               <p role="alert" className={styles.fieldError}>
                 {t(`space.book.problems.${problem}`, { hours: space.min_hours, max: space.capacity })}
               </p>
+            ) : (
+              <p className={styles.holdNote}>
+                {instant
+                  ? t('space.book.pay.chargeNow', { total: formatMoney(quote.data.total, quote.data.currency, locale) })
+                  : t('space.book.pay.holdNote', { total: formatMoney(quote.data.total, quote.data.currency, locale), name: space.host?.first_name ?? '' })}
+              </p>
+            )}
+            {quote.data.cancellation && (
+              <>
+                <h3 id="booking-cancellation" className={styles.holdNote}>
+                  {t('space.cancellationTimeline.title')}
+                </h3>
+                <CancellationTimeline terms={quote.data.cancellation} locale={locale} labelledBy="booking-cancellation" />
+              </>
             )}
           </>
         )}
       </div>
+      {signedIn ? (
+        <PaymentChoice
+          cards={{ status: cards.status, data: cards.data }}
+          choice={choice}
+          onChoice={setChosenCard}
+          name={cardName}
+          onName={setCardName}
+          nameState={nameError ? { status: 'invalid', message: translateMessage(nameError, language) } : undefined}
+          onNameBlur={blur('cardName')}
+          messages={messages}
+          disabled={sending}
+          onCardChange={() => status.kind === 'failed' && setStatus({ kind: 'idle' })}
+          entryRef={entry}
+        />
+      ) : (
+        <p className={styles.holdNote}>{t('space.book.pay.signInToPay')}</p>
+      )}
       {status.kind === 'failed' && (
         <p role="alert" className={styles.fieldError}>
           {status.message}
         </p>
       )}
       {waitingForSignup && <p role="status">{t('space.book.afterSignup')}</p>}
-      <Button type="submit" disabled={status.kind === 'sending'} aria-busy={status.kind === 'sending' || undefined}>
-        {status.kind === 'sending' ? <Spinner label={t('space.book.sending')} /> : t('space.book.submit')}
+      {signedUpToBook && status.kind === 'idle' && <p role="status">{t('space.book.pay.chooseCard')}</p>}
+      <Button type="submit" disabled={sending} aria-busy={sending || undefined}>
+        {status.kind === 'busy' ? <Spinner label={t(`space.book.pay.steps.${status.step}`)} /> : instant ? t('space.book.submitInstant') : t('space.book.submit')}
       </Button>
     </form>
   );
+}
+
+/** What the request became: sent to the host with the card held, or confirmed and charged (instant book). */
+function Outcome({ booking, space, locale }: { booking: CheckoutBooking; space: SpaceDetail; locale: string }) {
+  const { t } = useTranslation('mf-search');
+  const confirmed = booking.status === 'confirmed';
+  return (
+    <div role="status" className={styles.sent}>
+      <h2 id="booking-title" className={styles.sectionTitle}>
+        {confirmed ? t('space.book.pay.confirmedTitle') : t('space.book.sentTitle')}
+      </h2>
+      <p>{confirmed ? t('space.book.pay.confirmed') : t('space.book.sent', { name: space.host?.first_name ?? '' })}</p>
+      <p>
+        <a href={buildLocalePath(locale, '/bookings')}>{t('space.book.pay.seeBookings')}</a>
+      </p>
+    </div>
+  );
+}
+
+/** A failed attempt in words: the card's refusal, the hours' problem, a lost answer (send again: same key), or the unexpected. */
+function checkoutErrorMessage(error: unknown, { t, messages, space }: { t: TFunction<'mf-search'>; messages: CardMessages; space: SpaceDetail }): string {
+  if (error instanceof CardRefusedError) return cardRefusalMessage(error.stripeError, messages);
+  const reason = paymentRefusalReason(error);
+  if (reason) return t(`space.book.pay.reasons.${reason}`);
+  if (!isApiError(error)) return t('errors.unexpected');
+  if (error.code === ApiErrorCode.TIMEOUT || error.code === ApiErrorCode.NETWORK) return t('space.book.pay.noAnswer');
+  const code = error.error ?? '';
+  if (['conflict', 'min_hours', 'closed', 'past', 'capacity'].includes(code)) return t(`space.book.problems.${code}`, { hours: space.min_hours, max: space.capacity });
+  if (code === 'validation' && error.issues.some((issue) => issue.field === 'payment_method')) return t('space.book.pay.cardUnavailable');
+  return t('errors.unexpected');
 }
 
 /** One add-on row of the price breakdown: its name (× hours when priced per hour) and its amount. */

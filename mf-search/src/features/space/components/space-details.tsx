@@ -1,12 +1,19 @@
 import { buildLocalePath } from '@hourspace/i18n';
 import { useTranslation } from 'react-i18next';
 import type { SpaceDetail } from '../../../lib/api/get-space';
+import { useSpaceQuoteQuery, type QuoteRequest } from '../../../lib/api/get-space-quote';
 import { formatMinutes, formatMoney } from '../lib/money';
+import { CancellationTimeline } from './cancellation-timeline';
 import styles from './space.module.css';
 
-/** What is included, house rules, opening hours and the cancellation policy (linking its legal page). */
-export function SpaceDetails({ space, locale }: { space: SpaceDetail; locale: string }) {
+/**
+ * What is included, house rules, opening hours and the cancellation policy (linking its legal
+ * page), with its dates for the hours the booking panel prices (the same quote, read once).
+ */
+export function SpaceDetails({ space, locale, quoteRequest = null }: { space: SpaceDetail; locale: string; quoteRequest?: QuoteRequest | null }) {
   const { t } = useTranslation('mf-search');
+  const quote = useSpaceQuoteQuery(quoteRequest);
+  const terms = quote.data?.cancellation ?? null;
   return (
     <>
       {space.description && (
@@ -60,6 +67,7 @@ export function SpaceDetails({ space, locale }: { space: SpaceDetail; locale: st
         <p>
           {t(`space.policies.${space.cancellation_policy}`)} <a href={buildLocalePath(locale, '/legal/terms/cancellation-policy')}>{t('space.cancellationLink')}</a>
         </p>
+        {terms ? <CancellationTimeline terms={terms} locale={locale} labelledBy="space-cancellation" /> : <p>{t('space.cancellationTimeline.pickDate')}</p>}
       </section>
     </>
   );

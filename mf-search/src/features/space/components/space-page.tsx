@@ -1,9 +1,10 @@
 import { useShellServices } from '@hourspace/remote';
 import { Button, usePageHeadingFocus, usePageTitle } from '@hourspace/ui';
 import { isApiError } from '@hourspace/api-client';
-import { useRef, type ComponentType } from 'react';
+import { useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSpaceQuery } from '../../../lib/api/get-space';
+import type { QuoteRequest } from '../../../lib/api/get-space-quote';
 import type { SpaceCard } from '../../../lib/api/search-spaces';
 import { useActivities } from '../../../lib/use-activities';
 import { formatMoney } from '../lib/money';
@@ -48,6 +49,8 @@ export function SpacePage({ spaceId, Card }: SpacePageProps) {
   const query = useSpaceQuery(spaceId);
   const { catalogue } = useActivities(locale);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // The hours the panel prices, so the cancellation section shows their dates (docs/decisions/checkout-flow.md).
+  const [quoteRequest, setQuoteRequest] = useState<QuoteRequest | null>(null);
   const space = query.data;
   usePageTitle(space?.title ?? t('space.loading'));
   usePageHeadingFocus(headingRef, `space-${spaceId}`);
@@ -105,10 +108,10 @@ export function SpacePage({ spaceId, Card }: SpacePageProps) {
               <MessageHost space={space} host={space.host} locale={locale} />
             </section>
           )}
-          <SpaceDetails space={space} locale={locale} />
+          <SpaceDetails space={space} locale={locale} quoteRequest={quoteRequest} />
           <SpaceReviews space={space} locale={locale} />
         </div>
-        <BookingPanel space={space} locale={locale} catalogue={catalogue} />
+        <BookingPanel space={space} locale={locale} catalogue={catalogue} onQuoteRequest={setQuoteRequest} />
       </div>
       {space.similar.length > 0 && (
         <section className={styles.section} aria-labelledby="space-similar">

@@ -5,6 +5,7 @@ declare const styles: {
   readonly addOns: string;
   readonly bookingForm: string;
   readonly breakdown: string;
+  readonly cardOption: string;
   readonly chips: string;
   readonly errorCard: string;
   readonly facts: string;
@@ -12,15 +13,18 @@ declare const styles: {
   readonly gallery: string;
   readonly galleryEmpty: string;
   readonly header: string;
+  readonly holdNote: string;
   readonly host: string;
   readonly layout: string;
   readonly lines: string;
   readonly main: string;
   readonly message: string;
   readonly messageLabel: string;
+  readonly newCard: string;
   readonly page: string;
   readonly panel: string;
   readonly panelPrice: string;
+  readonly payChoice: string;
   readonly photo: string;
   readonly response: string;
   readonly responseHead: string;
@@ -36,6 +40,7 @@ declare const styles: {
   readonly skeletonLine: string;
   readonly skeletonLineShort: string;
   readonly skeletonPhoto: string;
+  readonly timeline: string;
   readonly times: string;
   readonly title: string;
   readonly total: string;

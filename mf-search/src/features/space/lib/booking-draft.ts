@@ -1,4 +1,4 @@
-import { AttendeesSchema, MessageToHostSchema, TermsSchema, MESSAGES } from '@hourspace/validation';
+import { AttendeesSchema, CardNameSchema, MessageToHostSchema, TermsSchema, MESSAGES } from '@hourspace/validation';
 import * as v from 'valibot';
 
 /** What the guest has filled in; kept across the sign-up a logged-out request opens. */
@@ -38,6 +38,12 @@ export function draftError(field: DraftField, draft: BookingDraft): string | nul
     case 'terms':
       return check(TermsSchema, draft.terms);
   }
+}
+
+/** The name on a new card (spec §5: required), as the account's card form checks it: its first message, or null. */
+export function cardNameError(name: string): string | null {
+  const result = v.safeParse(CardNameSchema, name, { abortPipeEarly: true });
+  return result.success ? null : (result.issues[0]?.message ?? MESSAGES['request.invalid']);
 }
 
 /** Keeps a draft for the sign-up round trip (this tab only). */
