@@ -239,7 +239,7 @@ export function ResultsPage({ SearchBar }: ResultsPageProps) {
           </div>
         )}
       </div>
-      {page && !failure && !map.besideMap && !map.open && (
+      {page && !failure && map.capable && !map.besideMap && !map.open && (
         <Button ref={map.toggleRef} className={styles.mapToggle} onClick={map.openMap} data-testid="map-toggle">
           {t('map.show')}
         </Button>
@@ -249,12 +249,22 @@ export function ResultsPage({ SearchBar }: ResultsPageProps) {
 }
 
 /**
+ * MapLibre draws with WebGL 2: a browser without it gets the list alone (the list is the
+ * complete alternative, docs/decisions/search-map.md) and never fetches the map's chunk.
+ */
+function canShowMap(): boolean {
+  return typeof window !== 'undefined' && 'WebGL2RenderingContext' in window;
+}
+
+/**
  * The map's side of the page (docs/decisions/search-map.md): beside the list from 1120 px, over
  * it behind "Map" on smaller screens (the list keeps its scroll position), the pins of the
  * page's results, the card and pin highlighted together, and the map's searches.
  */
 function useResultsMap(route: ResultsRoute, pathname: string, page: SearchPage | null, locale: string, t: TFunction<'mf-search'>) {
-  const besideMap = useMediaQuery(`(min-width: ${MAP_BESIDE_MIN_WIDTH}px)`);
+  const wide = useMediaQuery(`(min-width: ${MAP_BESIDE_MIN_WIDTH}px)`);
+  const capable = canShowMap();
+  const besideMap = wide && capable;
   const [open, setOpen] = useState(false);
   const [highlightedId, setHighlightedId] = useState<string | null>(null);
   const scrollY = useRef(0);
@@ -287,6 +297,7 @@ function useResultsMap(route: ResultsRoute, pathname: string, page: SearchPage |
   const poi = route.params.get('point_of_interest');
   return {
     besideMap,
+    capable,
     open: open && !besideMap,
     covered: open && !besideMap,
     openMap,
