@@ -16,7 +16,18 @@ import { freshEmail, startTestApi, type TestApi } from './support/test-api';
 const SUITE = 'API surface';
 const MAIN = join(__dirname, '..', 'src', 'main.ts');
 /** Stripe-shaped keys production must be given (docs/decisions/payments-provider.md); never used to call anyone here. */
-const PRODUCTION_KEYS = { STRIPE_SECRET_KEY: 'sk_live_surface_test', STRIPE_PUBLISHABLE_KEY: 'pk_live_surface_test', STRIPE_WEBHOOK_SECRET: 'whsec_surface_test' };
+const PRODUCTION_KEYS = {
+  STRIPE_SECRET_KEY: 'sk_live_surface_test',
+  STRIPE_PUBLISHABLE_KEY: 'pk_live_surface_test',
+  STRIPE_WEBHOOK_SECRET: 'whsec_surface_test',
+  // Where messages go, which production also insists on (docs/decisions/mail-and-sms.md).
+  SMTP_URL: 'smtp://smtp.example.com:587',
+  MAIL_FROM: 'no-reply@example.com',
+  PUBLIC_SITE_URL: 'https://www.example.com',
+  TWILIO_ACCOUNT_SID: 'AC_surface_test',
+  TWILIO_AUTH_TOKEN: 'surface_test',
+  TWILIO_FROM: '+15005550006',
+};
 
 /** A raw HTTP request (fetch will not forge a Host header). */
 function raw(base: string, method: string, path: string, headers: Record<string, string> = {}, body?: string): Promise<{ status: number; text: string }> {

@@ -10,7 +10,18 @@ import { sdkAddress, STRIPE_API_VERSION } from '../src/payments/stripe-provider'
  * only with Stripe's three keys, never the local processor's and never pointed elsewhere;
  * development talks to the local processor with its published keys.
  */
-const KEYS = { STRIPE_SECRET_KEY: 'sk_live_config_test', STRIPE_PUBLISHABLE_KEY: 'pk_live_config_test', STRIPE_WEBHOOK_SECRET: 'whsec_config_test' };
+const KEYS = {
+  STRIPE_SECRET_KEY: 'sk_live_config_test',
+  STRIPE_PUBLISHABLE_KEY: 'pk_live_config_test',
+  STRIPE_WEBHOOK_SECRET: 'whsec_config_test',
+  // Production also needs where messages go (docs/decisions/mail-and-sms.md; test/messaging-config.security.test.ts).
+  SMTP_URL: 'smtp://smtp.example.com:587',
+  MAIL_FROM: 'no-reply@example.com',
+  PUBLIC_SITE_URL: 'https://www.example.com',
+  TWILIO_ACCOUNT_SID: 'AC_config_test',
+  TWILIO_AUTH_TOKEN: 'config_test',
+  TWILIO_FROM: '+15005550006',
+};
 
 describe('payment configuration', () => {
   it('names every missing Stripe variable in one production error', () => {

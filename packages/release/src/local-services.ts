@@ -8,7 +8,8 @@ import { API_PORT, REPO_ROOT } from './paths';
  * The local back-end processes `npm start`, `npm run dev` and the e2e servers run beside the
  * site: the local payment processor at :8130 (Stripe's protocol, docs/decisions/payments-provider.md)
  * and the API at :8120, which seeds its demo data through the processor on a first start, so the
- * processor answers before the API starts.
+ * processor answers before the API starts; and the local mailbox (SMTP :8025, reader :8131,
+ * docs/decisions/mail-and-sms.md), started with the API.
  */
 
 const log = (message: string) => console.log(`[release] ${message}`);
@@ -71,7 +72,28 @@ export async function startLocalProcessor(output: Output = 'inherit'): Promise<C
   return child;
 }
 
-/** The API on :8120 in development mode (demo data, /dev routes), talking to the local processor. */
+/** The local mailbox's ports (packages/mailbox, docs/decisions/mail-and-sms.md): SMTP, and the reader with the Twilio endpoint. */
+export const MAILBOX_SMTP_PORT = 8025;
+export const MAILBOX_HTTP_PORT = 8131;
+const MAILBOX_ORIGIN = `http://127.0.0.1:${MAILBOX_HTTP_PORT}`;
+
+/**
+ * The local mailbox (SMTP :8025, reader and Twilio endpoint :8131), what it received kept in
+ * packages/mailbox/.data. Every email and text message the local API sends arrives there. One
+ * already running on the ports is used as it is (this one then exits at once, saying so).
+ */
+export function startLocalMailbox(output: Output = 'inherit'): ChildProcess {
+  const cwd = path.join(REPO_ROOT, 'packages/mailbox');
+  const child = spawnTsx('mailbox', cwd, path.join(cwd, 'src/main.ts'), { MAILBOX_SMTP_PORT: String(MAILBOX_SMTP_PORT), MAILBOX_HTTP_PORT: String(MAILBOX_HTTP_PORT) }, output);
+  log(`mailbox    ${MAILBOX_ORIGIN}/messages (SMTP smtp://127.0.0.1:${MAILBOX_SMTP_PORT})`);
+  return child;
+}
+
+/**
+ * The API on :8120 in development mode (demo data, /dev routes), talking to the local processor
+ * and sending its mail and text messages to the local mailbox, which is started first and
+ * stopped with it (the API's queue retries a message sent before the mailbox listens).
+ */
 export function startLocalApi(output: Output = 'inherit'): ChildProcess | null {
   const cwd = path.join(REPO_ROOT, 'packages/api');
   const main = path.join(cwd, 'src/main.ts');
@@ -79,5 +101,14 @@ export function startLocalApi(output: Output = 'inherit'): ChildProcess | null {
     log('packages/api has no src/main.ts yet: the API is not started');
     return null;
   }
-  return spawnTsx('API', cwd, main, { API_MODE: 'development', PORT: String(API_PORT) }, output);
+  const mailbox = startLocalMailbox(output);
+  const api = spawnTsx(
+    'API',
+    cwd,
+    main,
+    { API_MODE: 'development', PORT: String(API_PORT), SMTP_URL: `smtp://127.0.0.1:${MAILBOX_SMTP_PORT}`, MAILBOX_URL: MAILBOX_ORIGIN },
+    output,
+  );
+  api.on('exit', () => mailbox.kill('SIGTERM'));
+  return api;
 }

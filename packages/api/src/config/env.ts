@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { DEV_PROCESSOR_ORIGIN, DEV_STRIPE_PUBLISHABLE_KEY, DEV_STRIPE_SECRET_KEY, DEV_STRIPE_WEBHOOK_SECRET } from '@hourspace/contracts/dev-environment';
 import { PREVIEW_SHELL_PORTS, REGISTRY, SHELL_PORT } from '@hourspace/contracts/registry';
+import { messagingOf } from './messaging';
 
 /** Everything the API reads from its environment, already parsed. */
 export interface ApiConfig {
@@ -110,6 +111,33 @@ export interface ApiConfig {
     /** STRIPE_API_BASE: the SDK's host, port and protocol; unset is Stripe itself (production must leave it unset). */
     apiBase: string | undefined;
   };
+  /**
+   * Email and text messages (docs/decisions/mail-and-sms.md): SMTP through nodemailer and
+   * Twilio's SDK; in development both go to the local mailbox (packages/mailbox).
+   */
+  messaging: MessagingConfig;
+}
+
+/** The messaging part of the configuration (config/messaging.ts reads it). */
+export interface MessagingConfig {
+  /** SMTP_URL, e.g. smtp://user:pass@smtp.example.com:587 or smtps://…:465. */
+  smtpUrl: string;
+  /** MAIL_FROM, e.g. `Hourspace <no-reply@hourspace.com>`. */
+  mailFrom: string;
+  /** PUBLIC_SITE_URL: the origin of every link in a message (never a request's Host). */
+  siteUrl: string;
+  twilio: {
+    accountSid: string;
+    authToken: string;
+    /** TWILIO_FROM: the sending number (E.164) or messaging service sid (MG…). */
+    from: string;
+    /** TWILIO_API_BASE: where the SDK's requests go instead of api.twilio.com (development only). */
+    apiBase: string | undefined;
+  };
+  /** MAILBOX_URL: the local mailbox's reader, which GET /dev/outbox reads (development only). */
+  mailboxUrl: string | undefined;
+  /** MAIL_QUEUE_POLL_MS: how often a sender looks for due messages besides being woken by a new one. */
+  pollMs: number;
 }
 
 /** The client key development builds of the site send; accepted only in development mode. */
@@ -310,6 +338,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       },
     },
     payments: paymentsOf(env, development),
+    messaging: messagingOf(env, development, env.SITE_URL ?? `http://localhost:${SHELL_PORT}`),
     ...overrides,
   };
   if (config.scrypt.N < 2 || (config.scrypt.N & (config.scrypt.N - 1)) !== 0) throw new Error('[@hourspace/api] SCRYPT_N must be a power of two');

@@ -144,22 +144,51 @@ export const verificationCodes = pgTable(
   (t) => [index('verification_codes_profile_idx').on(t.profileId, t.channel, t.createdAt)],
 );
 
-/** Every email and SMS the server sends; in development the outbox is the delivery. */
-export const outbox = pgTable(
-  'outbox',
+/**
+ * The send queue of every email and text message (docs/decisions/mail-and-sms.md): a row is
+ * written in the transaction of what causes it, claimed by a sender with FOR UPDATE SKIP
+ * LOCKED, sent, and marked sent, or tried again later. Migration 0012.
+ */
+export const mailQueue = pgTable(
+  'mail_queue',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** 'email' | 'sms' */
     channel: text('channel').notNull(),
+    /** An email address, or a phone number in E.164. */
     to: text('to_address').notNull(),
-    /** Lower-cased email, or the phone's digits in E.164 without '+', so any written form matches. */
-    toKey: text('to_key').notNull(),
+    profileId: uuid('profile_id').references(() => profiles.id, { onDelete: 'set null' }),
+    /** The template's name (mail/templates.ts), e.g. 'verification-code', 'booking-accepted'. */
+    template: text('template').notNull(),
+    /** 'en' | 'fr' | 'es' | 'de': the language it was written in. */
+    language: text('language').notNull(),
     subject: text('subject').notNull(),
-    body: text('body').notNull(),
-    code: text('code'),
-    link: text('link'),
+    /** The rendered parts; emptied once sent, so codes and reset links do not stay at rest. */
+    textBody: text('text_body'),
+    htmlBody: text('html_body'),
+    /** One message per event (`booking:12:accepted`): a second enqueue of it is ignored. */
+    dedupeKey: text('dedupe_key'),
+    /** Messages that are batched (`new-messages:<profile>`) share one pending row, updated in place. */
+    batchKey: text('batch_key'),
+    /** 'pending' | 'sending' | 'sent' | 'failed' */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestampTz('next_attempt_at').notNull().defaultNow(),
+    /** While 'sending': when a sender that stopped mid-send loses its claim. */
+    lockedUntil: timestampTz('locked_until'),
+    lastError: text('last_error'),
+    /** The SMTP Message-ID or the Twilio message sid. */
+    providerId: text('provider_id'),
+    sentAt: timestampTz('sent_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('outbox_to_key_idx').on(t.toKey, t.id)],
+  (t) => [
+    index('mail_queue_due_idx').on(t.status, t.nextAttemptAt),
+    uniqueIndex('mail_queue_dedupe_key').on(t.dedupeKey),
+    uniqueIndex('mail_queue_pending_batch_key')
+      .on(t.batchKey)
+      .where(sql`${t.status} = 'pending'`),
+  ],
 );
 
 export const passwordResets = pgTable('password_resets', {

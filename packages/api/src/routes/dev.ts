@@ -10,11 +10,18 @@ import { readOutbox } from '../services/outbox';
 
 /** Routes that exist only when the API runs in development mode (the fake providers are in fake-providers.ts). */
 export function devRoutes(app: FastifyInstance, ctx: AppContext): void {
-  /** Every email and SMS sent to an address or phone number (any written form), newest first, codes included. */
+  /**
+   * Every email and SMS sent to an address or phone number (any written form), newest first,
+   * codes and links picked out: what the local mailbox received, after sending whatever the
+   * queue has due, so a code asked for a moment ago is listed (docs/decisions/mail-and-sms.md).
+   */
   app.get('/dev/outbox', async (request) => {
     const to = queryValue(request.query, 'to')?.trim();
     if (!to || to.length > 320) throw validationError([{ field: 'to', message: 'Give ?to= an email address or a phone number.' }]);
-    return { data: await readOutbox(ctx.db, to) };
+    const { mailboxUrl, siteUrl } = ctx.config.messaging;
+    if (!mailboxUrl) throw validationError([{ field: 'to', message: 'MAILBOX_URL is not set.' }]);
+    await ctx.mail.drain();
+    return { data: await readOutbox(mailboxUrl, siteUrl, to) };
   });
 
   /** The fake providers' test identities. */

@@ -6,7 +6,7 @@ import type { PasswordWork } from '../lib/password';
 import type { ResponseCache } from '../lib/response-cache';
 import type { PaymentProvider } from '../payments/provider';
 import type { Gazetteer } from './gazetteer';
-import type { Mailer } from './outbox';
+import type { MailQueue } from '../mail/queue';
 import type { SocialVerifiers } from './social';
 
 /** What every route handler needs, built once per app. */
@@ -17,7 +17,12 @@ export interface AppContext {
   clock: Clock;
   /** HMAC key of access tokens. */
   tokenSecret: string;
-  mailer: Mailer;
+  /**
+   * The sender of the mail queue (docs/decisions/mail-and-sms.md): messages are queued in the
+   * transaction that causes them (mail/notify.ts, mail/booking-emails.ts); `wake()` after the
+   * commit sends them at once instead of at the next poll.
+   */
+  mail: MailQueue;
   /** Log-in, code-send and flood counters in the database, shared by every API process. */
   limiter: SharedLimiter;
   /** The bounded, per-address fair queue every scrypt hash and check goes through. */

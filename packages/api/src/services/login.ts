@@ -9,7 +9,8 @@ import { knownDevice } from '../lib/device-cookie';
 import { secondsUntil } from '../lib/limiter';
 import { dateOf, secondsOf } from '../lib/clock';
 import { sha256, randomToken } from '../lib/tokens';
-import { API_LOCALES, findLocale, localePath, type ApiLocale } from '../config/locales';
+import { API_LOCALES, findLocale, type ApiLocale } from '../config/locales';
+import { queuePasswordReset } from '../mail/notify';
 import { loginResponse, signInMethods, startSession, type Profile } from './auth';
 import type { AppContext } from './context';
 import { verifySocialSignIn } from './social-connect';
@@ -79,17 +80,13 @@ const FALLBACK_LOCALE = (API_LOCALES.find((l) => l.fallback) ?? API_LOCALES[0]) 
 async function sendResetLink(ctx: AppContext, profile: Profile, locale?: string): Promise<void> {
   const token = randomToken();
   const ttl = ctx.config.limits.resetLinkTtlSeconds;
-  await ctx.db.insert(passwordResets).values({ tokenHash: sha256(token), profileId: profile.id, expiresAt: dateOf(ctx.clock, ttl * 1000) });
   const site = (locale && findLocale(locale)) || (profile.preferredLocale && findLocale(profile.preferredLocale)) || FALLBACK_LOCALE;
-  const link = `${ctx.config.siteUrl}${localePath(site, `/app/password-reset?token=${token}`)}`;
-  const minutes = Math.max(1, Math.round(ttl / 60));
-  await ctx.mailer.send({
-    channel: 'email',
-    to: profile.email,
-    subject: 'Reset your Hourspace password',
-    body: `Hi ${profile.firstName ?? 'there'},\n\nUse this link within ${minutes} minutes to choose a new password:\n${link}\n\nIf you did not ask for this, you can ignore this email.`,
-    link,
+  // The token and its email are kept together or not at all (docs/decisions/mail-and-sms.md).
+  await ctx.db.transaction(async (tx) => {
+    await tx.insert(passwordResets).values({ tokenHash: sha256(token), profileId: profile.id, expiresAt: dateOf(ctx.clock, ttl * 1000) });
+    await queuePasswordReset(ctx, tx, profile, site, token, ttl);
   });
+  ctx.mail.wake();
 }
 
 /**

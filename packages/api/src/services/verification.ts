@@ -5,6 +5,7 @@ import { ApiError, ERRORS, badRequest } from '../lib/errors';
 import { secondsUntil } from '../lib/limiter';
 import { dateOf } from '../lib/clock';
 import type { Profile } from './auth';
+import { queueEmailCode, queuePhoneCode } from '../mail/notify';
 import type { AppContext } from './context';
 
 /** A code dies after this many wrong tries (packages/api/README.md, Codes); it lives `limits.codeTtlSeconds` (10 minutes). */
@@ -50,13 +51,12 @@ export async function sendCode(ctx: AppContext, profile: Profile, channel: Chann
       .update(verificationCodes)
       .set({ codeHash: codeHash(ctx, row.id, code) })
       .where(eq(verificationCodes.id, row.id));
+    // Queued with the code it carries: both are kept, or neither (docs/decisions/mail-and-sms.md).
+    const ttl = ctx.config.limits.codeTtlSeconds;
+    if (channel === 'email') await queueEmailCode(tx, profile, code, ttl);
+    else await queuePhoneCode(tx, profile, target, code, ttl);
   });
-  const minutes = Math.max(1, Math.round(ctx.config.limits.codeTtlSeconds / 60));
-  await ctx.mailer.send(
-    channel === 'email'
-      ? { channel: 'email', to: target, subject: 'Your Hourspace verification code', body: `Your Hourspace verification code is ${code}. It expires in ${minutes} minutes.`, code }
-      : { channel: 'sms', to: target, subject: 'Hourspace code', body: `${code} is your Hourspace verification code. It expires in ${minutes} minutes.`, code },
-  );
+  ctx.mail.wake();
   return { success: true, sent_to: mask(channel, target), expires_in: ctx.config.limits.codeTtlSeconds };
 }
 

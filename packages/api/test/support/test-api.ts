@@ -1,3 +1,4 @@
+import { startMailbox, type Mailbox } from '@hourspace/mailbox';
 import { startProcessor, type Processor } from '@hourspace/processor';
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -60,6 +61,11 @@ export interface TestApi {
    * free port): the API's STRIPE_API_BASE, delivering its webhooks to this API.
    */
   processor: TestProcessor;
+  /**
+   * This server's local mailbox (packages/mailbox, in the test's process on free ports): its
+   * SMTP_URL and Twilio endpoint; `url` is the reader (GET /messages, /sms).
+   */
+  mailbox: { url: string; smtpUrl: string };
   /** Runs payments:reconcile (src/payments/reconcile.ts) in the server, as bin/reconcile.ts does; resolves with its counts. */
   reconcile(): Promise<ReconcileReport>;
   close(): Promise<void>;
@@ -75,6 +81,16 @@ export interface TestProcessor {
 
 /** What a production-mode test server is given for the STRIPE_* variables production insists on. */
 const PRODUCTION_PAYMENT_KEYS = { STRIPE_SECRET_KEY: 'sk_live_unused_by_tests', STRIPE_PUBLISHABLE_KEY: 'pk_live_unused_by_tests', STRIPE_WEBHOOK_SECRET: 'whsec_unused_by_tests' };
+
+/** What a production-mode test server is given for the messaging variables production insists on (docs/decisions/mail-and-sms.md). */
+const productionMessaging = (mailbox: Mailbox) => ({
+  SMTP_URL: mailbox.smtpUrl,
+  MAIL_FROM: 'Hourspace <no-reply@hourspace.test>',
+  PUBLIC_SITE_URL: 'https://www.hourspace.test',
+  TWILIO_ACCOUNT_SID: 'AC_unused_by_tests',
+  TWILIO_AUTH_TOKEN: 'unused_by_tests',
+  TWILIO_FROM: '+15005550006',
+});
 
 /** A verification delay short enough for tests, long enough that `pending` is seen. */
 const TEST_VERIFY_MS = 50;
@@ -237,6 +253,9 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
   const stateFile = join(own, 'state.json');
   if (pg?.processorState && existsSync(pg.processorState)) copyFileSync(pg.processorState, stateFile);
   const processor = await quietProcessor(stateFile);
+  // Its own mailbox, in memory: what this server sends by SMTP and the Twilio protocol arrives there.
+  const mailbox = await startMailbox({ smtpPort: 0, httpPort: 0, dataDir: null, log: () => undefined });
+  const production = Boolean(env.API_MODE && env.API_MODE !== 'development');
   const child: ChildProcess = fork(join(__dirname, 'child-server.ts'), [], {
     execArgv: ['--import', 'tsx'],
     stdio: env.HS_TEST_LOGS ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -244,7 +263,8 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
       ...serverEnv(env),
       // Production refuses the processor (and its keys): a production-mode test server gets keys
       // shaped like Stripe's that are never used (no production-mode test reaches payments).
-      ...(env.API_MODE && env.API_MODE !== 'development' ? PRODUCTION_PAYMENT_KEYS : { STRIPE_API_BASE: processor.url }),
+      ...(production ? PRODUCTION_PAYMENT_KEYS : { STRIPE_API_BASE: processor.url }),
+      ...(production ? productionMessaging(mailbox) : { SMTP_URL: mailbox.smtpUrl, MAILBOX_URL: mailbox.url }),
       ...(pg ? { DATABASE_URL: pg.url, ...(pg.fromTemplate ? { HS_TEST_FROM_TEMPLATE: '1' } : {}) } : {}),
       ...env,
     },
@@ -262,6 +282,7 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
     child.once('exit', (code) => reject(new Error(`test API exited with ${code} before it was ready`)));
   }).catch(async (error: unknown) => {
     await processor.close();
+    await mailbox.close();
     rmSync(own, { recursive: true, force: true });
     throw error;
   });
@@ -342,6 +363,7 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
     logs: () => logs,
     advanceClock,
     processor: { url: processor.url, flushWebhooks: () => processor.flushWebhooks() },
+    mailbox: { url: mailbox.url, smtpUrl: mailbox.smtpUrl },
     reconcile,
     async close() {
       if (child.exitCode === null) {
@@ -350,6 +372,7 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
         await exited;
       }
       await processor.close();
+      await mailbox.close();
       rmSync(own, { recursive: true, force: true });
       await pg?.drop();
     },
