@@ -172,6 +172,27 @@ describe('the search form on desktop', () => {
     expect(warn).toHaveBeenCalledWith('[mf-search] building the results URL without start date, end date');
   });
 
+  it('searches round a point of interest chosen from the suggestions (point_of_interest)', async () => {
+    const user = userEvent.setup();
+    const centralPark = {
+      query: 'Central Park, NY, United States',
+      label: 'Central Park, NY, United States',
+      placeId: 'poi:central-park-new-york',
+      latitude: 40.7829,
+      longitude: -73.9654,
+    };
+    renderSearch(<SearchForm variant="modal" />, { api: fakeApi({ placePredictions: jest.fn(async () => [centralPark]) }) });
+    await ready();
+    await user.type(screen.getByRole('combobox', { name: 'Activity' }), 'party');
+    await user.click(await screen.findByRole('option', { name: /Party/ }));
+    const location = screen.getByRole('combobox', { name: 'Location' });
+    await user.clear(location);
+    await user.type(location, 'central park');
+    await user.click(await screen.findByRole('option', { name: 'Central Park, NY, United States' }));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/us/s/?activity=party&location=central+park%2C+ny%2C+united+states&point_of_interest=poi%3Acentral-park-new-york'));
+  });
+
   it('is active while a field is being edited, and every field read-only otherwise', async () => {
     const user = userEvent.setup();
     renderSearch(<SearchForm variant="hero" />, { api: fakeApi() });
