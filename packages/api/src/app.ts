@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import type { ApiConfig } from './config/env';
 import type { Database } from './db/client';
 import { settings } from './db/schema';
-import { systemClock, type Clock } from './lib/clock';
+import { MovableClock, systemClock, type Clock } from './lib/clock';
 import { ApiError } from './lib/errors';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { FloodCounter, SharedLimiter, sharedRateLimitStore } from './lib/limiter';
@@ -24,6 +24,7 @@ import { remoteHealthRoutes } from './routes/remote-health';
 import { RemoteHealth } from './services/remote-health';
 import { contentRoutes } from './routes/content';
 import { devRoutes } from './routes/dev';
+import { devClockRoutes } from './routes/dev-clock';
 import { entitlementRoutes } from './routes/entitlements';
 import { envRoutes } from './routes/env';
 import { fakeProviderRoutes } from './routes/fake-providers';
@@ -48,9 +49,8 @@ import { ssoRoutes } from './routes/sso';
 import { verifyRoutes } from './routes/verify';
 import type { AppContext } from './services/context';
 import { Gazetteer } from './services/gazetteer';
-import { MailQueue } from './mail/queue';
-import { smtpMailer, type Mailer } from './mail/smtp-mailer';
-import { twilioSmsSender, type SmsSender } from './mail/sms';
+import { outboxMailer, type Mailer } from './services/outbox';
+import { startScheduler } from './services/scheduler';
 import { configuredVerifiers, type SocialVerifiers } from './services/social';
 
 export interface BuildAppOptions {
@@ -58,9 +58,7 @@ export interface BuildAppOptions {
   database: Database;
   /** Shared across apps in one process (tests) to load the 135k places once. */
   gazetteer?: Gazetteer;
-  /** Email and SMS transports; default nodemailer on SMTP_URL and Twilio's SDK (docs/decisions/mail-and-sms.md). */
   mailer?: Mailer;
-  sms?: SmsSender;
   social?: SocialVerifiers;
   /** pino options, or false for no logs. Default: pino at `config.logLevel` with secrets redacted. */
   logger?: FastifyServerOptions['logger'];
@@ -121,7 +119,8 @@ function trustProxyOption(trust: ApiConfig['trustProxy']): FastifyServerOptions[
 /** The fastify app with every route; the database must already be migrated. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
-  const clock = options.clock ?? systemClock;
+  // Development runs on a clock POST /dev/clock can move (docs/decisions/checkout-flow.md); production on the machine's.
+  const clock = options.clock ?? (config.mode === 'development' ? new MovableClock() : systemClock);
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
     bodyLimit: 1024 * 1024,
@@ -143,14 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db: database.db,
     clock,
     tokenSecret,
-    mail: new MailQueue({
-      db: database.db,
-      clock,
-      mailer: options.mailer ?? smtpMailer(config.messaging),
-      sms: options.sms ?? twilioSmsSender(config.messaging.twilio),
-      pollMs: config.messaging.pollMs,
-      log: app.log,
-    }),
+    mailer: options.mailer ?? outboxMailer(database.db),
     limiter,
     passwordWork: new PasswordWork(config.passwordWork),
     social: options.social ?? configuredVerifiers(config, undefined, clock),
@@ -170,9 +162,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
 
   options.onContext?.(ctx);
-  // Sending starts once the app listens (a built app that never serves, as the seed's, sends nothing).
-  app.addHook('onReady', async () => ctx.mail.start());
-  app.addHook('onClose', async () => ctx.mail.close());
+  // In every mode: expiries, host payouts and payout read-backs (SCHEDULER_INTERVAL_MS; 0 = only on demand).
+  const scheduler = startScheduler(ctx, { intervalMs: config.scheduler.intervalMs, kind: database.kind, log: app.log });
+  app.addHook('onClose', async () => scheduler.stop());
 
   await app.register(cors, {
     origin: config.corsOrigins,
@@ -258,6 +250,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     authDevRoutes(app, ctx);
     payoutDevRoutes(app, ctx);
     fakeProviderRoutes(app, ctx);
+    devClockRoutes(app, ctx, scheduler);
   }
   return app;
 }

@@ -139,6 +139,7 @@ describe('a bare start (node --import tsx src/main.ts, no mode set)', () => {
       ['GET', '/dev/identities'],
       ['POST', '/dev/social-tokens'],
       ['POST', '/dev/accounts/pending-terms'],
+      ['POST', '/dev/clock'],
       ['GET', '/dev/google/o/oauth2/v2/auth'],
       ['GET', '/dev/apple/auth/authorize'],
       ['GET', '/dev/facebook/sdk.js'],

@@ -1,3 +1,4 @@
+import { postBooking } from './support/checkout';
 import postgres from 'postgres';
 import { clockTime, slotOf } from './support/slots';
 import { DATABASE_KIND, freshEmail, testApiOfFile } from './support/test-api';
@@ -39,7 +40,7 @@ function hoursOn(days: number, shift = 0) {
 
 async function requestAs(guest: string, hours: { starts_at: string; ends_at: string }): Promise<number> {
   const body = { space_id: space.id, ...hours, attendees: 2, activity: 'party', message: 'Hi! Could we have the space then?', terms: true };
-  const created = await api.request('POST', '/v1/bookings', { token: guest, body });
+  const created = await postBooking(api, guest, body);
   if (created.status !== 201) throw new Error(`booking request failed: ${created.status} ${created.text}`);
   return created.body.id as number;
 }
@@ -65,7 +66,7 @@ describe('concurrent accepts', () => {
     const listed = (await api.request('GET', '/v1/bookings?role=host', { token: hostToken })).body.data as { id: number; status: string }[];
     const ours = listed.filter((b) => ids.includes(b.id));
     expect(ours).toHaveLength(50);
-    expect(ours.filter((b) => b.status === 'accepted').map((b) => b.id)).toEqual([won]);
+    expect(ours.filter((b) => b.status === 'confirmed').map((b) => b.id)).toEqual([won]);
     expect(ours.filter((b) => b.status === 'requested')).toHaveLength(49);
 
     if (!api.databaseUrl) return;
@@ -127,7 +128,7 @@ describe('accepting and blocking the same day at once', () => {
         bookings: { id: number; status: string }[];
         blocked: { day: string }[];
       };
-      const booked = calendar.bookings.some((b) => b.id === id && b.status === 'accepted');
+      const booked = calendar.bookings.some((b) => b.id === id && b.status === 'confirmed');
       const closed = calendar.blocked.some((b) => b.day === hours.day);
       expect([booked, closed]).toEqual([accepted.status === 200, blocked.status === 201]);
     }

@@ -1,3 +1,4 @@
+import { postBooking } from './support/checkout';
 import { recordFigure } from '@hourspace/contracts/testing/security-figures';
 import { freshEmail, testApiOfFile } from './support/test-api';
 import { slotOf } from './support/slots';
@@ -12,17 +13,14 @@ async function guestWithRequest(dayOffset: number) {
   const space = (await api.request('GET', '/v1/hosts/me/spaces', { token: hostToken })).body.data[0];
   const detail = (await api.request('GET', `/v1/spaces/${space.id}`)).body;
   const { starts_at, ends_at } = slotOf(detail, dayOffset);
-  const booking = await api.request('POST', '/v1/bookings', {
-    token,
-    body: {
-      space_id: space.id,
-      starts_at,
-      ends_at,
-      attendees: 3,
-      activity: 'party',
-      message: 'Hello host',
-      terms: true,
-    },
+  const booking = await postBooking(api, token, {
+    space_id: space.id,
+    starts_at,
+    ends_at,
+    attendees: 3,
+    activity: 'party',
+    message: 'Hello host',
+    terms: true,
   });
   if (booking.status !== 201) throw new Error(`booking request failed: ${booking.text}`);
   return { token, booking: booking.body as { id: number; thread_id: string } };

@@ -1,3 +1,4 @@
+import { newKey, postBooking } from './support/checkout';
 import { freshEmail, testApiOfFile } from './support/test-api';
 import { slotOf } from './support/slots';
 
@@ -40,7 +41,7 @@ describe('booking request journey', () => {
     const guest = await freshGuest();
     const slot = await freeSlot();
     const before = (await api.request('GET', '/v1/messages/user/threads/count?is_read=false', { token: hostToken })).body.thread_count as number;
-    const created = await api.request('POST', '/v1/bookings', { token: guest, body: request(slot) });
+    const created = await postBooking(api, guest, request(slot));
     expect(created.status).toBe(201);
     expect(created.body).toEqual(
       expect.objectContaining({ status: 'requested', attendees: 12, activity: 'party', total: slot.quote.total, currency: 'USD', thread_id: expect.any(String) }),
@@ -67,13 +68,13 @@ describe('booking request journey', () => {
     expect(hostList.map((b) => b.id)).toContain(created.body.id);
     const accepted = await api.request('PUT', `/v1/bookings/${created.body.id}`, { token: hostToken, body: { status: 'accepted' } });
     expect(accepted.status).toBe(200);
-    expect(accepted.body.status).toBe('accepted');
+    expect(accepted.body.status).toBe('confirmed');
     const guestList = (await api.request('GET', '/v1/bookings', { token: guest })).body.data as { id: number; status: string }[];
-    expect(guestList).toEqual([expect.objectContaining({ id: created.body.id, status: 'accepted', cancellation_policy: slot.policy })]);
+    expect(guestList).toEqual([expect.objectContaining({ id: created.body.id, status: 'confirmed', cancellation_policy: slot.policy })]);
     expect((await api.request('GET', `/v1/bookings/${created.body.id}`, { token: guest })).body.cancellation_policy).toBe(slot.policy);
     const quote = await api.request('GET', `/v1/spaces/${slot.space_id}/quote?starts_at=${slot.starts_at}&ends_at=${slot.ends_at}`);
     expect(quote.body.problems).toContain('conflict');
-    const again = await api.request('POST', '/v1/bookings', { token: await freshGuest(), body: request(slot) });
+    const again = await postBooking(api, await freshGuest(), request(slot));
     expect(again.status).toBe(409);
     expect(again.body.error).toBe('conflict');
     // A decided request cannot be decided again.
@@ -82,13 +83,13 @@ describe('booking request journey', () => {
 
   it('lets the host decline and the guest cancel their own request', async () => {
     const guest = await freshGuest();
-    const one = (await api.request('POST', '/v1/bookings', { token: guest, body: request(await freeSlot()) })).body;
-    const two = (await api.request('POST', '/v1/bookings', { token: guest, body: request(await freeSlot()) })).body;
+    const one = (await postBooking(api, guest, request(await freeSlot()))).body;
+    const two = (await postBooking(api, guest, request(await freeSlot()))).body;
     expect(one.thread_id).toBe(two.thread_id);
     expect((await api.request('PUT', `/v1/bookings/${one.id}`, { token: hostToken, body: { status: 'declined' } })).body.status).toBe('declined');
     expect((await api.request('PUT', `/v1/bookings/${two.id}`, { token: guest, body: { status: 'cancelled' } })).body.status).toBe('cancelled');
     // The guest cannot accept; the host cannot cancel for the guest.
-    const three = (await api.request('POST', '/v1/bookings', { token: guest, body: request(await freeSlot()) })).body;
+    const three = (await postBooking(api, guest, request(await freeSlot()))).body;
     expect((await api.request('PUT', `/v1/bookings/${three.id}`, { token: guest, body: { status: 'accepted' } })).status).toBe(403);
     expect((await api.request('PUT', `/v1/bookings/${three.id}`, { token: hostToken, body: { status: 'cancelled' } })).status).toBe(403);
   });
@@ -96,8 +97,8 @@ describe('booking request journey', () => {
   it('lets the guest cancel an accepted booking, answering the space’s cancellation policy', async () => {
     const guest = await freshGuest();
     const slot = await freeSlot();
-    const booking = (await api.request('POST', '/v1/bookings', { token: guest, body: request(slot) })).body;
-    expect((await api.request('PUT', `/v1/bookings/${booking.id}`, { token: hostToken, body: { status: 'accepted' } })).body.status).toBe('accepted');
+    const booking = (await postBooking(api, guest, request(slot))).body;
+    expect((await api.request('PUT', `/v1/bookings/${booking.id}`, { token: hostToken, body: { status: 'accepted' } })).body.status).toBe('confirmed');
     const cancelled = await api.request('PUT', `/v1/bookings/${booking.id}`, { token: guest, body: { status: 'cancelled' } });
     expect(cancelled.status).toBe(200);
     expect(cancelled.body).toEqual(expect.objectContaining({ id: booking.id, status: 'cancelled', past: false, cancellation_policy: slot.policy }));
@@ -107,7 +108,7 @@ describe('booking request journey', () => {
 
   it('sends and reads messages in the thread both ways', async () => {
     const guest = await freshGuest();
-    const booking = (await api.request('POST', '/v1/bookings', { token: guest, body: request(await freeSlot()) })).body;
+    const booking = (await postBooking(api, guest, request(await freeSlot()))).body;
     const guestId = (await api.request('GET', '/v1/profiles/me', { token: guest })).body.SSOid as string;
     const sent = await api.request('POST', '/v1/message/send', { token: hostToken, body: { to: guestId, message: 'Welcome!', thread_id: booking.thread_id } });
     expect(sent.status).toBe(201);
@@ -129,21 +130,21 @@ describe('booking request rules', () => {
       [{ ends_at: slot.starts_at }, 'Please choose a date, a start time and an end time.'],
     ];
     for (const [change, message] of cases) {
-      const answer = await api.request('POST', '/v1/bookings', { token: guest, body: { ...request(slot), ...change } });
+      const answer = await postBooking(api, guest, { ...request(slot), ...change });
       expect(answer.status).toBe(400);
       expect(answer.body.error_description).toBe(message);
     }
-    expect((await api.request('POST', '/v1/bookings', { token: guest, body: { ...request(slot), attendees: slot.capacity + 1 } })).body.error).toBe('capacity');
-    expect((await api.request('POST', '/v1/bookings', { token: guest, body: [] })).status).toBe(400);
+    expect((await postBooking(api, guest, { ...request(slot), attendees: slot.capacity + 1 })).body.error).toBe('capacity');
+    expect((await api.request('POST', '/v1/bookings', { token: guest, body: [], headers: { 'idempotency-key': newKey() } })).status).toBe(400);
     expect((await api.request('POST', '/v1/bookings', { token: guest, raw: '{"space_id":', headers: { 'content-type': 'application/json' } })).status).toBe(400);
-    expect((await api.request('POST', '/v1/bookings', { token: guest, body: { ...request(slot), space_id: 99_999_999 } })).status).toBe(404);
+    expect((await postBooking(api, guest, { ...request(slot), space_id: 99_999_999 })).status).toBe(404);
   });
 
   it('refuses a booking shorter than the minimum hours or outside opening hours', async () => {
     const guest = await freshGuest();
     const slot = await freeSlot();
     const day = slot.starts_at.slice(0, 10);
-    const early = await api.request('POST', '/v1/bookings', { token: guest, body: { ...request(slot), starts_at: `${day}T01:00:00`, ends_at: `${day}T05:00:00` } });
+    const early = await postBooking(api, guest, { ...request(slot), starts_at: `${day}T01:00:00`, ends_at: `${day}T05:00:00` });
     expect(early.status).toBe(400);
     expect(['closed', 'min_hours']).toContain(early.body.error);
   });

@@ -1,3 +1,4 @@
+import { postBooking } from './support/checkout';
 import { freshEmail, testApiOfFile } from './support/test-api';
 import { daysFromNow, slotOf } from './support/slots';
 
@@ -82,7 +83,7 @@ describe('add-ons', () => {
     expect(bad.status).toBe(400);
 
     const guest = (await api.signup(freshEmail('guest'))).access_token;
-    const booking = await api.request('POST', '/v1/bookings', { token: guest, body: requestBody(slot, [created.body.id]) });
+    const booking = await postBooking(api, guest, requestBody(slot, [created.body.id]));
     expect(booking.status).toBe(201);
     expect(booking.body.total).toBe(quote.total);
     expect(booking.body.add_ons).toEqual([expect.objectContaining({ name: 'Cleaning', amount: 12.5 * slot.hours })]);
@@ -134,7 +135,7 @@ describe('blocked days', () => {
     expect(before.status).toBe(200);
     expect(quote.problems).toContain('conflict');
     const guest = (await api.signup(freshEmail('guest'))).access_token;
-    expect((await api.request('POST', '/v1/bookings', { token: guest, body: requestBody(slot) })).status).toBe(409);
+    expect((await postBooking(api, guest, requestBody(slot))).status).toBe(409);
     const calendar = (await api.request('GET', `/v1/spaces/${spaceId}/calendar?from=${slot.day}&to=${slot.day}`)).body;
     expect(calendar.busy).toContainEqual({ starts_at: `${slot.day}T00:00:00`, ends_at: expect.stringMatching(/T00:00:00$/) });
     const hostCal = (await api.request('GET', `/v1/hosts/me/spaces/${spaceId}/calendar?month=${slot.day.slice(0, 7)}`, { token: hostToken })).body;
@@ -150,12 +151,12 @@ describe('blocked days', () => {
   it('does not block a day that has an accepted booking, and an accepted request shows on the host calendar', async () => {
     const slot = await freeSlot();
     const guest = (await api.signup(freshEmail('guest'))).access_token;
-    const booking = (await api.request('POST', '/v1/bookings', { token: guest, body: requestBody(slot) })).body;
+    const booking = (await postBooking(api, guest, requestBody(slot))).body;
     let cal = (await api.request('GET', `/v1/hosts/me/spaces/${spaceId}/calendar?month=${slot.day.slice(0, 7)}`, { token: hostToken })).body;
     expect(cal.bookings).toContainEqual(expect.objectContaining({ id: booking.id, status: 'requested', starts_at: slot.starts_at, guest_first_name: expect.any(String) }));
     expect((await api.request('PUT', `/v1/bookings/${booking.id}`, { token: hostToken, body: { status: 'accepted' } })).status).toBe(200);
     cal = (await api.request('GET', `/v1/hosts/me/spaces/${spaceId}/calendar?month=${slot.day.slice(0, 7)}`, { token: hostToken })).body;
-    expect(cal.bookings).toContainEqual(expect.objectContaining({ id: booking.id, status: 'accepted' }));
+    expect(cal.bookings).toContainEqual(expect.objectContaining({ id: booking.id, status: 'confirmed' }));
     const refused = await api.request('POST', `/v1/hosts/me/spaces/${spaceId}/blocked-days`, { token: hostToken, body: { day: slot.day, title: 'Closed' } });
     expect(refused.status).toBe(409);
     expect(refused.body.error).toBe('booked');
@@ -167,7 +168,7 @@ describe('custom offer', () => {
   it('lets the host answer a request with a new subtotal of at least 1, which the guest sees and accepts', async () => {
     const slot = await freeSlot();
     const guest = (await api.signup(freshEmail('guest'))).access_token;
-    const booking = (await api.request('POST', '/v1/bookings', { token: guest, body: requestBody(slot) })).body;
+    const booking = (await postBooking(api, guest, requestBody(slot))).body;
     const tooLow = await api.request('PUT', `/v1/bookings/${booking.id}/offer`, { token: hostToken, body: { subtotal: '0.5' } });
     expect(tooLow.status).toBe(400);
     expect(tooLow.body.issues).toEqual([expect.objectContaining({ field: 'subtotal', message: 'The subtotal must be at least 1.' })]);
@@ -189,7 +190,7 @@ describe('custom offer', () => {
     expect((await api.request('PUT', `/v1/bookings/${booking.id}`, { token: hostToken, body: { status: 'accepted' } })).status).toBe(403);
     const accepted = await api.request('PUT', `/v1/bookings/${booking.id}`, { token: guest, body: { status: 'accepted' } });
     expect(accepted.status).toBe(200);
-    expect(accepted.body.status).toBe('accepted');
+    expect(accepted.body.status).toBe('confirmed');
     expect((await api.request('PUT', `/v1/bookings/${booking.id}/offer`, { token: hostToken, body: { subtotal: 50 } })).status).toBe(409);
   });
 });
@@ -222,10 +223,10 @@ describe('ownership', () => {
     const slot = await freeSlot();
     const foreign = (await api.request('POST', `/v1/hosts/me/spaces/${otherSpace}/add-ons`, { token: otherHostToken, body: { name: 'Theirs', price: 1, unit: 'booking' } })).body;
     const guest = (await api.signup(freshEmail('guest'))).access_token;
-    expect((await api.request('POST', '/v1/bookings', { token: guest, body: requestBody(slot, [foreign.id]) })).status).toBe(400);
+    expect((await postBooking(api, guest, requestBody(slot, [foreign.id]))).status).toBe(400);
 
     // Another host cannot make an offer on this host's request (404: it is not theirs to see); nor can anyone logged out.
-    const booking = (await api.request('POST', '/v1/bookings', { token: guest, body: requestBody(slot) })).body;
+    const booking = (await postBooking(api, guest, requestBody(slot))).body;
     expect((await api.request('PUT', `/v1/bookings/${booking.id}/offer`, { token: otherHostToken, body: { subtotal: 10 } })).status).toBe(404);
     expect((await api.request('PUT', `/v1/bookings/${booking.id}/offer`, { body: { subtotal: 10 } })).status).toBe(401);
     expect((await api.request('GET', `/v1/hosts/me/spaces/${spaceId}/calendar?month=${month}`)).status).toBe(401);

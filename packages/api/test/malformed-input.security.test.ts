@@ -97,7 +97,8 @@ const TARGETS: FuzzTarget[] = [
   { method: 'GET', path: '/v1/spaces/:space/quote', query: ['starts_at', 'ends_at', 'add_ons'] },
   { method: 'GET', path: '/v1/spaces/:space/calendar', query: ['from', 'to'] },
   { method: 'GET', path: '/v1/hosts/me/spaces' },
-  { method: 'POST', path: '/v1/bookings', fields: ['space_id', 'starts_at', 'ends_at', 'attendees', 'activity', 'message', 'terms', 'add_ons'] },
+  { method: 'POST', path: '/v1/bookings', fields: ['space_id', 'starts_at', 'ends_at', 'attendees', 'activity', 'message', 'terms', 'add_ons', 'payment_method'] },
+  { method: 'POST', path: '/v1/bookings/:booking/payment' },
   { method: 'GET', path: '/v1/bookings', query: ['role'] },
   { method: 'GET', path: '/v1/bookings/:booking' },
   { method: 'PUT', path: '/v1/bookings/:booking', fields: ['status'] },
@@ -136,7 +137,7 @@ const TARGETS: FuzzTarget[] = [
   { method: 'GET', path: '/dev/identities' },
   { method: 'POST', path: '/dev/social-tokens', fields: ['provider', 'identity', 'stale'] },
   { method: 'POST', path: '/dev/hosts', fields: ['payout'] },
-  { method: 'POST', path: '/dev/spaces' },
+  { method: 'POST', path: '/dev/spaces', fields: ['instant_book', 'cancellation_policy'] },
   { method: 'GET', path: '/dev/google/oauth2/v3/certs' },
   { method: 'GET', path: '/dev/apple/auth/keys' },
   { method: 'GET', path: '/dev/google/oauth2/v3/userinfo', query: ['access_token'] },
@@ -156,6 +157,8 @@ const TARGETS: FuzzTarget[] = [
   { method: 'GET', path: '/dev/facebook/debug_token', query: ['input_token', 'access_token'] },
   { method: 'GET', path: '/dev/facebook/me', query: ['fields', 'access_token'] },
   { method: 'GET', path: '/dev/:provider/photos/:file' },
+  // Near the end: a valid move ages the access token the other targets use.
+  { method: 'POST', path: '/dev/clock', fields: ['advance_ms'] },
   // Last: a valid token in a fuzzed log-out ends the session the other targets use.
   { method: 'GET', path: '/v1/sso/users/logout/' },
 ];

@@ -1,3 +1,4 @@
+import { postBooking } from './support/checkout';
 import { recordFigure } from '@hourspace/contracts/testing/security-figures';
 import { freshEmail, testApiOfFile } from './support/test-api';
 import { slotOf } from './support/slots';
@@ -55,17 +56,14 @@ describe('"Message the host" about a space', () => {
     const sent = await messageHost(guest.token, 'Hello! A question first.');
     const detail = (await api.request('GET', `/v1/spaces/${spaceId}`)).body;
     const { starts_at, ends_at } = slotOf(detail, 90);
-    const booking = await api.request('POST', '/v1/bookings', {
-      token: guest.token,
-      body: {
-        space_id: spaceId,
-        starts_at,
-        ends_at,
-        attendees: 3,
-        activity: 'party',
-        message: 'Booking now.',
-        terms: true,
-      },
+    const booking = await postBooking(api, guest.token, {
+      space_id: spaceId,
+      starts_at,
+      ends_at,
+      attendees: 3,
+      activity: 'party',
+      message: 'Booking now.',
+      terms: true,
     });
     expect(booking.status).toBe(201);
     expect(booking.body.thread_id).toBe(sent.body.thread_id);

@@ -6,6 +6,7 @@
  * connection on PostgreSQL under test:postgres) hears the first one's invalidations; and no
  * viewer's answer reaches another viewer.
  */
+import { postBooking } from './support/checkout';
 import { type Answer, freshEmail, testApiOfFile } from './support/test-api';
 import { slotOf } from './support/slots';
 
@@ -120,7 +121,7 @@ describe('invalidation', () => {
       terms: true,
       add_ons: [],
     };
-    const booking = await api.request('POST', '/v1/bookings', { token: guest, body });
+    const booking = await postBooking(api, guest, body);
     expect(booking.status).toBe(201);
     // A request holds no time yet.
     expect(ids(await api.request('GET', s.search))).toContain(spaceId);

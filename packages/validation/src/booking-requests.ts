@@ -45,8 +45,23 @@ export const BookingQuoteQuerySchema = v.pipe(
 export type BookingQuoteQuery = v.InferOutput<typeof BookingQuoteQuerySchema>;
 
 /**
+ * The saved card a booking is paid with: the `id` of one of the guest's cards as
+ * `GET /v2/payments/users/:id/cards` lists it (`card_…`), never the provider's `pm_…`
+ * (docs/decisions/checkout-flow.md). Whether the card is the guest's is the API's check.
+ */
+export const PaymentMethodSchema = v.pipe(v.string(MESSAGES['paymentMethod.required']), v.regex(/^card_[A-Za-z0-9_-]{1,64}$/, MESSAGES['paymentMethod.required']));
+
+/**
+ * The `Idempotency-Key` header of `POST /v1/bookings`: 8–255 characters of `A-Z a-z 0-9 - _ : .`
+ * (docs/decisions/checkout-flow.md). The API answers a missing or malformed one on the field
+ * `idempotency_key`.
+ */
+export const IdempotencyKeySchema = v.pipe(v.string(invalid), v.regex(/^[A-Za-z0-9\-_:.]{8,255}$/, invalid));
+
+/**
  * The booking request form and `POST /v1/bookings`: date and times, attendees (spec §5,
- * 1 to 100,000), activity, the message to the host (required) and the terms checkbox.
+ * 1 to 100,000), activity, the message to the host (required), the terms checkbox and the
+ * saved card the hold is made on (`payment_method`).
  */
 export const BookingRequestSchema = v.pipe(
   v.object(
@@ -58,6 +73,7 @@ export const BookingRequestSchema = v.pipe(
       message: v.pipe(MessageToHostSchema, v.maxLength(MAX_BOOKING_MESSAGE_LENGTH, `Please keep your message under ${MAX_BOOKING_MESSAGE_LENGTH} characters.`)),
       terms: TermsSchema,
       add_ons: v.optional(AddOnIdsSchema, []),
+      payment_method: PaymentMethodSchema,
     },
     invalid,
   ),

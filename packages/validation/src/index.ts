@@ -231,6 +231,8 @@ export {
   BookingQuoteQuerySchema,
   BookingRequestSchema,
   BookingDecisionSchema,
+  PaymentMethodSchema,
+  IdempotencyKeySchema,
   type BookingQuoteQuery,
   type BookingRequest,
   type BookingDecision,

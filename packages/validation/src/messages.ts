@@ -102,6 +102,7 @@ export const MESSAGES = {
   'customOfferSubtotal.invalid': 'Please enter a valid amount.',
   'customOfferSubtotal.min': 'The subtotal must be at least 1.',
   'bookingTime.required': 'Please choose a date, a start time and an end time.',
+  'paymentMethod.required': 'Please choose a saved card to pay with.',
   'avatar.fileType': 'Please upload a JPG, JPEG or PNG image.',
   'avatar.fileSize': 'Please upload an image no larger than 8 MB.',
   'avatar.dimensions': 'Please upload an image no larger than 1000 by 1000 pixels.',

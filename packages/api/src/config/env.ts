@@ -101,6 +101,12 @@ export interface ApiConfig {
     facebook: { appId: string | undefined; appSecret: string | undefined; graphUrl: string | undefined };
   };
   /**
+   * The scheduler's due jobs (docs/decisions/checkout-flow.md): SCHEDULER_INTERVAL_MS between
+   * runs, 60,000 by default; 0 turns the interval off (the test servers do, and run the jobs
+   * through POST /dev/clock or runDueJobs).
+   */
+  scheduler: { intervalMs: number };
+  /**
    * The payment provider (docs/decisions/payments-provider.md): Stripe's keys, and in
    * development and tests the local processor's origin the SDK talks to instead of Stripe.
    */
@@ -337,6 +343,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         graphUrl: env.FACEBOOK_GRAPH_URL ? absoluteUrl(env.FACEBOOK_GRAPH_URL, 'FACEBOOK_GRAPH_URL') : undefined,
       },
     },
+    scheduler: { intervalMs: int(env.SCHEDULER_INTERVAL_MS, 60_000, 'SCHEDULER_INTERVAL_MS') },
     payments: paymentsOf(env, development),
     messaging: messagingOf(env, development, env.SITE_URL ?? `http://localhost:${SHELL_PORT}`),
     ...overrides,

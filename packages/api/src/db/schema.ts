@@ -235,6 +235,8 @@ export const cities = pgTable('cities', {
   lng: doublePrecision('lng').notNull(),
   geonameId: integer('geoname_id'),
   population: integer('population').notNull(),
+  /** The city's IANA time zone (config/markets.ts; migration 0011). */
+  timeZone: text('time_zone').notNull(),
 });
 
 export const images = pgTable(
@@ -293,6 +295,8 @@ export const spaces = pgTable(
     houseRules: text('house_rules').array().notNull().default([]),
     /** 'flexible' | 'moderate' | 'strict' (the cancellation-policy legal page explains each). */
     cancellationPolicy: text('cancellation_policy').notNull().default('flexible'),
+    /** The IANA time zone of the space (its city's): bookings' starts_at/ends_at are local times in it. */
+    timeZone: text('time_zone').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -372,10 +376,67 @@ export const bookings = pgTable(
     offerMessage: text('offer_message'),
     offeredAt: timestampTz('offered_at'),
     createdAt: createdAt(),
+    // ---- checkout (migration 0011, docs/decisions/checkout-flow.md); null on bookings made before it ----
+    /** The guest's message to the host, posted in the thread once the host may see the booking (not while payment_pending). */
+    guestMessage: text('guest_message'),
+    /** The money.ts Quote the card was held for (a custom offer's once offered): what capture, refund and payout are computed from. */
+    quote: jsonb('quote'),
+    /** The provider's payment (`pi_…`): the hold, captured on confirmation. An offer above the hold replaces it. */
+    providerPaymentId: text('provider_payment_id'),
+    /** The saved card (`pm_…`) the payment was made with. */
+    paymentMethodId: text('payment_method_id'),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    /** 'requires_action' | 'authorized' | 'captured' | 'released' | 'refunded' | 'partially_refunded' | 'failed' (the answer's payment.status). */
+    paymentStatus: text('payment_status'),
+    /** While 3-D Secure is pending only: what Stripe.js handleCardAction takes. */
+    paymentClientSecret: text('payment_client_secret'),
+    /** Minor units of `currency`: held at request, captured on confirmation, refunded on cancellation. */
+    amountHeld: integer('amount_held'),
+    amountCaptured: integer('amount_captured').notNull().default(0),
+    amountRefunded: integer('amount_refunded').notNull().default(0),
+    capturedAt: timestampTz('captured_at'),
+    refundedAt: timestampTz('refunded_at'),
+    /** The host's deadline: the earliest of created + 48 h, the start, and created + 7 days (the hold's validity). */
+    expiresAt: timestampTz('expires_at'),
+    /** Confirmed at request by instant book. */
+    instant: boolean('instant').notNull().default(false),
+    /** 'guest' | 'host' on a cancelled booking. */
+    cancelledBy: text('cancelled_by'),
+    /** What the host is owed once the booking has ended (quote.hostPayout, or what a cancellation leaves), and our fee on it. */
+    hostFee: integer('host_fee'),
+    hostPayout: integer('host_payout'),
   },
   // Migration 0010 adds `bookings_no_overlap` (EXCLUDE USING gist, drizzle has no way to say it):
   // two accepted or confirmed bookings of one space never overlap (docs/decisions/booking-integrity.md).
-  (t) => [index('bookings_space_time_idx').on(t.spaceId, t.startsAt, t.endsAt), index('bookings_guest_idx').on(t.guestId)],
+  (t) => [
+    index('bookings_space_time_idx').on(t.spaceId, t.startsAt, t.endsAt),
+    index('bookings_guest_idx').on(t.guestId),
+    index('bookings_status_expires_idx').on(t.status, t.expiresAt),
+  ],
+);
+
+/**
+ * The Idempotency-Key of each `POST /v1/bookings` (docs/decisions/checkout-flow.md): one row per
+ * guest and key, claimed in the transaction that makes the booking, so a second request with the
+ * key waits for the first and answers what it made (`booking_id`), or the refusal it met
+ * (`outcome`: the 402 or 409 body, no booking). `fingerprint` is the request body's hash: the
+ * same key with another body is a 409.
+ */
+export const bookingRequestKeys = pgTable(
+  'booking_request_keys',
+  {
+    guestId: uuid('guest_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    /** A refusal's answer `{ status, body }` when the request made no booking. */
+    outcome: jsonb('outcome'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.guestId, t.key] })],
 );
 
 /** A day the host has blocked on a space's calendar (local date of the space): no booking may touch it. */
@@ -596,9 +657,11 @@ export const hostLedger = pgTable(
     feeAmount: integer('fee_amount').notNull(),
     payoutAmount: integer('payout_amount').notNull(),
     currency: text('currency').notNull(),
-    /** pending, transferred or reversed. */
+    /** pending (owed), transferred (in the host's provider balance, the payout to the bank on its way), paid (the payout arrived) or reversed. */
     status: text('status').notNull().default('pending'),
     providerPaymentId: text('provider_payment_id'),
+    /** Why a pending entry was not transferred yet (no payout account, payouts off at the provider, a refusal); null once transferred. */
+    blockedReason: text('blocked_reason'),
     createdAt: createdAt(),
   },
   (t) => [index('host_ledger_host_idx').on(t.hostProfileId, t.createdAt)],
@@ -615,7 +678,11 @@ export const hostTransfers = pgTable(
     ledgerId: uuid('ledger_id').references(() => hostLedger.id, { onDelete: 'set null' }),
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
+    /** pending (in the host's provider balance) until the provider reports the payout to the bank paid (`payout.paid`); reversed. */
     status: text('status').notNull(),
+    /** The provider's payout (`po_…`) that carried it to the bank, and when it was reported paid. */
+    payoutId: text('payout_id'),
+    paidAt: timestampTz('paid_at'),
     createdAt: createdAt(),
   },
   (t) => [index('host_transfers_host_idx').on(t.hostProfileId, t.createdAt)],

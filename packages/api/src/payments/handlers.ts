@@ -12,7 +12,8 @@
 import { and, eq } from 'drizzle-orm';
 import { payoutAccounts, recipients } from '../db/schema';
 import type { AppContext } from '../services/context';
-import { externalAccountsError, keepAccountState, storeAccountState } from '../services/payments';
+import { dateOf } from '../lib/clock';
+import { externalAccountsError, keepAccountState, markPayoutPaid, storeAccountState } from '../services/payments';
 import type { ConnectedAccount, ProviderEvent } from './provider';
 import type { EventHandler, EventHandlers, FollowUp, Tx } from './webhooks';
 
@@ -79,7 +80,16 @@ const externalAccountChanged: EventHandler = async (ctx, event: ProviderEvent, t
   return rereadAccount(ctx, accountId);
 };
 
+/** `payout.paid` (a Connect event): the host's transfers it carried to the bank show paid in the payout history. */
+const payoutPaid: EventHandler = async (ctx, event, tx) => {
+  const accountId = event.account;
+  const object = event.object as { id?: string; created?: number; status?: string };
+  if (!accountId || typeof object.id !== 'string' || typeof object.created !== 'number') return;
+  await markPayoutPaid(tx, accountId, { id: object.id, created: object.created, status: String(object.status ?? '') }, dateOf(ctx.clock));
+};
+
 export const payoutEventHandlers: EventHandlers = {
+  'payout.paid': payoutPaid,
   'account.updated': accountUpdated,
   'account.external_account.created': externalAccountChanged,
   'account.external_account.updated': externalAccountChanged,

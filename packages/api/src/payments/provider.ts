@@ -160,7 +160,12 @@ export interface PaymentProvider {
       currency: string;
       customerId: string;
       paymentMethodId: string;
-      /** Confirm at once: off session for a saved card. */
+      /** Confirm at once with the card (else the page confirms it with the client secret). */
+      confirm: boolean;
+      /**
+       * Off session: the guest is not there to authenticate, so a card that needs 3-D Secure is
+       * refused. On session (a booking request): such a card leaves the payment `requires_action`.
+       */
       offSession: boolean;
       destination?: { accountId: string; applicationFeeAmount: number };
       metadata: Record<string, string>;
@@ -187,8 +192,14 @@ export interface PaymentProvider {
 
   /** Webhooks: verifies the signature over the raw body (tolerance 300 s) or throws. */
   verifyWebhook(rawBody: string | Buffer, signature: string | undefined): ProviderEvent;
-  /** Events created at or after `since` (seconds), oldest first, for reconciliation. */
-  listEvents(since: number): Promise<ProviderEvent[]>;
+  /**
+   * The local processor's clock moved on by `ms` with the API's (POST /dev/clock), so a hold's age
+   * and a payout's arrival follow it. Only against the local processor (STRIPE_API_BASE); absent on Stripe.
+   */
+  advanceClock?(ms: number): Promise<void>;
+
+  /** Events created at or after `since` (seconds), oldest first, for reconciliation; only `types` when given. */
+  listEvents(since: number, types?: readonly string[]): Promise<ProviderEvent[]>;
 
   /**
    * An event's object in the seam's terms, for webhook handlers (payments/handlers.ts): an

@@ -247,9 +247,10 @@ export function createStripeProvider(payments: ApiConfig['payments'], stripe: St
               customer: input.customerId,
               payment_method: input.paymentMethodId,
               capture_method: 'manual',
-              // Off session the saved card is charged now; on session the page confirms with the client secret.
-              confirm: input.offSession,
-              ...(input.offSession ? { off_session: true } : {}),
+              // Confirmed here with the saved card: off session a card that needs 3-D Secure is
+              // refused; on session it is left requires_action for the page (handleCardAction).
+              confirm: input.confirm,
+              ...(input.confirm && input.offSession ? { off_session: true } : {}),
               ...(input.destination ? { transfer_data: { destination: input.destination.accountId }, application_fee_amount: input.destination.applicationFeeAmount } : {}),
               metadata: input.metadata,
             },
@@ -338,15 +339,31 @@ export function createStripeProvider(payments: ApiConfig['payments'], stripe: St
         throw error;
       }
     },
-    listEvents: (since) =>
+    listEvents: (since, types) =>
       call(async () => {
         const events: ProviderEvent[] = [];
-        await stripe.events.list({ created: { gte: since }, limit: 100 }).autoPagingEach((event) => {
+        await stripe.events.list({ created: { gte: since }, limit: 100, ...(types && types.length > 0 ? { types: [...types] } : {}) }).autoPagingEach((event) => {
           events.push(providerEventOf(event));
         });
         // Stripe lists newest first; applying goes oldest first (a stable sort keeps one second's events as listed, reversed).
         return events.reverse().sort((a, b) => a.created - b.created);
       }),
+
+    // The local processor only (STRIPE_API_BASE, development and tests): its clock follows POST /dev/clock.
+    ...(payments.apiBase
+      ? {
+          advanceClock: async (ms: number) => {
+            const response = await fetch(new URL('/v1/test_helpers/advance_clock', payments.apiBase), {
+              method: 'POST',
+              headers: { authorization: `Bearer ${payments.secretKey}`, 'content-type': 'application/x-www-form-urlencoded' },
+              body: new URLSearchParams({ advance_ms: String(ms) }).toString(),
+            }).catch((error: unknown) => {
+              throw new ProviderError('api_connection_error', null, null, 502, `The processor could not be reached: ${String(error)}`);
+            });
+            if (!response.ok) throw new ProviderError('api_error', null, null, response.status, `The processor refused to move its clock (${response.status}).`);
+          },
+        }
+      : {}),
 
     parseAccount: (object, observedAt) => connectedAccountOf(object as unknown as Stripe.Account, observedAt),
     parseBankAccount: (object) => bankAccountOf(object as unknown as Stripe.BankAccount),

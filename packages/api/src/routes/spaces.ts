@@ -5,6 +5,7 @@ import { idParam } from '../lib/params';
 import { parseWith, queryValue } from '../lib/validate';
 import { requireUser } from '../services/auth';
 import type { AppContext } from '../services/context';
+import { instantFor, quoteCancellation } from '../services/bookings';
 import { hostListings, quoteFor, spaceCalendar, spaceDetail, spaceOr404 } from '../services/spaces';
 
 export function spaceRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -22,8 +23,12 @@ export function spaceRoutes(app: FastifyInstance, ctx: AppContext): void {
     const time = parseWith(BookingQuoteQuerySchema, { starts_at: queryValue(request.query, 'starts_at'), ends_at: queryValue(request.query, 'ends_at') });
     const rawAddOns = queryValue(request.query, 'add_ons');
     const addOns = parseWith(AddOnIdsSchema, rawAddOns ? rawAddOns.split(',').map((n) => (/^\d{1,9}$/.test(n) ? Number(n) : NaN)) : []);
-    const { minor: _minor, ...quote } = await quoteFor(ctx, await spaceOr404(ctx, id), time, dateOf(ctx.clock), addOns);
-    return quote;
+    const space = await spaceOr404(ctx, id);
+    const now = dateOf(ctx.clock);
+    const { minor: _minor, money: _money, ...quote } = await quoteFor(ctx, space, time, now, addOns);
+    // docs/decisions/checkout-flow.md: whether this request would be confirmed at once, and the
+    // cancellation policy's dated steps as if booked now for this start.
+    return { ...quote, instant: instantFor(space, time.starts_at, now), cancellation: quoteCancellation(space, time.starts_at, now) };
   });
 
   /** Opening hours and the booked times between ?from and ?to (YYYY-MM-DD). */

@@ -54,6 +54,13 @@ export function marketCities(gazetteer: Gazetteer): SeedCity[] {
   });
 }
 
+/** The IANA zone of a market city (config/markets.ts): its spaces' local times are in it. */
+function zoneOfCity(cityId: string): string {
+  const zone = MARKET_CITIES.find((m) => m.id === cityId)?.timeZone;
+  if (!zone) throw new Error(`seed: market city ${cityId} has no time zone`);
+  return zone;
+}
+
 function chunks<T>(items: readonly T[], size: number): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
@@ -143,6 +150,7 @@ export async function seedDatabase(db: Db, gazetteer: Gazetteer, options: SeedOp
         lng: c.lng,
         geonameId: MARKET_CITIES.find((m) => m.id === c.id)?.geonameId ?? null,
         population: c.population,
+        timeZone: zoneOfCity(c.id),
       })),
     );
     for (const batch of chunks(photos, 40)) {
@@ -217,7 +225,7 @@ export async function seedDatabase(db: Db, gazetteer: Gazetteer, options: SeedOp
     for (const [bi, batch] of chunks(detailed, 300).entries()) {
       const rows = await tx
         .insert(t.spaces)
-        .values(batch.map(({ style: _style, ...s }, i) => ({ ...s, hostId: hostOf(s, bi * 300 + i) })))
+        .values(batch.map(({ style: _style, ...s }, i) => ({ ...s, hostId: hostOf(s, bi * 300 + i), timeZone: zoneOfCity(s.cityId) })))
         .returning({ id: t.spaces.id, opensAt: t.spaces.opensAt, closesAt: t.spaces.closesAt });
       insertedSpaces.push(...rows);
     }

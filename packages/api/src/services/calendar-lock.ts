@@ -12,6 +12,15 @@ const CALENDAR_LOCK = 812002;
  * the write of the other must not interleave (docs/decisions/booking-integrity.md). PGlite has
  * one connection and runs one transaction at a time; the lock costs it nothing.
  */
+/**
+ * Takes the space's calendar lock inside a transaction the caller already runs (`db` is that
+ * transaction): held until it commits. Instant book and the checkout's acceptances take it
+ * there, around their provider calls, so the hours and the capture commit together.
+ */
+export async function takeCalendarLock(db: Db, spaceId: number): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(${CALENDAR_LOCK}::int, ${spaceId}::int)`);
+}
+
 export async function withCalendarLock<T>(ctx: AppContext, spaceId: number, work: (locked: AppContext) => Promise<T>): Promise<T> {
   return ctx.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${CALENDAR_LOCK}::int, ${spaceId}::int)`);

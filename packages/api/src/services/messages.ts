@@ -4,7 +4,7 @@ import { bookings, messages, profiles, spaces, threads } from '../db/schema';
 import { dateOf } from '../lib/clock';
 import { ApiError, forbidden, notFound, validationError } from '../lib/errors';
 import type { Profile } from './auth';
-import { bookingJson, bookingsWithSpace } from './bookings';
+import { bookingJson, bookingsWithSpace, visibleTo } from './bookings';
 import type { AppContext } from './context';
 import { absoluteUrl } from './profile';
 
@@ -181,7 +181,9 @@ export async function readThread(ctx: AppContext, profile: Profile, id: string, 
     with: { id: otherId, first_name: other?.firstName ?? '', avatar_url: absoluteUrl(origin, other?.avatarUrl) },
     space_id: thread.spaceId,
     messages: rows.map(messageJson),
-    bookings: requests.map((r) => bookingJson(r.booking, r.space, dateOf(ctx.clock))),
+    bookings: requests
+      .filter((r) => visibleTo(r.booking.status, r.booking.guestId === profile.id ? 'guest' : 'host'))
+      .map((r) => bookingJson(r.booking, r.space, dateOf(ctx.clock), profile.id)),
   };
 }
 

@@ -568,18 +568,43 @@ export async function transferEarnings(ctx: Pick<AppContext, 'db' | 'payments'>,
         ledgerId: entry.id,
         amount: transfer.amount,
         currency: transfer.currency.toLowerCase(),
-        status: transfer.reversed ? 'reversed' : 'paid',
+        // In the host's provider balance: paid once the provider reports the payout to the bank paid (payout.paid).
+        status: transfer.reversed ? 'reversed' : 'pending',
         createdAt: new Date(transfer.created * 1000),
       })
       .onConflictDoNothing();
     await tx
       .update(hostLedger)
-      .set({ status: transfer.reversed ? 'reversed' : 'transferred' })
+      .set({ status: transfer.reversed ? 'reversed' : 'transferred', blockedReason: null })
       .where(eq(hostLedger.id, entry.id));
     return tx.select().from(hostTransfers).where(eq(hostTransfers.id, transfer.id));
   });
   if (!row) throw new Error(`ledger ${ledgerId}: transfer vanished`);
   return row;
+}
+
+/**
+ * The provider paid a connected account's payout to its bank (`payout.paid`): the host's
+ * transfers still pending that the payout covers (made at or before it) are paid, and their
+ * ledger entries with them. The provider pays a balance out, not a transfer, so the payout's time
+ * decides, not an id (docs/decisions/checkout-flow.md, Implementation notes).
+ */
+export async function markPayoutPaid(tx: Tx, accountId: string, payout: { id: string; created: number; status: string }, at: Date): Promise<number> {
+  if (payout.status !== 'paid') return 0;
+  const [account] = await tx.select({ profileId: payoutAccounts.profileId }).from(payoutAccounts).where(eq(payoutAccounts.providerAccountId, accountId));
+  if (!account) return 0;
+  const paid = await tx
+    .update(hostTransfers)
+    .set({ status: 'paid', payoutId: payout.id, paidAt: at })
+    .where(and(eq(hostTransfers.hostProfileId, account.profileId), eq(hostTransfers.status, 'pending'), lte(hostTransfers.createdAt, new Date(payout.created * 1000))))
+    .returning({ ledgerId: hostTransfers.ledgerId });
+  const ledgerIds = paid.flatMap((t) => (t.ledgerId ? [t.ledgerId] : []));
+  if (ledgerIds.length > 0)
+    await tx
+      .update(hostLedger)
+      .set({ status: 'paid' })
+      .where(and(inArray(hostLedger.id, ledgerIds), eq(hostLedger.status, 'transferred')));
+  return paid.length;
 }
 
 /** The host's payout history: each ledger entry with its transfers, newest first. */
@@ -607,9 +632,19 @@ export async function listPayouts(ctx: AppContext, profileId: string) {
       payout_amount: entry.payoutAmount,
       currency: entry.currency.toLowerCase(),
       status: entry.status,
+      /** Why a pending entry waits (docs/decisions/checkout-flow.md): no payout account, payouts off at the provider, a refusal. */
+      blocked_reason: entry.blockedReason,
       transfers: transfers
         .filter((t) => t.ledgerId === entry.id)
-        .map((t) => ({ id: t.id, amount: t.amount, currency: t.currency.toLowerCase(), status: t.status, created_at: t.createdAt.toISOString() })),
+        .map((t) => ({
+          id: t.id,
+          amount: t.amount,
+          currency: t.currency.toLowerCase(),
+          status: t.status,
+          created_at: t.createdAt.toISOString(),
+          payout_id: t.payoutId,
+          paid_at: t.paidAt?.toISOString() ?? null,
+        })),
       created_at: entry.createdAt.toISOString(),
     })),
   };

@@ -246,6 +246,8 @@ export async function quoteFor(ctx: AppContext, space: SpaceRow, time: BookingQu
     available: problems.length === 0,
     problems,
     minor: { subtotal: quote.subtotal, addOns: quote.addOns, guestFee: quote.guestFee, tax: quote.tax?.amount ?? 0, total: quote.total },
+    /** The whole money.ts quote: what a booking holds, captures, refunds and pays out from. */
+    money: quote,
   };
 }
 

@@ -233,6 +233,8 @@ function serverEnv(env: Record<string, string>): Record<string, string> {
     SCRYPT_N: '1024',
     LOG_LEVEL: 'silent',
     DATA_DIR: 'memory://',
+    // The scheduler runs when a test asks (POST /dev/clock), never on its own.
+    SCHEDULER_INTERVAL_MS: '0',
     SEED_SPACES: '400',
     SEED_PHOTOS: '16',
     ...env,

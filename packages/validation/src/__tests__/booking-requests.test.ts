@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { BookingDecisionSchema, BookingQuoteQuerySchema, BookingRequestSchema, MESSAGES, localStampMinutes } from '../index';
+import { BookingDecisionSchema, BookingQuoteQuerySchema, BookingRequestSchema, IdempotencyKeySchema, MESSAGES, localStampMinutes } from '../index';
 
 const valid = {
   space_id: 12,
@@ -9,6 +9,7 @@ const valid = {
   activity: 'party',
   message: 'Hello, we are planning a birthday.',
   terms: true,
+  payment_method: 'card_Ab3dEf6hIj9k',
 };
 
 function firstMessage(input: unknown): string | undefined {
@@ -34,6 +35,23 @@ describe('booking request', () => {
 
   it('requires the terms checkbox', () => {
     expect(firstMessage({ ...valid, terms: false })).toBe('Please accept our terms of service.');
+  });
+
+  it('requires one of the guest’s saved cards by its card_ id, never a provider id', () => {
+    expect(firstMessage({ ...valid, payment_method: undefined })).toBe('Please choose a saved card to pay with.');
+    expect(firstMessage({ ...valid, payment_method: 'pm_1234567890' })).toBe(MESSAGES['paymentMethod.required']);
+    expect(firstMessage({ ...valid, payment_method: 'card_' })).toBe(MESSAGES['paymentMethod.required']);
+    expect(firstMessage({ ...valid, payment_method: 42 })).toBe(MESSAGES['paymentMethod.required']);
+  });
+
+  it('takes Idempotency-Key values of 8 to 255 letters, digits and - _ : .', () => {
+    const ok = (key: unknown) => v.safeParse(IdempotencyKeySchema, key).success;
+    expect(ok('booking-2f9c:1.a_b')).toBe(true);
+    expect(ok('a'.repeat(255))).toBe(true);
+    expect(ok('a'.repeat(256))).toBe(false);
+    expect(ok('short')).toBe(false);
+    expect(ok('has space here')).toBe(false);
+    expect(ok(undefined)).toBe(false);
   });
 
   it('requires an activity', () => {

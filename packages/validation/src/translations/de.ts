@@ -94,6 +94,7 @@ const DE: Record<MessageKey, string> = {
   'customOfferSubtotal.invalid': 'Bitte geben Sie einen gültigen Betrag ein.',
   'customOfferSubtotal.min': 'Die Zwischensumme muss mindestens 1 betragen.',
   'bookingTime.required': 'Bitte wählen Sie ein Datum, eine Start- und eine Endzeit.',
+  'paymentMethod.required': 'Bitte wählen Sie eine gespeicherte Karte für die Zahlung.',
   'avatar.fileType': 'Bitte laden Sie ein Bild im Format JPG, JPEG oder PNG hoch.',
   'avatar.fileSize': 'Bitte laden Sie ein Bild mit höchstens 8 MB hoch.',
   'avatar.dimensions': 'Bitte laden Sie ein Bild mit höchstens 1000 × 1000 Pixeln hoch.',

@@ -94,6 +94,7 @@ const ES: Record<MessageKey, string> = {
   'customOfferSubtotal.invalid': 'Introduce un importe válido.',
   'customOfferSubtotal.min': 'El subtotal debe ser de al menos 1.',
   'bookingTime.required': 'Elige una fecha, una hora de inicio y una hora de fin.',
+  'paymentMethod.required': 'Elige una tarjeta guardada para pagar.',
   'avatar.fileType': 'Sube una imagen en formato JPG, JPEG o PNG.',
   'avatar.fileSize': 'Sube una imagen de 8 MB como máximo.',
   'avatar.dimensions': 'Sube una imagen de 1000 × 1000 píxeles como máximo.',

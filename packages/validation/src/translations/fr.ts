@@ -95,6 +95,7 @@ const FR: Record<MessageKey, string> = {
   'customOfferSubtotal.invalid': 'Veuillez saisir un montant valide.',
   'customOfferSubtotal.min': 'Le sous-total doit être au moins égal à 1.',
   'bookingTime.required': 'Veuillez choisir une date, une heure de début et une heure de fin.',
+  'paymentMethod.required': 'Veuillez choisir une carte enregistrée pour payer.',
   'avatar.fileType': 'Veuillez importer une image au format JPG, JPEG ou PNG.',
   'avatar.fileSize': 'Veuillez importer une image de 8 Mo maximum.',
   'avatar.dimensions': 'Veuillez importer une image de 1000 × 1000 pixels maximum.',
