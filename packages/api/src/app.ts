@@ -49,7 +49,9 @@ import { ssoRoutes } from './routes/sso';
 import { verifyRoutes } from './routes/verify';
 import type { AppContext } from './services/context';
 import { Gazetteer } from './services/gazetteer';
-import { outboxMailer, type Mailer } from './services/outbox';
+import { MailQueue } from './mail/queue';
+import { smtpMailer, type Mailer } from './mail/smtp-mailer';
+import { twilioSmsSender, type SmsSender } from './mail/sms';
 import { startScheduler } from './services/scheduler';
 import { configuredVerifiers, type SocialVerifiers } from './services/social';
 
@@ -58,7 +60,9 @@ export interface BuildAppOptions {
   database: Database;
   /** Shared across apps in one process (tests) to load the 135k places once. */
   gazetteer?: Gazetteer;
+  /** Email and SMS transports; default nodemailer on SMTP_URL and Twilio's SDK (docs/decisions/mail-and-sms.md). */
   mailer?: Mailer;
+  sms?: SmsSender;
   social?: SocialVerifiers;
   /** pino options, or false for no logs. Default: pino at `config.logLevel` with secrets redacted. */
   logger?: FastifyServerOptions['logger'];
@@ -142,7 +146,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db: database.db,
     clock,
     tokenSecret,
-    mailer: options.mailer ?? outboxMailer(database.db),
+    mail: new MailQueue({
+      db: database.db,
+      clock,
+      mailer: options.mailer ?? smtpMailer(config.messaging),
+      sms: options.sms ?? twilioSmsSender(config.messaging.twilio),
+      pollMs: config.messaging.pollMs,
+      log: app.log,
+    }),
     limiter,
     passwordWork: new PasswordWork(config.passwordWork),
     social: options.social ?? configuredVerifiers(config, undefined, clock),
@@ -162,6 +173,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
 
   options.onContext?.(ctx);
+  // Sending starts once the app listens (a built app that never serves, as the seed's, sends nothing).
+  app.addHook('onReady', async () => ctx.mail.start());
+  app.addHook('onClose', async () => ctx.mail.close());
   // In every mode: expiries, host payouts and payout read-backs (SCHEDULER_INTERVAL_MS; 0 = only on demand).
   const scheduler = startScheduler(ctx, { intervalMs: config.scheduler.intervalMs, kind: database.kind, log: app.log });
   app.addHook('onClose', async () => scheduler.stop());
