@@ -49,6 +49,19 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
     },
+    // The local mailbox: every email (SMTP :8025) and text message (Twilio's protocol) the API
+    // sends arrives there; the specs read codes and links from its reader at :8131
+    // (docs/decisions/mail-and-sms.md). The API's SMTP_URL and MAILBOX_URL default to it.
+    {
+      command: 'node --import tsx src/main.ts',
+      cwd: '../packages/mailbox',
+      url: 'http://127.0.0.1:8131/health',
+      env: { MAILBOX_SMTP_PORT: '8025', MAILBOX_HTTP_PORT: '8131' },
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
     {
       // Its log goes to a file the card journey reads: no card number may reach a log of ours.
       command: `mkdir -p ${path.dirname(API_LOG)} && exec node --import tsx src/main.ts > ${API_LOG}`,

@@ -19,25 +19,38 @@ export function freshEmail(tag = 'auth'): string {
 /** A 1x1 PNG, enough for the image service (it crops and resizes for real). */
 export const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
-/** The newest code sent to an email or phone, read from the dev outbox (waits until one arrives after `after`). */
+/**
+ * What the local mailbox received for an email address (SMTP) or a phone number (Twilio's
+ * protocol), newest first, with the code each carries: an email's line that is only digits, an
+ * SMS's first 4-digit number (docs/decisions/mail-and-sms.md). Ids only grow.
+ */
+async function mailboxMessages(request: APIRequestContext, to: string): Promise<Array<{ id: number; code: string | null }>> {
+  const mailbox = 'http://127.0.0.1:8131';
+  if (to.includes('@')) {
+    const answer = await request.get(`${mailbox}/messages`, { params: { to } });
+    const body = (await answer.json()) as { data: Array<{ id: number; text: string }> };
+    return body.data.map((m) => ({ id: m.id, code: /^\s*(\d{4,8})\s*$/m.exec(m.text)?.[1] ?? null }));
+  }
+  const answer = await request.get(`${mailbox}/sms`, { params: { to } });
+  const body = (await answer.json()) as { data: Array<{ id: number; body: string }> };
+  return body.data.map((s) => ({ id: s.id, code: /\b(\d{4})\b/.exec(s.body)?.[1] ?? null }));
+}
+
+/** The newest code sent to an email or phone, read from the local mailbox (waits until one arrives after `after`). */
 export async function latestCode(request: APIRequestContext, to: string, after = 0): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(async () => {
-      const answer = await request.get(`${API}/dev/outbox`, { params: { to } });
-      const body = (await answer.json()) as { data: Array<{ id: number; code: string | null }> };
-      code = body.data.find((m) => m.id > after && m.code)?.code ?? undefined;
+      code = (await mailboxMessages(request, to)).find((m) => m.id > after && m.code)?.code ?? undefined;
       return code;
     })
     .toBeTruthy();
   return code!;
 }
 
-/** The id of the newest outbox message for `to` (0 when none), to wait for the next one. */
+/** The id of the newest message the mailbox holds for `to` (0 when none), to wait for the next one. */
 export async function lastOutboxId(request: APIRequestContext, to: string): Promise<number> {
-  const answer = await request.get(`${API}/dev/outbox`, { params: { to } });
-  const body = (await answer.json()) as { data: Array<{ id: number }> };
-  return body.data[0]?.id ?? 0;
+  return (await mailboxMessages(request, to))[0]?.id ?? 0;
 }
 
 export { refreshTokenOf };

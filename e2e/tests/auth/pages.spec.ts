@@ -2,14 +2,14 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../../fixtures';
 import { API, GOOD_PASSWORD, accessCookie, createAccount, dialog, freshEmail, useSession } from './helpers';
 
-/** The newest password reset link emailed to `to`, read from the dev outbox (waits until one arrives). */
+/** The newest password reset link emailed to `to`, read from the local mailbox's reader (waits until one arrives; docs/decisions/mail-and-sms.md). */
 async function resetLink(request: APIRequestContext, to: string): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(async () => {
-      const answer = await request.get(`${API}/dev/outbox`, { params: { to } });
-      const body = (await answer.json()) as { data: Array<{ link: string | null }> };
-      link = body.data.find((m) => m.link?.includes('/app/password-reset?token='))?.link ?? undefined;
+      const answer = await request.get('http://127.0.0.1:8131/messages', { params: { to } });
+      const body = (await answer.json()) as { data: Array<{ text: string }> };
+      link = body.data.map((m) => /\S+\/app\/password-reset\?token=\S+/.exec(m.text)?.[0]).find(Boolean);
       return link;
     })
     .toBeTruthy();
