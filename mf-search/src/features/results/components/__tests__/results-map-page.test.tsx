@@ -1,12 +1,16 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
-import { Root } from '../../../../app/root';
 import { fakeApi, resultsPage, space } from '../../../../testing/fake-api';
 import { at, navigateLikeTheShell, resetPage } from '../../../../testing/navigation';
 import { renderSearch } from '../../../../testing/render';
 import { MAP_SEARCH_DEBOUNCE_MS } from '../../lib/map-view';
+import { ResultsPage } from '../results-page';
 import { FakeMap, pointFeature } from './fake-maplibre';
+
+/** The page without its search form (the search-form feature's, composed in app/). */
+const Root = () => <ResultsPage SearchBar={NoSearchBar} />;
+const NoSearchBar = () => null;
 
 expect.extend(toHaveNoViolations);
 
