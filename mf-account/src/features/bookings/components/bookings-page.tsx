@@ -7,17 +7,29 @@ import { Skeleton } from '../../../components/skeleton';
 import { useSession } from '../../../events/session';
 import { useDecideBooking } from '../api/decide-booking';
 import { useBookingsQuery, type Booking, type BookingRole } from '../api/get-bookings';
+import { formatMajor, formatMinor } from '../lib/money';
 import styles from './bookings.module.css';
 import { CancelBookingDialog } from './cancel-booking-dialog';
+import { Receipt } from './receipt';
 
-/** The state a booking is listed under: 'past' for an accepted or confirmed one that has ended. */
+/**
+ * The state a booking is listed under (docs/decisions/checkout-flow.md): 'past' for an accepted
+ * or confirmed one that has ended, 'cancelledByHost' for a booking the host cancelled, else its
+ * status ('accepted' remains for bookings made before checkout).
+ */
 export function stateOf(booking: Booking): string {
-  return booking.past ? 'past' : booking.status === 'confirmed' ? 'accepted' : booking.status;
+  if (booking.past) return 'past';
+  return booking.status === 'cancelled' && booking.cancelled_by === 'host' ? 'cancelledByHost' : booking.status;
 }
 
-/** Whether the guest may still cancel: a request, an offer or an accepted booking that has not ended (the API's rule). */
+/** Whether the guest may still cancel: a request (held or awaiting 3-D Secure), an offer, or a booking that has not ended (the API's rule). */
 export function guestCanCancel(booking: Booking): boolean {
-  return !booking.past && (booking.status === 'requested' || booking.status === 'offered' || booking.status === 'accepted');
+  return !booking.past && ['payment_pending', 'requested', 'offered', 'accepted', 'confirmed'].includes(booking.status);
+}
+
+/** Whether the host may cancel: a confirmed booking that has not ended, refunded in full. */
+export function hostCanCancel(booking: Booking): boolean {
+  return !booking.past && booking.status === 'confirmed';
 }
 
 function when(booking: Booking, locale: string): string {
@@ -28,13 +40,11 @@ function when(booking: Booking, locale: string): string {
   return `${day}, ${time.format(start)} – ${time.format(end)}`;
 }
 
-function money(amount: number | null, currency: string | null, locale: string): string {
-  if (amount === null || currency === null) return '';
-  try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
-  } catch {
-    return `${amount} ${currency}`;
-  }
+/** The booking's total: what the card holds or was charged (minor units) when there is a payment. */
+function totalOf(booking: Booking, locale: string): string {
+  const payment = booking.payment;
+  if (payment) return formatMinor(payment.amount, payment.currency, payment.minor_digits, locale);
+  return formatMajor(booking.total, booking.currency, locale);
 }
 
 function BookingList({ role, locale }: { role: BookingRole; locale: string }) {
@@ -70,9 +80,11 @@ function BookingList({ role, locale }: { role: BookingRole; locale: string }) {
   if (query.data.length === 0 && !cancelled) return <p>{t(`bookingsPage.empty.${role}`)}</p>;
   return (
     <>
-      {cancelled && <Confirmation>{t('bookingsPage.cancelDialog.done', { title: cancelled })}</Confirmation>}
+      {cancelled && <Confirmation>{t(role === 'host' ? 'bookingsPage.cancelDialog.hostDone' : 'bookingsPage.cancelDialog.done', { title: cancelled })}</Confirmation>}
       <CancelBookingDialog
         booking={cancelling}
+        role={role}
+        locale={locale}
         when={cancelling ? when(cancelling, locale) : ''}
         busy={cancel.isPending}
         failed={cancel.isError}
@@ -93,8 +105,9 @@ function BookingList({ role, locale }: { role: BookingRole; locale: string }) {
                   {t(`bookingsPage.states.${state}`, { defaultValue: state })}
                 </span>
                 {booking.attendees !== null && ` · ${t('bookingsPage.attendees', { count: booking.attendees })}`}
-                {booking.total !== null && ` · ${money(booking.total, booking.currency, locale)}`}
+                {(booking.payment !== null || booking.total !== null) && ` · ${totalOf(booking, locale)}`}
               </p>
+              <Receipt booking={booking} locale={locale} headingId={`receipt-${role}-${booking.id}`} />
               {role === 'host' && booking.status === 'requested' && (
                 <div className={styles.actions}>
                   <Button onClick={() => decide.mutate({ id: booking.id, status: 'accepted' })} loading={decide.isPending && decide.variables?.id === booking.id}>
@@ -102,6 +115,13 @@ function BookingList({ role, locale }: { role: BookingRole; locale: string }) {
                   </Button>
                   <Button variant="secondary" onClick={() => decide.mutate({ id: booking.id, status: 'declined' })}>
                     {t('bookingsPage.decline')}
+                  </Button>
+                </div>
+              )}
+              {role === 'host' && hostCanCancel(booking) && (
+                <div className={styles.actions}>
+                  <Button variant="secondary" onClick={() => openCancel(booking)}>
+                    {t('bookingsPage.cancelBooking')}
                   </Button>
                 </div>
               )}

@@ -1,7 +1,8 @@
 import { parseLocalePath } from '@hourspace/i18n';
 import { Button, Modal } from '@hourspace/ui';
 import { useTranslation } from 'react-i18next';
-import type { Booking } from '../api/get-bookings';
+import type { Booking, BookingRole } from '../api/get-bookings';
+import { formatMinor } from '../lib/money';
 import styles from './bookings.module.css';
 
 /** The policies a space may have (packages/api/src/seed/space-details.ts), summarised as the legal cancellation policy states them. */
@@ -21,6 +22,9 @@ function cancellationPolicyHref(): string {
 export interface CancelBookingDialogProps {
   /** The booking to cancel; null keeps the dialog closed. */
   booking: Booking | null;
+  /** Who cancels: the guest (the policy decides the refund) or the host (a full refund). */
+  role: BookingRole;
+  locale: string;
   /** The booking's time as the list shows it. */
   when: string;
   busy: boolean;
@@ -30,19 +34,36 @@ export interface CancelBookingDialogProps {
 }
 
 /**
- * Asks the guest to confirm a cancellation: names the space and the time, states the space's
- * cancellation policy (what the guest gets back) and links to the full policy.
+ * What cancelling moves, in words (docs/decisions/checkout-flow.md): a held card is released;
+ * a confirmed booking refunds what `cancellation.refund_now` says to the guest, everything when
+ * the host cancels.
  */
-export function CancelBookingDialog({ booking, when, busy, failed, onConfirm, onKeep }: CancelBookingDialogProps) {
+function refundText(booking: Booking, role: BookingRole, locale: string, t: ReturnType<typeof useTranslation<'mf-account'>>['t']): string | null {
+  const payment = booking.payment;
+  if (!payment) return null;
+  const money = (amount: number) => formatMinor(amount, payment.currency, payment.minor_digits, locale);
+  if (booking.status !== 'confirmed') return payment.status === 'authorized' || payment.status === 'requires_action' ? t('bookingsPage.cancelDialog.releaseHold') : null;
+  if (role === 'host') return t('bookingsPage.cancelDialog.hostRefund', { amount: money(payment.captured || payment.amount) });
+  const refund = booking.cancellation?.refund_now;
+  if (!refund) return null;
+  return refund.amount > 0 ? t('bookingsPage.cancelDialog.refundNow', { amount: money(refund.amount), percent: refund.percent }) : t('bookingsPage.cancelDialog.noRefundNow');
+}
+
+/**
+ * Asks to confirm a cancellation: names the space and the time and says what will be refunded;
+ * to the guest it also states the space's cancellation policy and links to it in full.
+ */
+export function CancelBookingDialog({ booking, role, locale, when, busy, failed, onConfirm, onKeep }: CancelBookingDialogProps) {
   const { t } = useTranslation('mf-account');
   const policy = booking ? knownPolicy(booking.cancellation_policy) : null;
+  const refund = booking ? refundText(booking, role, locale, t) : null;
   return (
     <Modal
       open={booking !== null}
       onClose={onKeep}
       title={t('bookingsPage.cancelDialog.title')}
       closeLabel={t('bookingsPage.cancelDialog.close')}
-      description={booking ? t('bookingsPage.cancelDialog.what', { title: booking.space.title, when }) : undefined}
+      description={booking ? t(role === 'host' ? 'bookingsPage.cancelDialog.hostWhat' : 'bookingsPage.cancelDialog.what', { title: booking.space.title, when }) : undefined}
       size="sm"
       footer={
         <div className={styles.actions}>
@@ -55,12 +76,21 @@ export function CancelBookingDialog({ booking, when, busy, failed, onConfirm, on
         </div>
       }
     >
-      {policy && <h3 className={styles.policyHeading}>{t('bookingsPage.cancelDialog.policyHeading', { policy: t(`bookingsPage.cancelDialog.names.${policy}`) })}</h3>}
-      <p>{t(`bookingsPage.cancelDialog.summaries.${policy ?? 'unknown'}`)}</p>
-      <p>{t('bookingsPage.cancelDialog.grace')}</p>
-      <p>
-        <a href={cancellationPolicyHref()}>{t('bookingsPage.cancelDialog.policyLink')}</a>
-      </p>
+      {refund && (
+        <p className={styles.refund} data-testid="cancel-refund">
+          {refund}
+        </p>
+      )}
+      {role === 'guest' && (
+        <>
+          {policy && <h3 className={styles.policyHeading}>{t('bookingsPage.cancelDialog.policyHeading', { policy: t(`bookingsPage.cancelDialog.names.${policy}`) })}</h3>}
+          <p>{t(`bookingsPage.cancelDialog.summaries.${policy ?? 'unknown'}`)}</p>
+          <p>{t('bookingsPage.cancelDialog.grace')}</p>
+          <p>
+            <a href={cancellationPolicyHref()}>{t('bookingsPage.cancelDialog.policyLink')}</a>
+          </p>
+        </>
+      )}
       {failed && (
         <p role="alert" className={styles.error}>
           {t('bookingsPage.cancelDialog.failed')}

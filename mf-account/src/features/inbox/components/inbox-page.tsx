@@ -143,8 +143,7 @@ function ThreadView({ id, locale }: { id: string; locale: string }) {
         <div key={booking.id} className={styles.request} role="group" aria-label={t('inboxPage.request', { title: booking.space.title })}>
           <p className={styles.requestTitle}>{t('inboxPage.request', { title: booking.space.title })}</p>
           <p>
-            {booking.starts_at.replace('T', ' ').slice(0, 16)} – {booking.ends_at.slice(11, 16)} ·{' '}
-            {t(`bookingsPage.states.${booking.status === 'confirmed' ? 'accepted' : booking.status}`, { defaultValue: booking.status })}
+            {booking.starts_at.replace('T', ' ').slice(0, 16)} – {booking.ends_at.slice(11, 16)} · {t(`bookingsPage.states.${booking.status}`, { defaultValue: booking.status })}
           </p>
           <BookingOffer booking={booking} role={thread.role} />
           {thread.role === 'host' && booking.status === 'requested' && (

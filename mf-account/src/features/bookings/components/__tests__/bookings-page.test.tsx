@@ -51,9 +51,10 @@ describe('the bookings page', () => {
     await waitFor(() => expect(api.request).toHaveBeenCalledWith(expect.objectContaining({ method: 'PUT', path: '/v1/bookings/6', json: { status: 'accepted' } })));
   });
 
-  it('reads a past accepted booking as past, and a seeded confirmed one as accepted', () => {
+  it('reads a past accepted booking as past, a confirmed one as confirmed and one the host cancelled as such', () => {
     expect(stateOf(booking(1, 'accepted', { past: true }))).toBe('past');
-    expect(stateOf(booking(1, 'confirmed'))).toBe('accepted');
+    expect(stateOf(booking(1, 'confirmed'))).toBe('confirmed');
     expect(stateOf(booking(1, 'cancelled'))).toBe('cancelled');
+    expect(stateOf(booking(1, 'cancelled', { cancelled_by: 'host' }))).toBe('cancelledByHost');
   });
 });

@@ -48,10 +48,12 @@ describe('cancelling a booking on /bookings', () => {
     expect(await axe(container)).toHaveNoViolations();
   });
 
-  it('has no cancel button on an accepted booking that is past', () => {
+  it('has no cancel button on an accepted booking that is past, and one on a confirmed booking the policy refunds', () => {
     expect(guestCanCancel(booking(1, 'accepted', { policy: 'flexible', past: true }))).toBe(false);
-    expect(guestCanCancel(booking(1, 'confirmed', { policy: 'flexible' }))).toBe(false);
+    expect(guestCanCancel(booking(1, 'confirmed', { policy: 'flexible' }))).toBe(true);
+    expect(guestCanCancel(booking(1, 'confirmed', { policy: 'flexible', past: true }))).toBe(false);
     expect(guestCanCancel(booking(1, 'accepted', { policy: 'flexible' }))).toBe(true);
+    expect(guestCanCancel(booking(1, 'expired'))).toBe(false);
   });
 
   it.each([
