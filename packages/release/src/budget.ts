@@ -61,6 +61,14 @@ export const FIRST_SCREEN_PARCELS: Readonly<Record<string, readonly string[]>> =
   home: ['hero-search'],
 };
 
+/**
+ * Libraries that must never be in a page's first load, each known by a string its built code
+ * always carries: MapLibre GL JS (with its stylesheet) is the results map's own chunk, fetched
+ * after the list (docs/decisions/search-map.md). A first-load file that holds one fails the
+ * run: its row (`lazy only: …`) has a budget of 0 bytes.
+ */
+export const LAZY_ONLY: ReadonlyArray<{ name: string; marker: RegExp }> = [{ name: 'maplibre-gl', marker: /maplibre_preloaded_worker_pool|\.maplibregl-map\b/ }];
+
 /** The remote and expose of parcel `name`, from the registry. */
 export function parcelExpose(name: string): { remote: string; expose: string } {
   for (const remote of REMOTE_NAMES) {
@@ -170,12 +178,22 @@ export function firstLoadRows(root = REPO_ROOT): Row[] {
       false,
     );
     rows.push({ what: `first-load JS: ${page.app.name} page`, bytes: bytes(first, false), budget: home ? BUDGETS.firstLoadHome : BUDGETS.firstLoad });
+    rows.push(...lazyOnlyRows(page.app.name, filesOf(parcels, true), size));
     // A parcel rendered ahead brings its stylesheet in the page's HTML: it counts for the first paint.
     rows.push({ what: `first-load CSS: ${page.app.name} page`, bytes: bytes(filesOf(parcels, true), true), budget: BUDGETS.firstLoadCss });
     if (ahead.length || alwaysAhead.length)
       rows.push({ what: `first-load JS: ${page.app.name} page (wide screen)`, bytes: bytes(filesOf(parcels, true), false), budget: BUDGETS.firstLoadWide });
   }
   return rows;
+}
+
+/** One row per lazy-only library: the gzip bytes of the page's first-load files (wide screen included) that carry it; any is over. */
+function lazyOnlyRows(page: string, files: readonly string[], size: (file: string) => number): Row[] {
+  return LAZY_ONLY.map(({ name, marker }) => ({
+    what: `lazy only: ${name} in ${page} page`,
+    bytes: files.filter((file) => marker.test(fs.readFileSync(file, 'latin1'))).reduce((sum, file) => sum + size(file), 0),
+    budget: 0,
+  }));
 }
 
 /** Prints the table and returns the number of budgets exceeded. */

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BUDGETS, FIRST_SCREEN_PARCELS, firstLoadRows, parcelExpose, reportBudgets } from '../budget';
+import { BUDGETS, FIRST_SCREEN_PARCELS, LAZY_ONLY, firstLoadRows, parcelExpose, reportBudgets } from '../budget';
 import { REMOTE_NAMES, REMOTES } from '../paths';
 
 /** A repository root with a shell build and one build per remote, each expose one chunk of `size(remote)` random bytes and a stylesheet of `cssSize(remote)`. */
@@ -146,6 +146,31 @@ describe('first-load budgets', () => {
     } finally {
       fs.rmSync(light, { recursive: true, force: true });
       fs.rmSync(heavyCss, { recursive: true, force: true });
+    }
+  });
+
+  it('fail when MapLibre is in a first-load file of any page, and not when it is in a lazy chunk', () => {
+    const root = fakeRoot(() => 1_000);
+    try {
+      const search = remoteOf('search');
+      const rows = (what: string) => firstLoadRows(root).filter((r) => r.what.startsWith(`lazy only: maplibre-gl in ${what}`));
+      // The map's chunk, fetched after the list: in the remote's dist, in no expose's first files.
+      fs.writeFileSync(path.join(root, search, 'dist/chunks/results-map.9.js'), 'var e="maplibre_preloaded_worker_pool";');
+      expect(rows('search page')).toEqual([{ what: 'lazy only: maplibre-gl in search page', bytes: 0, budget: 0 }]);
+      expect(LAZY_ONLY.map((l) => l.name)).toEqual(['maplibre-gl']);
+      // The same code in the search page's expose chunk (made eager by a static import): over.
+      const expose = Object.keys(REMOTES[search]!.exposes).map((e) => e.slice(2));
+      for (const name of expose) fs.appendFileSync(path.join(root, search, `dist/chunks/${name}.4.js`), 'var e="maplibre_preloaded_worker_pool";');
+      const lines: string[] = [];
+      expect(reportBudgets(rows('search page'), (line) => lines.push(line))).toBe(1);
+      expect(lines[1]).toMatch(/^lazy only: maplibre-gl in search page .*OVER$/);
+      // Its stylesheet counts too.
+      const nav = remoteOf('nav');
+      for (const name of Object.keys(REMOTES[nav]!.exposes).map((e) => e.slice(2)))
+        fs.appendFileSync(path.join(root, nav, `dist/chunks/${name}.4.css`), '.maplibregl-map{overflow:hidden}');
+      expect(rows('account page')[0]!.bytes).toBeGreaterThan(0);
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
     }
   });
 });
