@@ -277,7 +277,8 @@ describe('the Idempotency-Key and the request’s input', () => {
     const guest = await freshGuest();
     const body = requestBody(flexible, await hours());
     const card = await savedCard(api, guest.token);
-    for (const headers of [{}, { 'idempotency-key': 'short' }, { 'idempotency-key': 'has spaces in it' }, { 'idempotency-key': 'x'.repeat(256) }]) {
+    const keys: Record<string, string>[] = [{}, { 'idempotency-key': 'short' }, { 'idempotency-key': 'has spaces in it' }, { 'idempotency-key': 'x'.repeat(256) }];
+    for (const headers of keys) {
       const answer = await api.request('POST', '/v1/bookings', { token: guest.token, body: { ...body, payment_method: card }, headers });
       expect(answer.status).toBe(400);
       expect(answer.body.issues[0].field).toBe('idempotency_key');
