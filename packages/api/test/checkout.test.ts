@@ -407,8 +407,9 @@ describe('after time passes (the clock moved with POST /dev/clock)', () => {
     expect(await entryOf()).toMatchObject({ status: 'transferred', transfers: [{ status: 'pending' }] });
 
     // The processor pays the transfer out after the account schedule's two days.
+    // Its payout.paid is applied before the answer: by the run's read-back, or by the webhook that won the race to it.
     const paid = await move(2 * DAY + 60_000);
-    expect(paid.ran?.payouts_paid).toBeGreaterThanOrEqual(1);
+    expect(paid.ran).not.toBeNull();
     expect(await entryOf()).toMatchObject({ status: 'paid', transfers: [{ status: 'paid' }] });
   });
 });
