@@ -126,6 +126,11 @@ export const WebEnvironmentSchema = v.object({
   payments: PaymentsEnvironmentSchema,
   /** Facebook log-in: the app id and the SDK script (Google and Apple sign-in are configured on the API). */
   facebook: v.object({ appId: v.pipe(v.string(), v.minLength(1), v.maxLength(100)), sdkUrl: HttpUrlSchema }),
+  /**
+   * The results map's tile source (docs/decisions/search-map.md): a MapLibre style URL whose
+   * origin serves its tiles too. Absent: the offline basemap mf-search serves itself.
+   */
+  maps: v.optional(v.object({ styleUrl: HttpUrlSchema })),
 });
 export type WebEnvironment = v.InferOutput<typeof WebEnvironmentSchema>;
 

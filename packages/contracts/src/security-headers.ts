@@ -24,6 +24,11 @@ export interface ShellPolicyInput {
    * (connect-src). Nothing else may be framed.
    */
   paymentOrigins?: readonly string[];
+  /**
+   * The results map's tile source, when the channel names one (docs/decisions/search-map.md):
+   * its style, tiles and glyphs are fetched (connect-src) and raster tiles drawn (img-src).
+   */
+  mapOrigins?: readonly string[];
 }
 
 /** The path of the API's violation report endpoint. */
@@ -48,11 +53,12 @@ export function shellContentSecurityPolicy(input: ShellPolicyInput): string {
     ['default-src', "'self'"],
     ['script-src', sources(["'self'"], ...code, input.sdkOrigins, input.paymentOrigins)],
     ['style-src', sources(["'self'"], ...code)],
-    ['img-src', sources(["'self'", 'data:', 'blob:'], ...code, [input.apiOrigin])],
+    ['img-src', sources(["'self'", 'data:', 'blob:'], ...code, [input.apiOrigin], input.mapOrigins)],
     ['font-src', sources(["'self'"], ...code)],
-    ['connect-src', sources(["'self'"], [input.apiOrigin], ...code, input.sdkOrigins, input.paymentOrigins, input.connectOrigins)],
+    ['connect-src', sources(["'self'"], [input.apiOrigin], ...code, input.sdkOrigins, input.paymentOrigins, input.connectOrigins, input.mapOrigins)],
     ['frame-src', input.paymentOrigins?.length ? sources(input.paymentOrigins) : "'none'"],
-    ['worker-src', "'none'"],
+    // MapLibre's worker, started from a blob that imports its file from the remote's origin (docs/decisions/search-map.md).
+    ['worker-src', 'blob:'],
     ['object-src', "'none'"],
     ['base-uri', "'none'"],
     ['form-action', "'self'"],

@@ -29,6 +29,11 @@ export interface ChannelEnvironment {
   payments?: { publishableKey: string; jsUrl: string; filesUrl: string };
   /** Facebook log-in: the app id and the SDK script (Google and Apple sign-in are configured on the API). */
   facebook?: { appId: string; sdkUrl: string };
+  /**
+   * The results map's tile source: a MapLibre style URL (docs/decisions/search-map.md). The CSP
+   * allows exactly its origin; left out, the map draws the offline basemap mf-search serves.
+   */
+  maps?: { styleUrl: string };
   /** Origins a tester may load a remote override from. */
   overrideOrigins?: string[];
   /** Whether `?hs-override=` in a link is read: a development switch, off unless set. */
@@ -59,6 +64,7 @@ export const ChannelEnvironmentSchema = v.object({
     }),
   ),
   facebook: v.optional(v.object({ appId: v.pipe(v.string(), v.minLength(1)), sdkUrl: HttpUrlSchema })),
+  maps: v.optional(v.object({ styleUrl: HttpUrlSchema })),
   overrideOrigins: v.optional(v.array(OriginSchema)),
   overrideQuery: v.optional(v.boolean()),
   sdkOrigins: v.optional(v.array(OriginSchema)),
@@ -114,6 +120,7 @@ export function productionEnvironmentProblems(channel: EnvironmentOf): string[] 
     ['environment.payments.jsUrl', environment.payments?.jsUrl],
     ['environment.payments.filesUrl', environment.payments?.filesUrl],
     ['environment.facebook.sdkUrl', environment.facebook?.sdkUrl],
+    ['environment.maps.styleUrl', environment.maps?.styleUrl],
   ];
   for (const [field, value] of urls) {
     if (value && isDevPath(value)) problems.push(`${where}: ${field} points at the API's development fake (${value}); give the real service's URL`);
@@ -147,6 +154,7 @@ export function webEnvironmentOf(channel: EnvironmentOf): WebEnvironment {
     analyticsEndpoint: environment.analyticsEndpoint ?? local.analyticsEndpoint,
     payments: environment.payments ?? local.payments,
     facebook: environment.facebook ?? local.facebook,
+    ...(environment.maps ? { maps: environment.maps } : {}),
   };
 }
 

@@ -37,6 +37,8 @@ export function shellHeadersFor(manifest: ReleaseManifest, environment: ChannelE
     // Stripe.js: its script, its card and 3-D Secure frames, its page-side calls (docs/decisions/payments-provider.md).
     paymentOrigins: [new URL(page.payments.jsUrl).origin],
     connectOrigins: [...new Set([page.payments.filesUrl, page.analyticsEndpoint].map((url) => new URL(url).origin))],
+    // The results map's tile source, when the channel names one; none: the offline basemap from mf-search's origin.
+    mapOrigins: page.maps ? [new URL(page.maps.styleUrl).origin] : [],
   });
   return { ...headers, ...transportHeaders([page.apiOrigin, ...remoteOrigins]) };
 }

@@ -34,4 +34,17 @@ describe("the shell page's CSP", () => {
     // One origin named twice is listed once.
     expect(directives(csp)['connect-src']!.filter((source) => source === 'http://localhost:8130')).toHaveLength(1);
   });
+
+  it("lets the results map's worker start from a blob, and nothing else run as a worker", () => {
+    expect(directives(shellContentSecurityPolicy(BASE))['worker-src']).toEqual(['blob:']);
+  });
+
+  it("allows the map's tile source the channel names, for its calls and its images, and only that origin", () => {
+    const csp = directives(shellContentSecurityPolicy({ ...BASE, mapOrigins: ['https://tiles.maps.test'] }));
+    expect(csp['connect-src']).toEqual(["'self'", 'https://api.hourspace.test', 'https://cdn.hourspace.test', 'https://tiles.maps.test']);
+    expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://cdn.hourspace.test', 'https://api.hourspace.test', 'https://tiles.maps.test']);
+    expect(csp['script-src']).toEqual(directives(shellContentSecurityPolicy(BASE))['script-src']);
+    // Without one, the offline basemap comes from the remotes' origins, already listed.
+    expect(shellContentSecurityPolicy(BASE)).not.toContain('tiles.maps.test');
+  });
 });

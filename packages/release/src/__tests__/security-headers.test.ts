@@ -74,6 +74,21 @@ describe('the shell page headers composed per channel and locale', () => {
     expect(headers['Content-Security-Policy']).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
   });
 
+  it("names the map's tile source in the manifest and allows exactly its origin in the CSP", () => {
+    const production = readChannel('production');
+    const styleUrl = 'https://tiles.maps.test/styles/hourspace.json';
+    createChannel('with-map', production.defaults, CDN as never, { ...production.environment, maps: { styleUrl } });
+    const manifests = compose('with-map', { shellShared: SHARED });
+    expect(manifests.every((m) => m.environment.maps?.styleUrl === styleUrl)).toBe(true);
+    const csp = directives((JSON.parse(fs.readFileSync(headersFile('with-map', 'en-US'), 'utf8')) as Record<string, string>)['Content-Security-Policy']!);
+    expect(csp['connect-src']).toContain('https://tiles.maps.test');
+    expect(csp['img-src']).toContain('https://tiles.maps.test');
+    expect(csp['script-src']).not.toContain('https://tiles.maps.test');
+    expect(csp['worker-src']).toEqual(['blob:']);
+    // The production channel names none: its CSP has no tile origin, its map draws the offline basemap.
+    expect(fs.readFileSync(headersFile('production', 'en-US'), 'utf8')).not.toContain('tiles.maps.test');
+  });
+
   it('carries the local channel override policy into the manifest and the CSP, and no other origin', () => {
     const [manifest] = compose('local', { shellShared: SHARED });
     const origins = REMOTE_NAMES.map((r) => new URL(manifest!.remotes[r]!.entry).origin);

@@ -1,4 +1,4 @@
-import { navigate } from '@hourspace/contracts';
+import { findWebEnvironment, navigate } from '@hourspace/contracts';
 import type { Feature, FeatureCollection, Point } from 'geojson';
 import * as maplibregl from 'maplibre-gl';
 import type { GeoJSONSource, StyleSpecification } from 'maplibre-gl';
@@ -63,6 +63,14 @@ export function basemapStyle(url: string, t: TFunction<'mf-search'>): StyleSpeci
       },
     ],
   };
+}
+
+/**
+ * The map's style: the tile source the channel names (a real deployment's, whose origin the
+ * CSP allows), else the offline basemap this remote serves (development and tests).
+ */
+export function mapStyle(t: TFunction<'mf-search'>): string | StyleSpecification {
+  return findWebEnvironment()?.maps?.styleUrl ?? basemapStyle(BASEMAP_URL, t);
 }
 
 function pinsGeoJson(pins: readonly MapPin[]): FeatureCollection<Point, { id: string }> {
@@ -148,7 +156,7 @@ export function ResultsMap({ pins, highlightedId, onHighlight, viewBox, fitKey, 
     const start = viewBox ?? boundsOfPins(pins);
     const map = new maplibregl.Map({
       container: element,
-      style: basemapStyle(BASEMAP_URL, t),
+      style: mapStyle(t),
       ...(start ? { bounds: lngLatBounds(start), fitBoundsOptions: { padding: viewBox ? 0 : FIT_PADDING, maxZoom: 14 } } : { center: [0, 20], zoom: 1 }),
       locale: mapLocale(t),
       attributionControl: { compact: true },

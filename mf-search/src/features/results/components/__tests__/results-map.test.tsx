@@ -1,5 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { clearWebEnvironment, setWebEnvironment } from '@hourspace/contracts';
+import { devWebEnvironment } from '@hourspace/contracts/dev-environment';
 import { renderWithProviders } from '@hourspace/remote/testing';
 import messages from '../../../../i18n/en.json';
 import type { MapPin } from '../../lib/map-view';
@@ -168,6 +170,16 @@ describe('the results map', () => {
     map.bounds = box;
     rerenderWith({ viewBox: box });
     expect(map.fitBounds).not.toHaveBeenCalled();
+  });
+
+  it("draws the channel's tile source when the page's environment names one", () => {
+    setWebEnvironment({ ...devWebEnvironment(), maps: { styleUrl: 'https://tiles.maps.test/styles/hourspace.json' } });
+    try {
+      const { map } = renderMap();
+      expect(map.options.style).toBe('https://tiles.maps.test/styles/hourspace.json');
+    } finally {
+      clearWebEnvironment();
+    }
   });
 
   it('names the map and its controls in the page language', () => {
