@@ -52,7 +52,7 @@ export function apiQueryFor(route: ResultsRoute, locale: string, defaultLocation
   }
   if (route.kind === 'plan' && route.keyword) {
     query.activity ??= route.keyword;
-    if (!query.location && !query.place_id && !query.bbox && !query.lat && !query.availability_interval && defaultLocation) query.location = defaultLocation;
+    if (!hasPlace(route.params) && defaultLocation) query.location = defaultLocation;
   }
   const page = pageOf(route.params);
   if (page > 1) query.page = String(page);
@@ -64,8 +64,14 @@ export function apiQueryFor(route: ResultsRoute, locale: string, defaultLocation
 
 /** Whether a plan page must wait for the locale's default place before searching. */
 export function needsDefaultLocation(route: ResultsRoute): boolean {
-  const p = route.params;
-  return route.kind === 'plan' && !p.get('location') && !p.get('place_id') && !p.get('bbox') && !p.get('lat') && !p.get('availability_interval');
+  return route.kind === 'plan' && !hasPlace(route.params);
+}
+
+/** The parameters that say where a search is (any of the three place kinds, or the older forms). */
+const PLACE_PARAMS = ['location', 'point_of_interest', 'bbox_of_interest', 'place_id', 'bbox', 'lat', 'availability_interval'] as const;
+
+function hasPlace(params: URLSearchParams): boolean {
+  return PLACE_PARAMS.some((name) => (params.get(name)?.trim() ?? '') !== '');
 }
 
 /** The filter form's values, as text (what the inputs hold). */

@@ -39,6 +39,16 @@ describe('the API query of a results page', () => {
     expect(needsDefaultLocation(route)).toBe(false);
     expect(apiQueryFor(route, 'en-GB', 'London')).toMatchObject({ activity: 'party', location: 'leeds' });
   });
+
+  it('lets a plan page URL name a map area or a point of interest, and passes them to the API', () => {
+    for (const search of ['?bbox_of_interest=-74.05,40.57,-73.85,40.74', '?point_of_interest=poi:central-park-new-york']) {
+      const route = readResultsRoute('/us/plan/party', search);
+      expect(needsDefaultLocation(route)).toBe(false);
+      const query = apiQueryFor(route, 'en-US', 'New York, NY');
+      expect(query.location).toBeUndefined();
+      expect(query).toMatchObject(Object.fromEntries(new URLSearchParams(search)));
+    }
+  });
 });
 
 describe('the filters', () => {
