@@ -86,6 +86,6 @@ export { useHydrated, useStoreAfterHydration } from './lib/hydration';
 
 /** Card entry on the provider's origin (Stripe.js's card element) and saving a card, for every remote that takes cards (docs/decisions/checkout-panel.md). */
 export { CardEntryField, type CardEntryFieldProps, type CardEntryHandle, type CardEntryLabels } from './payments/card-entry';
-export { cardElementMessage, cardEntryMessage, cardRefusalMessage, EMPTY_CARD_ELEMENT, type CardElementState, type CardMessages } from './payments/card-messages';
+export { cardBrandName, cardElementMessage, cardEntryMessage, cardRefusalMessage, EMPTY_CARD_ELEMENT, type CardElementState, type CardMessages } from './payments/card-messages';
 export { CardRefusedError, saveCardWithSetupIntent, type CardEntry, type CardSetupCalls } from './payments/save-card';
 export { loadStripe, loadStripeScript, resetStripeLoader, StripeLoadError, stripeLocaleOf, type StripeChannel, type StripeLocale } from './payments/load-stripe';

@@ -86,3 +86,19 @@ export function cardRefusalMessage(error: Pick<StripeError, 'type' | 'code' | 'd
   if (error.type === 'validation_error' && error.code) return cardElementMessage(error.code, messages);
   return messages.unexpected;
 }
+
+/** Card brands by the provider's id: proper names, the same in every language. */
+const BRAND_NAMES: Readonly<Record<string, string>> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  jcb: 'JCB',
+  diners: 'Diners Club',
+  unionpay: 'UnionPay',
+};
+
+/** A card brand's proper name from the provider's id ('visa' → 'Visa'), or null for one we do not know. */
+export function cardBrandName(brand: string | null | undefined): string | null {
+  return brand && Object.hasOwn(BRAND_NAMES, brand) ? (BRAND_NAMES[brand] ?? null) : null;
+}

@@ -1,3 +1,4 @@
+import { cardBrandName } from '@hourspace/ui';
 import { useTranslation } from 'react-i18next';
 import type { Booking } from '../api/get-bookings';
 import { formatDay, formatMajor, formatMinor } from '../lib/money';
@@ -24,7 +25,7 @@ export function Receipt({ booking, locale, headingId }: { booking: Booking; loca
   if (!payment || !hasReceipt(booking)) return null;
   const major = (amount: number | null) => formatMajor(amount, booking.currency, locale);
   const minor = (amount: number) => formatMinor(amount, payment.currency, payment.minor_digits, locale);
-  const brand = payment.card ? t(`bookingsPage.receipt.brands.${payment.card.brand}`, { defaultValue: payment.card.brand }) : null;
+  const brand = payment.card ? (cardBrandName(payment.card.brand) ?? t('cards.brands.unknown')) : null;
   return (
     <div role="group" className={styles.receipt} aria-labelledby={headingId}>
       <h4 id={headingId} className={styles.receiptHeading}>

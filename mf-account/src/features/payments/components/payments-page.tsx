@@ -1,5 +1,5 @@
 import type { Card } from '@hourspace/api-client';
-import { Button } from '@hourspace/ui';
+import { Button, cardBrandName } from '@hourspace/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCardsQuery } from '../api/get-cards';
@@ -10,9 +10,6 @@ import { Confirmation, ErrorCard } from '../../../components/error-card';
 import { Skeleton } from '../../../components/skeleton';
 import { useSession } from '../../../events/session';
 
-/** Card brands by the provider's id: proper names, the same in every language. */
-const BRAND_NAMES: Readonly<Record<string, string>> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover' };
-
 /** The card's expiry in the page's locale ('12/2031', '12.2031'), or null when the provider gave none. */
 export function formatExpiry(card: Pick<Card, 'exp_month' | 'exp_year'>, locale: string): string | null {
   if (!card.exp_month || !card.exp_year) return null;
@@ -21,7 +18,7 @@ export function formatExpiry(card: Pick<Card, 'exp_month' | 'exp_year'>, locale:
 
 function SavedCard({ card }: { card: Card }) {
   const { t, i18n } = useTranslation('mf-account');
-  const brand = (card.brand && Object.hasOwn(BRAND_NAMES, card.brand) ? BRAND_NAMES[card.brand] : undefined) ?? t('cards.brands.unknown');
+  const brand = cardBrandName(card.brand) ?? t('cards.brands.unknown');
   const expiry = formatExpiry(card, i18n.language);
   return (
     <li className={styles.card}>

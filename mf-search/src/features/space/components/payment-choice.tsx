@@ -1,4 +1,4 @@
-import { CardEntryField, Spinner, stripeLocaleOf, TextField, type CardEntryHandle, type CardMessages, type FieldState } from '@hourspace/ui';
+import { cardBrandName, CardEntryField, Spinner, stripeLocaleOf, TextField, type CardEntryHandle, type CardMessages, type FieldState } from '@hourspace/ui';
 import { messageFor, type MessageLanguage } from '@hourspace/validation';
 import type { TFunction } from 'i18next';
 import { useMemo, type Ref } from 'react';
@@ -33,7 +33,7 @@ export function cardMessages(language: MessageLanguage, t: TFunction<'mf-search'
 
 /** A saved card as the guest knows it: "Visa ending in 4242". */
 function cardLabel(card: Card, t: TFunction<'mf-search'>): string {
-  const brand = card.brand ? t(`space.book.pay.brands.${card.brand}`, { defaultValue: card.brand }) : t('space.book.pay.brands.unknown');
+  const brand = cardBrandName(card.brand) ?? t('space.book.pay.unknownBrand');
   return t('space.book.pay.savedCard', { brand, last4: card.last4 ?? '' });
 }
 
