@@ -7,3 +7,5 @@ export { installMatchMedia } from './test-utils/match-media';
 export { expectNoAxeViolations } from './test-utils/axe';
 export { loadCarouselSlider, settleCarousels } from './test-utils/carousel';
 export { runOutsideAct } from './test-utils/act-environment';
+// A fake of the Stripe.js subset card entry and checkout use, run under the real @stripe/react-stripe-js.
+export { fakeStripe } from './test-utils/fake-stripe';

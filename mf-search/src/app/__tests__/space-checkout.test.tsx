@@ -4,6 +4,7 @@ import type { Stripe } from '@stripe/stripe-js';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
+import { fakeStripe } from '@hourspace/ui/testing';
 import { idempotencyKeyFor } from '../../features/space/lib/booking-attempt';
 import { checkoutBooking, fakeApi, spaceQuote } from '../../testing/fake-api';
 import { at, navigateLikeTheShell, resetPage } from '../../testing/navigation';
@@ -136,6 +137,45 @@ describe('paying at request in the booking panel', () => {
     await userEvent.click(submitButton());
     await screen.findByRole('heading', { name: 'Request sent' });
     expect(api.requestBooking.mock.calls[1]![1]).not.toBe(api.requestBooking.mock.calls[0]![1]);
+  });
+
+  it('saves a new card first through the shared card entry (set-up, confirmCardSetup, save), then holds that card', async () => {
+    const fake = fakeStripe(async () => ({ setupIntent: { id: 'seti_1', status: 'succeeded' } }));
+    const api = fakeApi({ savedCards: jest.fn(async () => []), loadStripe: jest.fn(async () => fake.stripe) });
+    renderSearch(<Root />, { api });
+    await fillRequest();
+    const pay = await screen.findByRole('group', { name: 'Pay with' });
+    expect(within(pay).getByRole('radio', { name: 'Add a new card' })).toBeChecked();
+    const box = await within(pay).findByRole('group', { name: 'Card details' });
+    expect(box.querySelector('iframe')).toHaveAttribute('title', 'Secure card payment input frame');
+    await userEvent.click(submitButton());
+    expect(await screen.findByText('Please enter the name on your card.')).toBeInTheDocument();
+    expect(box).toHaveAccessibleDescription('Please enter your card number.');
+    expect(api.setupCard).not.toHaveBeenCalled();
+    fireEvent.change(within(pay).getByLabelText('Name on card'), { target: { value: 'Ada Lovelace' } });
+    fake.type({ complete: true });
+    await userEvent.click(submitButton());
+    expect(await screen.findByRole('heading', { name: 'Request sent' })).toBeInTheDocument();
+    expect(api.setupCard).toHaveBeenCalledWith('u-1');
+    expect(fake.confirmCardSetup).toHaveBeenCalledWith('seti_1_secret', { payment_method: { card: fake.element, billing_details: { name: 'Ada Lovelace' } } });
+    expect(api.saveCard).toHaveBeenCalledWith('u-1', 'seti_1');
+    expect(api.requestBooking).toHaveBeenCalledWith(expect.objectContaining({ payment_method: 'card_new_1881' }), expect.stringMatching(KEY_FORMAT));
+  });
+
+  it('words a card the provider refuses while saving it, and sends no request', async () => {
+    const fake = fakeStripe(async () => ({ error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'English' } }));
+    const api = fakeApi({ savedCards: jest.fn(async () => []), loadStripe: jest.fn(async () => fake.stripe) });
+    renderSearch(<Root />, { api });
+    await fillRequest();
+    const pay = await screen.findByRole('group', { name: 'Pay with' });
+    await within(pay).findByRole('group', { name: 'Card details' });
+    fireEvent.change(within(pay).getByLabelText('Name on card'), { target: { value: 'Ada Lovelace' } });
+    fake.type({ complete: true });
+    await userEvent.click(submitButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your card was declined. Try another card.');
+    expect(api.saveCard).not.toHaveBeenCalled();
+    expect(api.requestBooking).not.toHaveBeenCalled();
+    expect(within(pay).getByLabelText('Name on card')).toHaveValue('Ada Lovelace');
   });
 
   it('offers "Book now" and says the card is charged now when the quote is instant', async () => {

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import { CardForm } from '../card-form';
-import { fakeStripe } from '../../../../testing/fake-stripe';
+import { fakeStripe } from '@hourspace/ui/testing';
 import { renderAccount } from '../../../../testing/render';
 
 expect.extend(toHaveNoViolations);

@@ -2,7 +2,7 @@ import type { ApiClient, Card } from '@hourspace/api-client';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PaymentsPage, formatExpiry } from '../payments-page';
-import { fakeStripe } from '../../../../testing/fake-stripe';
+import { fakeStripe } from '@hourspace/ui/testing';
 import { GUEST_SESSION, freshBus, renderAccount } from '../../../../testing/render';
 
 const VISA: Card = { id: 'card_1', brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2031, name: 'Ada Lovelace' };

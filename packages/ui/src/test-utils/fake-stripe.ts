@@ -4,10 +4,11 @@ import { act } from '@testing-library/react';
 type Handler = (event?: unknown) => void;
 
 /**
- * The subset of Stripe.js the card form uses, so the real `<Elements>` and `<CardElement>` of
- * `@stripe/react-stripe-js` run against it: `elements().create('card')` gives an element that
- * mounts an iframe titled as Stripe's, takes `on`/`off` listeners and can be told what the
- * person typed (`type`); `confirmCardSetup` answers what the test says.
+ * The subset of Stripe.js card entry (`CardEntryField`) and checkout use, so the real
+ * `<Elements>` and `<CardElement>` of `@stripe/react-stripe-js` run against it:
+ * `elements().create('card')` gives an element that mounts an iframe titled as Stripe's, takes
+ * `on`/`off` listeners and can be told what the person typed (`type`); `confirmCardSetup`
+ * answers what the test says; `handleCardAction` (3-D Secure in the page) resolves as passed.
  */
 export function fakeStripe(confirm: (clientSecret: string, data: unknown) => Promise<{ setupIntent?: { id: string; status: string }; error?: Partial<StripeError> }>) {
   const listeners = new Map<string, Set<Handler>>();
@@ -37,10 +38,12 @@ export function fakeStripe(confirm: (clientSecret: string, data: unknown) => Pro
     createPaymentMethod: jest.fn(),
     confirmCardPayment: jest.fn(),
     confirmCardSetup: jest.fn(confirm),
+    handleCardAction: jest.fn(async (clientSecret: string) => ({ paymentIntent: { id: clientSecret.split('_secret_')[0], status: 'requires_capture' } })),
   };
   return {
     stripe: stripe as unknown as Stripe,
     confirmCardSetup: stripe.confirmCardSetup,
+    handleCardAction: stripe.handleCardAction,
     element,
     /** What the card element tells the page after the person typed in it. */
     type(change: Partial<StripeCardElementChangeEvent>) {
