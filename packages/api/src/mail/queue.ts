@@ -4,7 +4,7 @@ import { mailQueue } from '../db/schema';
 import { dateOf, type Clock } from '../lib/clock';
 import type { TemplateName } from './copy';
 import type { Language } from './language';
-import { isPermanentSmtpError, type Mailer } from './smtp-mailer';
+import { isPermanentSmtpError, type Email, type Mailer } from './smtp-mailer';
 import { isPermanentSmsError, type SmsSender } from './sms';
 import type { Rendered } from './templates';
 
@@ -30,6 +30,7 @@ export async function enqueueEmail(tx: Db, message: Queued & { rendered: Rendere
 export async function enqueueSms(tx: Db, message: Queued & { body: string }): Promise<void> {
   await tx
     .insert(mailQueue)
+    // A text message has no subject: the column names its template, for the log and the dev outbox.
     .values({ ...rowOf(message, 'sms'), subject: message.template, textBody: message.body })
     .onConflictDoNothing();
 }
@@ -170,5 +171,3 @@ export class MailQueue {
     }
   }
 }
-
-type Email = Parameters<Mailer['send']>[0];

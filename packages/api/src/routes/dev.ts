@@ -1,6 +1,6 @@
 import { DevSocialTokenSchema } from '@hourspace/validation';
 import type { FastifyInstance } from 'fastify';
-import { validationError } from '../lib/errors';
+import { ApiError, validationError } from '../lib/errors';
 import { objectBody, parseWith, queryValue, withKeys } from '../lib/validate';
 import { requireUser } from '../services/auth';
 import type { AppContext } from '../services/context';
@@ -19,7 +19,7 @@ export function devRoutes(app: FastifyInstance, ctx: AppContext): void {
     const to = queryValue(request.query, 'to')?.trim();
     if (!to || to.length > 320) throw validationError([{ field: 'to', message: 'Give ?to= an email address or a phone number.' }]);
     const { mailboxUrl, siteUrl } = ctx.config.messaging;
-    if (!mailboxUrl) throw validationError([{ field: 'to', message: 'MAILBOX_URL is not set.' }]);
+    if (!mailboxUrl) throw new ApiError(503, 'Service Unavailable', 'MAILBOX_URL is not set: there is no local mailbox to read.');
     await ctx.mail.drain();
     return { data: await readOutbox(mailboxUrl, siteUrl, to) };
   });
