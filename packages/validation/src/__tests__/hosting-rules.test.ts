@@ -47,7 +47,16 @@ describe('CustomOfferSchema (spec §5 custom_offer_subtotal)', () => {
 });
 
 describe('add-ons on a booking request', () => {
-  const request = { space_id: 1, starts_at: '2030-05-04T10:00:00', ends_at: '2030-05-04T13:00:00', attendees: 2, activity: 'party', message: 'Hi', terms: true };
+  const request = {
+    space_id: 1,
+    starts_at: '2030-05-04T10:00:00',
+    ends_at: '2030-05-04T13:00:00',
+    attendees: 2,
+    activity: 'party',
+    message: 'Hi',
+    terms: true,
+    payment_method: 'card_Ab3dEf6hIj9k',
+  };
   it('are optional, distinct ids, at most 20', () => {
     expect(v.parse(BookingRequestSchema, request).add_ons).toEqual([]);
     expect(v.parse(BookingRequestSchema, { ...request, add_ons: [3, 4] }).add_ons).toEqual([3, 4]);
