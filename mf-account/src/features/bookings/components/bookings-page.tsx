@@ -1,13 +1,14 @@
 import { useShellServices } from '@hourspace/remote';
 import { Button } from '@hourspace/ui';
 import { useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Confirmation, ErrorCard } from '../../../components/error-card';
 import { Skeleton } from '../../../components/skeleton';
 import { useSession } from '../../../events/session';
 import { useDecideBooking } from '../api/decide-booking';
 import { useBookingsQuery, type Booking, type BookingRole } from '../api/get-bookings';
-import { formatMajor, formatMinor } from '../lib/money';
+import { formatMajor, formatMinor, formatMoment } from '../lib/money';
 import styles from './bookings.module.css';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 import { Receipt } from './receipt';
@@ -45,6 +46,19 @@ function totalOf(booking: Booking, locale: string): string {
   const payment = booking.payment;
   if (payment) return formatMinor(payment.amount, payment.currency, payment.minor_digits, locale);
   return formatMajor(booking.total, booking.currency, locale);
+}
+
+/**
+ * While a request waits for the host (docs/decisions/checkout-flow.md, `expires_at`): the guest
+ * reads that the card is held until then, the host by when to answer.
+ */
+function deadlineText(booking: Booking, role: BookingRole, locale: string, t: TFunction<'mf-account'>): string {
+  const date = formatMoment(booking.expires_at, locale);
+  if (role === 'host') return t('bookingsPage.answerBy', { date });
+  const payment = booking.payment;
+  return payment
+    ? t('bookingsPage.heldUntil', { amount: formatMinor(payment.amount, payment.currency, payment.minor_digits, locale), date })
+    : t('bookingsPage.answerExpected', { date });
 }
 
 function BookingList({ role, locale }: { role: BookingRole; locale: string }) {
@@ -107,6 +121,7 @@ function BookingList({ role, locale }: { role: BookingRole; locale: string }) {
                 {booking.attendees !== null && ` · ${t('bookingsPage.attendees', { count: booking.attendees })}`}
                 {(booking.payment !== null || booking.total !== null) && ` · ${totalOf(booking, locale)}`}
               </p>
+              {booking.expires_at && <p>{deadlineText(booking, role, locale, t)}</p>}
               <Receipt booking={booking} locale={locale} headingId={`receipt-${role}-${booking.id}`} />
               {role === 'host' && booking.status === 'requested' && (
                 <div className={styles.actions}>

@@ -37,3 +37,15 @@ export function formatDay(iso: string | null, locale: string): string {
     return iso.slice(0, 10);
   }
 }
+
+/** A moment's day and time as the locale writes them ("May 2, 2030, 10:00 AM"), or '' for a missing or bad one. */
+export function formatMoment(iso: string | null, locale: string): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  try {
+    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  } catch {
+    return iso.slice(0, 16).replace('T', ' ');
+  }
+}

@@ -55,6 +55,17 @@ describe('checkout on /bookings', () => {
     expect(items.map((item) => item.querySelector('[data-state]')?.textContent)).toEqual(['Confirmed', 'Declined', 'Expired', 'Awaiting payment', 'Cancelled by the host']);
   });
 
+  it('tells the guest the card is held until the host’s deadline, and the host by when to answer', async () => {
+    freshBus({ ...GUEST_SESSION, navState: 'NAV_LOGGED_IN_HOST' });
+    const waiting = booking(11, 'requested', { expires_at: '2030-05-03T14:00:00.000Z' });
+    renderAccount(<BookingsPage />, { api: bookingsApi({ host: [waiting], guest: [waiting] }) });
+    const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date('2030-05-03T14:00:00.000Z'));
+    const host = await screen.findByRole('region', { name: 'Requests for your spaces' });
+    expect(await within(host).findByText(`Answer by ${date}, or the request expires and the guest's card is released.`)).toBeInTheDocument();
+    const guest = screen.getByRole('region', { name: 'Your requests and bookings' });
+    expect(await within(guest).findByText(`Your card is held for $396.00. The host has until ${date} to answer.`)).toBeInTheDocument();
+  });
+
   it('shows a charged booking’s receipt: lines, card, charge day, and the refund once there is one', async () => {
     freshBus(GUEST_SESSION);
     const refunded = confirmed({
