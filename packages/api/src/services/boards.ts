@@ -160,9 +160,14 @@ export async function createBoard(ctx: AppContext, profile: Profile, body: Board
   const [held] = await ctx.db.select({ n: count() }).from(boards).where(eq(boards.profileId, profile.id));
   if (Number(held?.n ?? 0) >= BOARD_CAPS.boards) throw new ApiError(409, 'too_many_boards', `You can have at most ${BOARD_CAPS.boards} boards.`);
   if (spaceId !== null) await spaceOr404(ctx, spaceId);
-  const [row] = await ctx.db.insert(boards).values({ profileId: profile.id, name: body.name, description: body.description }).returning();
-  if (!row) throw new Error('board insert returned nothing');
-  if (spaceId !== null) await ctx.db.insert(boardSpaces).values({ boardId: row.id, spaceId }).onConflictDoNothing();
+  // The board and its first space in one transaction: a lost connection between the two never
+  // leaves a board without the space it was made for (docs/decisions/several-api-processes.md).
+  const row = await ctx.db.transaction(async (tx) => {
+    const [made] = await tx.insert(boards).values({ profileId: profile.id, name: body.name, description: body.description }).returning();
+    if (!made) throw new Error('board insert returned nothing');
+    if (spaceId !== null) await tx.insert(boardSpaces).values({ boardId: made.id, spaceId }).onConflictDoNothing();
+    return made;
+  });
   return readBoard(ctx, profile, row.id, origin);
 }
 
