@@ -31,6 +31,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  console.error(err);
+  // npm start and the e2e servers may both start one: the first keeps the ports, and is used.
+  if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE') console.error(`mailbox: ${(err as Error).message}; another mailbox is probably running there`);
+  else console.error(err);
   process.exit(1);
 });
