@@ -156,6 +156,11 @@ describe('the hold, the capture and the release', () => {
     const asGuest = (await api.request('GET', `/v1/bookings/${created.body.id}`, { token: guest.token })).body;
     expect(asGuest.cancellation.refund_now).toEqual({ percent: 100, amount: total });
     expect((await api.request('GET', `/v1/bookings/${created.body.id}`, { token: hostToken })).body.cancellation.refund_now).toBeNull();
+
+    // Cancelled now, under flexible within its first step: the promised 100 %, refunded at the processor.
+    const cancelled = await decide(guest.token, created.body.id, 'cancelled');
+    expect(cancelled.body).toMatchObject({ status: 'cancelled', cancelled_by: 'guest', payment: { status: 'refunded', refunded: total } });
+    expect((await processorGet(`/v1/refunds?payment_intent=${held.id}`)).data.map((r: { amount: number }) => r.amount)).toEqual([total]);
   });
 
   it('releases the hold when the host declines', async () => {
@@ -390,6 +395,13 @@ describe('after time passes (the clock moved with POST /dev/clock)', () => {
     const guest = await freshGuest();
     const created = await postBooking(api, guest.token, requestBody(instantSpace, await hours(3)));
     expect(created.body.status).toBe('confirmed');
+    // A host whose bank account failed: the same kind of booking, whose payout waits with the reason.
+    const blockedHost = (await api.request('POST', '/dev/hosts', { body: { payout: 'blocked' } })).body as { email: string; SSOid: string };
+    hostToken = await api.login(blockedHost.email);
+    const blockedSpace = await space({ cancellation_policy: 'flexible', instant_book: true });
+    const blockedBooking = await postBooking(api, guest.token, requestBody(blockedSpace, await hours(3)));
+    expect(blockedBooking.body.status).toBe('confirmed');
+    hostToken = await api.login(HOST);
     const hostId = (await api.request('GET', '/v1/profiles/me', { token: hostToken })).body.SSOid as string;
     const entryOf = async () => {
       const token = await api.login(HOST);
@@ -404,7 +416,11 @@ describe('after time passes (the clock moved with POST /dev/clock)', () => {
 
     const ended = await move(dayOffset * DAY);
     expect(ended.ran?.payouts_transferred).toBeGreaterThanOrEqual(1);
-    expect(await entryOf()).toMatchObject({ status: 'transferred', transfers: [{ status: 'pending' }] });
+    expect(await entryOf()).toMatchObject({ status: 'transferred', blocked_reason: null, transfers: [{ status: 'pending' }] });
+    expect(ended.ran?.payouts_blocked).toBeGreaterThanOrEqual(1);
+    const blockedToken = await api.login(blockedHost.email);
+    const blockedHistory = (await api.request('GET', `/v2/payments/users/${blockedHost.SSOid}/payouts`, { token: blockedToken })).body.data;
+    expect(blockedHistory).toEqual([expect.objectContaining({ booking_id: blockedBooking.body.id, status: 'pending', blocked_reason: 'bank_account_failed', transfers: [] })]);
 
     // The processor pays the transfer out after the account schedule's two days.
     // Its payout.paid is applied before the answer: by the run's read-back, or by the webhook that won the race to it.
