@@ -15,6 +15,9 @@ expect.extend(toHaveNoViolations);
 
 jest.mock('single-spa', () => ({ ...jest.requireActual('single-spa'), navigateToUrl: jest.fn() }));
 
+/** Outcomes after a send wait for several chained answers: room for a loaded machine (no sleep, a longer wait). */
+const SLOW = { timeout: 5000 };
+
 const KEY_FORMAT = /^[A-Za-z0-9\-_:.]{8,255}$/;
 
 beforeEach(() => {
@@ -26,11 +29,11 @@ beforeEach(() => {
 });
 
 async function fillRequest() {
-  fireEvent.change(await screen.findByLabelText('Date'), { target: { value: '2030-05-04' } });
+  fireEvent.change(await screen.findByLabelText('Date', {}, SLOW), { target: { value: '2030-05-04' } });
   await userEvent.type(screen.getByLabelText('Attendees'), '25');
   await userEvent.type(screen.getByLabelText('Message to Harper'), 'A birthday for my sister.');
   await userEvent.click(screen.getByRole('checkbox', { name: /I accept the terms of service/ }));
-  await screen.findByText('$396');
+  await screen.findByText('$396', {}, SLOW);
 }
 
 const submitButton = () => screen.getAllByRole('button', { name: /Request to book|Book now/ }).at(-1)!;
@@ -59,9 +62,9 @@ describe('paying at request in the booking panel', () => {
     expect(await axe(container)).toHaveNoViolations();
 
     await userEvent.click(submitButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent("We didn't get an answer. Send again: your card won't be held twice.");
+    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent("We didn't get an answer. Send again: your card won't be held twice.");
     await userEvent.click(submitButton());
-    expect(await screen.findByRole('heading', { name: 'Request sent' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Request sent' }, SLOW)).toBeInTheDocument();
 
     expect(api.requestBooking).toHaveBeenCalledTimes(2);
     const [first, second] = api.requestBooking.mock.calls;
@@ -78,13 +81,13 @@ describe('paying at request in the booking panel', () => {
     const api = fakeApi({ requestBooking: jest.fn(() => new Promise((resolve) => (answer = resolve))) });
     renderSearch(<Root />, { api });
     await fillRequest();
-    await screen.findByRole('radio', { name: 'Visa ending in 4242' });
+    await screen.findByRole('radio', { name: 'Visa ending in 4242' }, SLOW);
     const button = submitButton();
     await userEvent.dblClick(button);
     expect(button).toBeDisabled();
     expect(button).toHaveAccessibleName('Sending your request…');
     answer(checkoutBooking());
-    expect(await screen.findByRole('heading', { name: 'Request sent' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Request sent' }, SLOW)).toBeInTheDocument();
     expect(api.requestBooking).toHaveBeenCalledTimes(1);
   });
 
@@ -107,9 +110,9 @@ describe('paying at request in the booking panel', () => {
     });
     renderSearch(<Root />, { api });
     await fillRequest();
-    await screen.findByRole('radio', { name: 'Visa ending in 4242' });
+    await screen.findByRole('radio', { name: 'Visa ending in 4242' }, SLOW);
     await userEvent.click(submitButton());
-    expect(await screen.findByRole('heading', { name: 'Booking confirmed' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Booking confirmed' }, SLOW)).toBeInTheDocument();
     expect(handleCardAction).toHaveBeenCalledWith('pi_1_secret_x');
     expect(api.confirmBookingPayment).toHaveBeenCalledWith(77);
     expect(order).toEqual(['request', 'handleCardAction', 'payment']);
@@ -124,9 +127,9 @@ describe('paying at request in the booking panel', () => {
     api.requestBooking.mockRejectedValueOnce(refusal(reason));
     renderSearch(<Root />, { api });
     await fillRequest();
-    await screen.findByRole('radio', { name: 'Visa ending in 4242' });
+    await screen.findByRole('radio', { name: 'Visa ending in 4242' }, SLOW);
     await userEvent.click(submitButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent(message);
     expect(screen.queryByText('English fallback')).toBeNull();
     expect(screen.getByLabelText('Attendees')).toHaveValue('25');
     expect(screen.getByLabelText('Message to Harper')).toHaveValue('A birthday for my sister.');
@@ -135,7 +138,7 @@ describe('paying at request in the booking panel', () => {
     expect(submitButton()).toBeEnabled();
     // A refused card ends the attempt: the next send is a new one, with a new key.
     await userEvent.click(submitButton());
-    await screen.findByRole('heading', { name: 'Request sent' });
+    await screen.findByRole('heading', { name: 'Request sent' }, SLOW);
     expect(api.requestBooking.mock.calls[1]![1]).not.toBe(api.requestBooking.mock.calls[0]![1]);
   });
 
@@ -144,9 +147,9 @@ describe('paying at request in the booking panel', () => {
     const api = fakeApi({ savedCards: jest.fn(async () => []), loadStripe: jest.fn(async () => fake.stripe) });
     renderSearch(<Root />, { api });
     await fillRequest();
-    const pay = await screen.findByRole('group', { name: 'Pay with' });
+    const pay = await screen.findByRole('group', { name: 'Pay with' }, SLOW);
     expect(within(pay).getByRole('radio', { name: 'Add a new card' })).toBeChecked();
-    const box = await within(pay).findByRole('group', { name: 'Card details' });
+    const box = await within(pay).findByRole('group', { name: 'Card details' }, SLOW);
     expect(box.querySelector('iframe')).toHaveAttribute('title', 'Secure card payment input frame');
     await userEvent.click(submitButton());
     expect(await screen.findByText('Please enter the name on your card.')).toBeInTheDocument();
@@ -155,7 +158,7 @@ describe('paying at request in the booking panel', () => {
     fireEvent.change(within(pay).getByLabelText('Name on card'), { target: { value: 'Ada Lovelace' } });
     fake.type({ complete: true });
     await userEvent.click(submitButton());
-    expect(await screen.findByRole('heading', { name: 'Request sent' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Request sent' }, SLOW)).toBeInTheDocument();
     expect(api.setupCard).toHaveBeenCalledWith('u-1');
     expect(fake.confirmCardSetup).toHaveBeenCalledWith('seti_1_secret', { payment_method: { card: fake.element, billing_details: { name: 'Ada Lovelace' } } });
     expect(api.saveCard).toHaveBeenCalledWith('u-1', 'seti_1');
@@ -167,12 +170,12 @@ describe('paying at request in the booking panel', () => {
     const api = fakeApi({ savedCards: jest.fn(async () => []), loadStripe: jest.fn(async () => fake.stripe) });
     renderSearch(<Root />, { api });
     await fillRequest();
-    const pay = await screen.findByRole('group', { name: 'Pay with' });
-    await within(pay).findByRole('group', { name: 'Card details' });
+    const pay = await screen.findByRole('group', { name: 'Pay with' }, SLOW);
+    await within(pay).findByRole('group', { name: 'Card details' }, SLOW);
     fireEvent.change(within(pay).getByLabelText('Name on card'), { target: { value: 'Ada Lovelace' } });
     fake.type({ complete: true });
     await userEvent.click(submitButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent('Your card was declined. Try another card.');
+    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent('Your card was declined. Try another card.');
     expect(api.saveCard).not.toHaveBeenCalled();
     expect(api.requestBooking).not.toHaveBeenCalled();
     expect(within(pay).getByLabelText('Name on card')).toHaveValue('Ada Lovelace');
@@ -209,9 +212,9 @@ describe('the cancellation dates on the space page', () => {
   it('shows the quote’s dates on the space page and in the panel once hours are chosen', async () => {
     const api = fakeApi({ spaceQuote: jest.fn(async () => spaceQuote(3, { cancellation: terms })) });
     renderSearch(<Root />, { api });
-    expect(await screen.findByText('Choose a date to see until when you can cancel for a refund.')).toBeInTheDocument();
-    fireEvent.change(await screen.findByLabelText('Date'), { target: { value: '2030-05-04' } });
-    await waitFor(() => expect(screen.getAllByTestId('cancellation-timeline')).toHaveLength(2));
+    expect(await screen.findByText('Choose a date to see until when you can cancel for a refund.', {}, SLOW)).toBeInTheDocument();
+    fireEvent.change(await screen.findByLabelText('Date', {}, SLOW), { target: { value: '2030-05-04' } });
+    await waitFor(() => expect(screen.getAllByTestId('cancellation-timeline')).toHaveLength(2), SLOW);
     expect(screen.getAllByText(/for a full refund$/)).toHaveLength(2);
   });
 });
