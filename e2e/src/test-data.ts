@@ -4,7 +4,9 @@
  * database has, and a rerun finds things as the first run did (docs/decisions/e2e-test-data.md).
  * The fixtures in fixtures.ts hand these to the tests.
  */
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import { DEV_PROCESSOR_ORIGIN, DEV_STRIPE_PUBLISHABLE_KEY } from '@hourspace/contracts/dev-environment';
 import { expect, type APIRequestContext, type APIResponse, type BrowserContext } from '@playwright/test';
 
 /** The API the running system uses (development mode). */
@@ -64,7 +66,7 @@ async function tokensOf(answer: APIResponse, what: string): Promise<{ access_tok
 }
 
 /** A new guest (the API's email sign-up) or host (a development host with no payout account), logged in through the API. */
-export async function makePerson(request: APIRequestContext, role: Person['role']): Promise<Person> {
+export async function makePerson(request: APIRequestContext, role: Person['role'], payout: 'none' | 'ready' = 'none'): Promise<Person> {
   if (role === 'guest') {
     const email = freshEmail('guest');
     const answer = await request.post(`${API}/v1/profiles`, {
@@ -72,7 +74,7 @@ export async function makePerson(request: APIRequestContext, role: Person['role'
     });
     return { role, email, password: PASSWORD, ...(await tokensOf(answer, `sign up ${email}`)) };
   }
-  const created = await request.post(`${API}/dev/hosts`, { data: { payout: 'none' } });
+  const created = await request.post(`${API}/dev/hosts`, { data: { payout } });
   if (created.status() !== 201) throw new Error(`POST /dev/hosts failed: ${created.status()} ${await created.text()}`);
   const { email, password } = (await created.json()) as { email: string; password: string };
   const answer = await request.post(`${API}/web-templates/v1/sso/authenticate`, { data: { grant_type: 'password', username: email, password } });
@@ -114,11 +116,50 @@ export async function findFreeSlot(request: APIRequestContext, space: Space, nth
   throw new Error(`space ${space.id} has no free three hours in sixty days`);
 }
 
-/** A guest's booking request for `slot` of `space`, with `message` (the thread the host sees). */
+/** Stripe's test cards the local processor knows (docs/decisions/payments-provider.md). */
+export const TEST_CARDS = { succeeds: '4242424242424242', declined: '4000000000000002', asks3ds: '4000002760003184' } as const;
+
+/** A form-encoded call of the local processor with its publishable key, as Stripe.js in the card frame makes it. */
+async function processorCall(request: APIRequestContext, path: string, fields: Record<string, string>): Promise<Record<string, unknown>> {
+  const answer = await request.post(`${DEV_PROCESSOR_ORIGIN}${path}`, { headers: { authorization: `Bearer ${DEV_STRIPE_PUBLISHABLE_KEY}` }, form: fields });
+  if (!answer.ok()) throw new Error(`processor ${path} failed: ${answer.status()} ${await answer.text()}`);
+  return (await answer.json()) as Record<string, unknown>;
+}
+
+/**
+ * A card saved for `person` through the API's set-up flow, the frame's part done as Stripe.js
+ * does it (the card to the processor, the set-up confirmed with it): the saved card's id
+ * (`card_…`) a booking request pays with. 4242 by default; 3184's set-up asks for 3-D Secure
+ * and is not for this helper.
+ */
+export async function savedCard(request: APIRequestContext, person: Person, number: string = TEST_CARDS.succeeds): Promise<string> {
+  const auth = { authorization: `Bearer ${person.access_token}` };
+  const setup = await request.post(`${API}/v2/payments/users/${person.SSOid}/cards/setup`, { headers: auth });
+  if (setup.status() !== 201) throw new Error(`card set-up failed: ${setup.status()} ${await setup.text()}`);
+  const { id, client_secret } = (await setup.json()) as { id: string; client_secret: string };
+  const method = await processorCall(request, '/v1/payment_methods', {
+    type: 'card',
+    'card[number]': number,
+    'card[exp_month]': '12',
+    'card[exp_year]': String(new Date().getUTCFullYear() + 2),
+    'card[cvc]': '123',
+    'billing_details[name]': 'Gina Guest',
+  });
+  await processorCall(request, `/v1/setup_intents/${id}/confirm`, { payment_method: String(method.id), client_secret });
+  const saved = await request.post(`${API}/v2/payments/users/${person.SSOid}/cards/${id}`, { headers: auth });
+  if (!saved.ok()) throw new Error(`saving the card failed: ${saved.status()} ${await saved.text()}`);
+  return ((await saved.json()) as { id: string }).id;
+}
+
+/**
+ * A guest's booking request for `slot` of `space`, with `message` (the thread the host sees),
+ * paid with a new saved 4242 card: the processor holds the total (docs/decisions/checkout-flow.md).
+ */
 export async function requestBooking(request: APIRequestContext, guest: Person, space: Space, slot: Slot, message: string): Promise<{ id: number; thread_id: string }> {
+  const card = await savedCard(request, guest);
   const answer = await request.post(`${API}/v1/bookings`, {
-    headers: { authorization: `Bearer ${guest.access_token}` },
-    data: { space_id: space.id, starts_at: slot.starts_at, ends_at: slot.ends_at, attendees: 2, activity: 'party', message, terms: true },
+    headers: { authorization: `Bearer ${guest.access_token}`, 'idempotency-key': `e2e-${randomUUID()}` },
+    data: { space_id: space.id, starts_at: slot.starts_at, ends_at: slot.ends_at, attendees: 2, activity: 'party', message, terms: true, payment_method: card },
   });
   if (answer.status() !== 201) throw new Error(`POST /v1/bookings failed: ${answer.status()} ${await answer.text()}`);
   return (await answer.json()) as { id: number; thread_id: string };

@@ -361,7 +361,7 @@ export const PayoutVerificationSchema = requestObject(
 export type PayoutVerification = v.InferOutput<typeof PayoutVerificationSchema>;
 
 /** `POST /dev/hosts`: a fresh host set up like a demo host (development only). */
-export const DevHostSchema = v.object({ payout: v.optional(v.picklist(['none', 'blocked'], invalid), 'none') }, invalid);
+export const DevHostSchema = v.object({ payout: v.optional(v.picklist(['none', 'blocked', 'ready'], invalid), 'none') }, invalid);
 
 const AnalyticsEventSchema = v.object(
   {

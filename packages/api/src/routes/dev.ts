@@ -1,5 +1,6 @@
 import { DevSocialTokenSchema } from '@hourspace/validation';
 import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
 import { ApiError, validationError } from '../lib/errors';
 import { objectBody, parseWith, queryValue, withKeys } from '../lib/validate';
 import { requireUser } from '../services/auth';
@@ -7,6 +8,12 @@ import type { AppContext } from '../services/context';
 import { createDemoSpace } from '../services/demo-spaces';
 import { findIdentity, mintSocialToken, testIdentities } from '../services/fake-providers';
 import { readOutbox } from '../services/outbox';
+
+/** POST /dev/spaces's optional terms: instant book and the cancellation policy of the copy. */
+const DemoSpaceTermsSchema = v.object({
+  instant_book: v.optional(v.boolean('instant_book must be true or false.')),
+  cancellation_policy: v.optional(v.picklist(['flexible', 'moderate', 'strict'], 'cancellation_policy must be flexible, moderate or strict.')),
+});
 
 /** Routes that exist only when the API runs in development mode (the fake providers are in fake-providers.ts). */
 export function devRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -44,6 +51,7 @@ export function devRoutes(app: FastifyInstance, ctx: AppContext): void {
    */
   app.post('/dev/spaces', async (request, reply) => {
     const { profile } = await requireUser(ctx, request);
-    return reply.status(201).send(await createDemoSpace(ctx, profile.id));
+    const terms = parseWith(DemoSpaceTermsSchema, withKeys(objectBody(request.body ?? {}), ['instant_book', 'cancellation_policy']));
+    return reply.status(201).send(await createDemoSpace(ctx, profile.id, { instantBook: terms.instant_book, cancellationPolicy: terms.cancellation_policy }));
   });
 }

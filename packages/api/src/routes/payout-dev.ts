@@ -11,9 +11,9 @@ import { createDemoHost } from '../services/demo-hosts';
  */
 export function payoutDevRoutes(app: FastifyInstance, ctx: AppContext): void {
   /**
-   * A new host account set up like a demo host (`payout` 'none' as host@example.com,
+   * A new host account set up like a demo host (`payout` 'none' with no payout account;
    * 'blocked' as host.blocked@example.com, with a real connected account at the provider whose
-   * bank account failed), with the demo password. The e2e journeys that change a host's
+   * bank account failed; 'ready' as host@example.com, payouts enabled), with the demo password. The e2e journeys that change a host's
    * payouts each take a fresh one, so reruns and parallel tests never see each other's changes
    * and the demo accounts stay as README says.
    */

@@ -15,6 +15,7 @@ import { takeCalendarLock } from './calendar-lock';
 import { customerOf } from './cards';
 import type { AppContext } from './context';
 import { blockedDaysIn, bookingProblem, conflictsOf, quoteFor, spaceOr404 } from './spaces';
+import { queueBookingEmail, type BookingEmailKind } from '../mail/booking-emails';
 
 /**
  * Booking requests and the checkout (docs/decisions/checkout-flow.md): the hold at request
@@ -285,6 +286,27 @@ async function stillFree(ctx: Pick<AppContext, 'db'>, spaceId: number, booking: 
   return (await blockedDaysIn(ctx as AppContext, spaceId, stamp(booking.startsAt), stamp(booking.endsAt))).length === 0;
 }
 
+/** The email a booking's new state sends (docs/decisions/mail-and-sms.md); each kind once per booking. */
+const EMAIL_OF: Partial<Record<string, BookingEmailKind>> = {
+  requested: 'requested',
+  accepted: 'accepted',
+  confirmed: 'confirmed',
+  declined: 'declined',
+  expired: 'expired',
+  cancelled: 'cancelled',
+};
+
+/**
+ * Queues the email of the booking's state in the transaction that set it: the host hears of a
+ * request, the guest of everything after; a cancellation with money back sends the refund too.
+ */
+async function announce(ctx: AppContext, db: Db, row: BookingRow): Promise<void> {
+  const kind = EMAIL_OF[row.status];
+  if (!kind) return;
+  await queueBookingEmail(ctx, db, { kind, bookingId: row.id });
+  if (row.status === 'cancelled' && row.amountRefunded > 0) await queueBookingEmail(ctx, db, { kind: 'refunded', bookingId: row.id, amountMinor: row.amountRefunded });
+}
+
 /** Opens (or reuses) the guest's thread with the host about the space and posts the guest's message: once the host may see the booking. */
 async function openToHost(db: Db, row: BookingRow, hostId: string, at: Date): Promise<BookingRow> {
   if (row.threadId) return row;
@@ -496,7 +518,9 @@ export async function createBookingRequest(ctx: AppContext, guest: Profile, body
           .returning();
         if (!held) throw new Error('booking vanished');
         const result = instant ? await confirmHeld(ctx, spDb, held, payment) : held;
-        return openToHost(spDb, result, hostId, now);
+        const shown = await openToHost(spDb, result, hostId, now);
+        await announce(ctx, spDb, shown);
+        return shown;
       });
       if (!made) throw new Error('booking vanished');
       await db
@@ -546,7 +570,9 @@ async function settlePending(ctx: AppContext, row: BookingRow, hostId: string): 
           .returning();
         if (!held) throw notOpen();
         const result = row.instant ? await confirmHeld(ctx, db, held, payment) : held;
-        return openToHost(db, result, hostId, now);
+        const shown = await openToHost(db, result, hostId, now);
+        await announce(ctx, db, shown);
+        return shown;
       });
     } catch (error) {
       if (!(error instanceof ApiError) || error.error !== 'conflict') throw error;
@@ -612,8 +638,8 @@ async function change(
       .returning();
     if (!row) throw notOpen();
     const after = call ? await call(db, row) : undefined;
-    if (!after) return row;
-    const [done] = await db.update(bookings).set(after).where(eq(bookings.id, booking.id)).returning();
+    const [done] = after ? await db.update(bookings).set(after).where(eq(bookings.id, booking.id)).returning() : [row];
+    await announce(ctx, db, done ?? row);
     return done ?? row;
   });
 }
@@ -670,13 +696,17 @@ async function acceptRequest(ctx: AppContext, booking: BookingRow, space: Bookin
       .where(and(eq(bookings.id, booking.id), eq(bookings.status, booking.status)))
       .returning();
     if (!row) throw notOpen();
-    if (!paymentId || !quote) return row;
+    if (!paymentId || !quote) {
+      await announce(ctx, db, row);
+      return row;
+    }
     const captured = await provider(() => ctx.payments.capturePayment(paymentId, undefined, `booking:${booking.id}:capture`));
     const [done] = await db
       .update(bookings)
       .set(capturedColumns(captured, quote, now))
       .where(eq(bookings.id, booking.id))
       .returning();
+    await announce(ctx, db, done ?? row);
     return done ?? row;
   });
 }
@@ -738,6 +768,7 @@ async function acceptOffer(ctx: AppContext, booking: BookingRow, space: BookingS
       .set({ ...capturedColumns(captured, quote, now), providerPaymentId: paymentId, amountHeld: quote.hold > held ? quote.hold : held })
       .where(eq(bookings.id, booking.id))
       .returning();
+    await announce(ctx, db, done ?? row);
     return done ?? row;
   });
 }

@@ -11,7 +11,7 @@ import type { AppContext } from './context';
 import { externalAccountsError } from './payments';
 
 /** The payout set-ups a fresh demo host can start from (those of host@ and host.blocked@example.com). */
-export type DemoHostPayout = 'none' | 'blocked';
+export type DemoHostPayout = 'none' | 'blocked' | 'ready';
 
 /** A demo host's connected account: payouts running ('ready'), or stopped at a bank account the provider failed ('blocked'). */
 export type DemoPayout = 'ready' | 'blocked';
@@ -156,9 +156,9 @@ export async function createDemoHost(ctx: AppContext, payout: DemoHostPayout): P
   const email = `host.${payout}.${randomToken(6).toLowerCase()}@example.com`;
   const holder = { firstName: 'Hana', lastName: payout === 'blocked' ? 'Blocked' : 'Host' };
   let rows: DemoPayoutRows | null = null;
-  if (payout === 'blocked') {
+  if (payout !== 'none') {
     try {
-      rows = await setUpDemoPayout(ctx.payments, 'blocked', holder, new Date(ctx.clock.now()));
+      rows = await setUpDemoPayout(ctx.payments, payout, holder, new Date(ctx.clock.now()));
     } catch (error) {
       if (error instanceof ProviderError) throw providerUnavailable(error);
       throw error;

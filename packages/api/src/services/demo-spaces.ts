@@ -13,13 +13,21 @@ const BOOKABLE_HOURS = { opensAt: 8 * 60, closesAt: 22 * 60, minHours: 1 };
 /** How many of the demo space's reviews a copy gets (no host response on any). */
 const COPIED_REVIEWS = 3;
 
+/** What POST /dev/spaces may set on the copy (the checkout journeys need instant book and a given policy). */
+export interface DemoSpaceTerms {
+  /** Whether a request 24 h or more ahead is confirmed at once (docs/decisions/checkout-flow.md); off unless asked. */
+  instantBook?: boolean;
+  /** The cancellation policy; the template's unless asked. */
+  cancellationPolicy?: 'flexible' | 'moderate' | 'strict';
+}
+
 /**
  * A new space for `hostId`, copied from New York's first demo space with reviews: its details and
  * photos, a title of its own, and its first reviews without the host's responses. The caller
  * becomes a host. Development only (POST /dev/spaces): e2e specs make their own hosts and
  * spaces, so none changes a demo account (docs/decisions/e2e-test-data.md).
  */
-export async function createDemoSpace(ctx: AppContext, hostId: string): Promise<{ id: number; title: string }> {
+export async function createDemoSpace(ctx: AppContext, hostId: string, terms: DemoSpaceTerms = {}): Promise<{ id: number; title: string }> {
   const withReviews = (city?: string) =>
     ctx.db
       .select({ spaceId: reviews.spaceId })
@@ -38,7 +46,7 @@ export async function createDemoSpace(ctx: AppContext, hostId: string): Promise<
     const title = `${template.title} ${randomToken(4).toLowerCase()}`;
     const [space] = await tx
       .insert(spaces)
-      .values({ ...fields, title, hostId, ...BOOKABLE_HOURS })
+      .values({ ...fields, title, hostId, ...BOOKABLE_HOURS, instantBook: terms.instantBook ?? false, cancellationPolicy: terms.cancellationPolicy ?? fields.cancellationPolicy })
       .returning({ id: spaces.id, title: spaces.title });
     if (!space) throw new Error('the space copy was not inserted');
     const photos = await tx.select().from(spacePhotos).where(eq(spacePhotos.spaceId, template.id));

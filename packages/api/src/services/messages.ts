@@ -1,4 +1,6 @@
 import type { MessageSend, MessageUpdate } from '@hourspace/validation';
+import type { Db } from '../db/client';
+import { queueNewMessagesEmail } from '../mail/booking-emails';
 import { and, asc, count, countDistinct, desc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import { bookings, messages, profiles, spaces, threads } from '../db/schema';
 import { dateOf } from '../lib/clock';
@@ -80,12 +82,17 @@ export async function sendMessage(ctx: AppContext, profile: Profile, body: Messa
     }
   }
   // Stamped by the API's clock, which the edit window below is measured by.
-  const [row] = await ctx.db
-    .insert(messages)
-    .values({ threadId, senderId: profile.id, recipientId: body.to, body: body.message, createdAt: dateOf(ctx.clock) })
-    .returning();
-  await ctx.db.update(threads).set({ updatedAt: new Date() }).where(eq(threads.id, threadId));
-  if (!row) throw new Error('message insert returned nothing');
+  // The message and its email (batched: one per recipient and sender in a window) in one transaction (docs/decisions/mail-and-sms.md).
+  const row = await ctx.db.transaction(async (tx) => {
+    const [made] = await tx
+      .insert(messages)
+      .values({ threadId, senderId: profile.id, recipientId: body.to, body: body.message, createdAt: dateOf(ctx.clock) })
+      .returning();
+    if (!made) throw new Error('message insert returned nothing');
+    await tx.update(threads).set({ updatedAt: new Date() }).where(eq(threads.id, threadId));
+    await queueNewMessagesEmail(ctx, tx as unknown as Db, { recipientId: body.to, senderId: profile.id });
+    return made;
+  });
   return messageJson(row);
 }
 

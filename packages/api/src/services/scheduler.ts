@@ -1,4 +1,5 @@
 import { and, eq, gt, inArray, isNotNull, isNull, lte, min } from 'drizzle-orm';
+import { queueBookingEmail } from '../mail/booking-emails';
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
 import { bookings, hostLedger, hostTransfers, payoutAccounts, spaces } from '../db/schema';
@@ -92,6 +93,7 @@ async function transferPending(ctx: AppContext): Promise<{ transferred: number; 
     else {
       try {
         await transferEarnings(ctx, entry.id);
+        if (entry.bookingId !== null) await queueBookingEmail(ctx, ctx.db, { kind: 'payout-sent', bookingId: entry.bookingId, amountMinor: entry.payoutAmount });
         counts.transferred++;
       } catch (error) {
         if (error instanceof ApiError && error.error === 'transfer_refused') await hold(entry.id, 'transfer_refused');

@@ -1,0 +1,89 @@
+/**
+ * What the checkout journeys read besides the page: the booking as the API answers it, the
+ * payments the local processor holds for a guest (Stripe's protocol, with the development
+ * secret key), and the API's development clock (docs/decisions/checkout-flow.md).
+ */
+import { DEV_PROCESSOR_ORIGIN, DEV_STRIPE_SECRET_KEY } from '@hourspace/contracts/dev-environment';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { API, type Person } from './test-data';
+
+/** A booking as GET /v1/bookings/:id answers it, the fields the journeys read. */
+export interface CheckoutBooking {
+  id: number;
+  status: string;
+  total: number;
+  starts_at: string;
+  ends_at: string;
+  payment: { status: string; amount: number; captured: number; refunded: number; card: { brand: string; last4: string } | null } | null;
+  cancellation: { policy: string; timeline: Array<{ until: string; refund_percent: number }>; refund_now: { percent: number; amount: number } | null };
+}
+
+/** A payment intent as the processor keeps it. */
+export interface HeldPayment {
+  id: string;
+  amount: number;
+  amount_capturable: number;
+  amount_received: number;
+  status: string;
+  metadata: Record<string, string>;
+}
+
+const bearer = (person: Person) => ({ authorization: `Bearer ${person.access_token}` });
+
+/** The booking as its guest or host reads it. */
+export async function bookingOf(request: APIRequestContext, person: Person, id: number): Promise<CheckoutBooking> {
+  const answer = await request.get(`${API}/v1/bookings/${id}`, { headers: bearer(person) });
+  expect(answer.status(), `GET /v1/bookings/${id}`).toBe(200);
+  return (await answer.json()) as CheckoutBooking;
+}
+
+/** The guest's bookings, newest first. */
+export async function bookingsOf(request: APIRequestContext, guest: Person): Promise<CheckoutBooking[]> {
+  const answer = await request.get(`${API}/v1/bookings`, { headers: bearer(guest) });
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { data: CheckoutBooking[] }).data;
+}
+
+/** The host's or guest's decision on a booking, through the API. */
+export async function decide(request: APIRequestContext, person: Person, id: number, status: 'accepted' | 'declined' | 'cancelled'): Promise<CheckoutBooking> {
+  const answer = await request.put(`${API}/v1/bookings/${id}`, { headers: bearer(person), data: { status } });
+  expect(answer.status(), `PUT /v1/bookings/${id} ${status}: ${await answer.text()}`).toBe(200);
+  return (await answer.json()) as CheckoutBooking;
+}
+
+async function processorGet<T>(request: APIRequestContext, path: string, params: Record<string, string>): Promise<T> {
+  const answer = await request.get(`${DEV_PROCESSOR_ORIGIN}${path}`, { headers: { authorization: `Bearer ${DEV_STRIPE_SECRET_KEY}` }, params });
+  expect(answer.ok(), `processor GET ${path}`).toBe(true);
+  return (await answer.json()) as T;
+}
+
+/** Every payment the processor has for the person's customer (found by email), newest first. */
+export async function paymentsOf(request: APIRequestContext, person: Person): Promise<HeldPayment[]> {
+  const customers = await processorGet<{ data: Array<{ id: string }> }>(request, '/v1/customers', { email: person.email, limit: '10' });
+  const payments: HeldPayment[] = [];
+  for (const customer of customers.data) {
+    const listed = await processorGet<{ data: HeldPayment[] }>(request, '/v1/payment_intents', { customer: customer.id, limit: '100' });
+    payments.push(...listed.data);
+  }
+  return payments;
+}
+
+/** The refunds of a payment at the processor. */
+export async function refundsOf(request: APIRequestContext, paymentId: string): Promise<Array<{ amount: number; status: string }>> {
+  return (await processorGet<{ data: Array<{ amount: number; status: string }> }>(request, '/v1/refunds', { payment_intent: paymentId, limit: '100' })).data;
+}
+
+/** Moves the API's development clock forward and runs its due jobs (expiry, payouts); answers the API's new time. */
+export async function moveClock(request: APIRequestContext, ms: number): Promise<Date> {
+  const answer = await request.post(`${API}/dev/clock`, { data: { advance_ms: ms } });
+  expect(answer.status(), `POST /dev/clock: ${await answer.text()}`).toBe(200);
+  return new Date(((await answer.json()) as { now: string }).now);
+}
+
+/** The person's tokens again after the clock moved past their lifetime: a log-in through the API. */
+export async function loggedInAgain(request: APIRequestContext, person: Person): Promise<Person> {
+  const answer = await request.post(`${API}/web-templates/v1/sso/authenticate`, { data: { grant_type: 'password', username: person.email, password: person.password } });
+  expect(answer.ok(), `log in ${person.email}`).toBe(true);
+  const body = (await answer.json()) as { access_token: string; SSOid: string };
+  return { ...person, access_token: body.access_token, SSOid: body.SSOid };
+}
