@@ -1,6 +1,6 @@
 import { REGISTRY } from '@hourspace/contracts/registry';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
-import { findFreeSlot, makePerson, makeSpace, requestBooking, signIn, type Person, type Slot, type Space } from './src/test-data';
+import { findFreeSlot, makePerson, makeSpace, requestBooking, signIn, type Person, type Slot, type Space, type SpaceTerms } from './src/test-data';
 
 export type { Person, Slot, Space };
 
@@ -129,7 +129,7 @@ export const test = base.extend<{
    */
   signedInAs: (who: Person['role'] | Person, context?: BrowserContext) => Promise<Person>;
   /** A new space of the host (a copy of a demo space, its first reviews unanswered); the person becomes a host. */
-  aSpaceOf: (host: Person) => Promise<Space>;
+  aSpaceOf: (host: Person, terms?: SpaceTerms) => Promise<Space>;
   /** Three free hours of the space; each call of a test gives another day. */
   aFreeSlot: (space: Space) => Promise<Slot>;
   /**
@@ -174,7 +174,7 @@ export const test = base.extend<{
     });
   },
   aSpaceOf: async ({ request }, use) => {
-    await use((host) => makeSpace(request, host));
+    await use((host, terms) => makeSpace(request, host, terms));
   },
   aFreeSlot: async ({ request }, use) => {
     const given = new Map<number, number>();

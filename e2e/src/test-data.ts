@@ -93,9 +93,15 @@ export async function signIn(context: BrowserContext, person: Person): Promise<v
   ]);
 }
 
+/** What a test's space may be asked to be: instant book (off by default) and its cancellation policy. */
+export interface SpaceTerms {
+  instant_book?: boolean;
+  cancellation_policy?: 'flexible' | 'moderate' | 'strict';
+}
+
 /** A new space of `host` (who must be signed in through the API: any person becomes a host by it). */
-export async function makeSpace(request: APIRequestContext, host: Person): Promise<Space> {
-  const answer = await request.post(`${API}/dev/spaces`, { headers: { authorization: `Bearer ${host.access_token}` } });
+export async function makeSpace(request: APIRequestContext, host: Person, terms: SpaceTerms = {}): Promise<Space> {
+  const answer = await request.post(`${API}/dev/spaces`, { headers: { authorization: `Bearer ${host.access_token}` }, data: terms });
   if (answer.status() !== 201) throw new Error(`POST /dev/spaces failed: ${answer.status()} ${await answer.text()}`);
   return (await answer.json()) as Space;
 }
@@ -105,9 +111,10 @@ export async function makeSpace(request: APIRequestContext, host: Person): Promi
  * days ahead on that is: the space is the test's own, so the first day asked is free unless the
  * test has booked or blocked it; `nth` keeps two slots of one test apart.
  */
-export async function findFreeSlot(request: APIRequestContext, space: Space, nth = 0): Promise<Slot> {
-  for (let day = 30 + nth; day < 30 + nth + 60; day++) {
-    const date = new Date(Date.now() + day * 86_400_000).toISOString().slice(0, 10);
+export async function findFreeSlot(request: APIRequestContext, space: Space, nth = 0, from: { now?: number; days?: number } = {}): Promise<Slot> {
+  const first = (from.days ?? 30) + nth;
+  for (let day = first; day < first + 60; day++) {
+    const date = new Date((from.now ?? Date.now()) + day * 86_400_000).toISOString().slice(0, 10);
     const slot = { date, starts_at: `${date}T10:00:00`, ends_at: `${date}T13:00:00` };
     const answer = await request.get(`${API}/v1/spaces/${space.id}/quote`, { params: { starts_at: slot.starts_at, ends_at: slot.ends_at } });
     expect(answer.ok(), `quote for space ${space.id}`).toBe(true);
