@@ -57,7 +57,8 @@ test.describe('@account the host calendar, listings and add-ons', () => {
     const { context, page } = await pageOf(browser, signedInAs, host);
     const card = await requestCardIn(page, note, space);
     await card.getByRole('button', { name: 'Accept the request' }).click();
-    await expect(card).toContainText('Accepted');
+    // Accepting captures the guest's hold (docs/decisions/checkout-flow.md).
+    await expect(card).toContainText('Confirmed');
 
     await page.goto(`/us/calendar?space=${space.id}&month=${month}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
@@ -170,7 +171,8 @@ test.describe('@account the host calendar, listings and add-ons', () => {
     const guestCard = await requestCardIn(guestPage, 'A weekday rate for you.', space);
     await expect(guestCard).toContainText('Custom offer: $150.00');
     await guestCard.getByRole('button', { name: 'Accept the offer' }).click();
-    await expect(guestCard).toContainText('Accepted');
+    // Accepting the offer charges its total from the hold (docs/decisions/checkout-flow.md).
+    await expect(guestCard).toContainText('Confirmed');
     await guestContext.close();
     expect(pageErrors).toEqual([]);
   });

@@ -71,7 +71,17 @@ test.describe('@search the space page', () => {
     await expect(profile).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(profile).toBeHidden();
-    await expect(page.getByRole('heading', { name: 'Request sent' })).toBeVisible();
+    // Money moves only on the guest's own click: signed in, the panel asks for a card and keeps the draft.
+    await expect(panel.getByText("You're signed in. Choose the card to hold, then send your request.")).toBeVisible();
+    await expect(panel.getByLabel(/^Message to /)).toHaveValue('Hello! A birthday party for twelve friends.');
+    await panel.getByRole('radio', { name: 'Add a new card' }).check();
+    await panel.getByLabel('Name on card').fill('Booker Guest');
+    const card = panel.frameLocator('iframe[title="Secure card payment input frame"]');
+    await card.getByLabel('Card number').fill('4242424242424242');
+    await card.getByLabel('Expiration date (MM / YY)').fill(`12 / ${String((new Date().getFullYear() + 2) % 100)}`);
+    await card.getByLabel('Security code (CVC)').fill('123');
+    await panel.getByRole('button', { name: 'Request to book' }).click();
+    await expect(page.getByRole('heading', { name: 'Request sent' })).toBeVisible({ timeout: 20_000 });
 
     const token = await accessCookie(context);
     const bookings = await request.get(`${API}/v1/bookings`, { headers: { authorization: `Bearer ${token}` } });
@@ -92,7 +102,7 @@ test.describe('@search the space page', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('the host sees the request in /inbox with an unread badge and accepts it; the guest sees it accepted in /bookings', async ({ browser, signedInAs, aBookingRequest }) => {
+  test('the host sees the request in /inbox with an unread badge and accepts it; the guest sees it confirmed in /bookings', async ({ browser, signedInAs, aBookingRequest }) => {
     test.setTimeout(120_000);
     // The test's own host, space and guest (docs/decisions/e2e-test-data.md).
     const note = `Team offsite ${Date.now().toString(36)}`;
@@ -108,7 +118,7 @@ test.describe('@search the space page', () => {
     await thread.click();
     const card = hostPage.getByRole('group', { name: `Booking request: ${booking.title}` }).last();
     await card.getByRole('button', { name: 'Accept the request' }).click();
-    await expect(card).toContainText('Accepted');
+    await expect(card).toContainText('Confirmed');
     await hostContext.close();
 
     const guestContext = await browser.newContext();
@@ -116,7 +126,7 @@ test.describe('@search the space page', () => {
     const guestPage = await guestContext.newPage();
     await guestPage.goto('/us/bookings');
     const item = guestPage.getByRole('listitem').filter({ hasText: booking.title });
-    await expect(item).toContainText('Accepted');
+    await expect(item).toContainText('Confirmed');
     await guestContext.close();
   });
 });

@@ -76,6 +76,10 @@ export function baseConfig({ dir, mode, name, publicPath, entry }) {
         },
         { test: /(?<!\.module)\.css$/, use: [styleLoader, 'css-loader'] },
         { test: /\.(png|jpe?g|webp|avif|svg|woff2?)$/, type: 'asset/resource' },
+        // MapLibre builds its worker's address at run time (`new URL(workerUrl, import.meta.url)`);
+        // webpack would read that as a request for a bundled file and throw "Cannot find module"
+        // in the browser. Its code is left to make URLs itself (docs/decisions/search-map.md).
+        { test: /[\\/]node_modules[\\/]maplibre-gl[\\/]/, parser: { url: false } },
       ],
     },
     plugins: [

@@ -57,8 +57,10 @@ export function shellContentSecurityPolicy(input: ShellPolicyInput): string {
     ['font-src', sources(["'self'"], ...code)],
     ['connect-src', sources(["'self'"], [input.apiOrigin], ...code, input.sdkOrigins, input.paymentOrigins, input.connectOrigins, input.mapOrigins)],
     ['frame-src', input.paymentOrigins?.length ? sources(input.paymentOrigins) : "'none'"],
-    // MapLibre's worker, started from a blob that imports its file from the remote's origin (docs/decisions/search-map.md).
-    ['worker-src', 'blob:'],
+    // MapLibre's worker, started from a blob that imports its file from the remote's origin: a
+    // module worker fetches its imports as a worker, so that origin is a worker source too
+    // (docs/decisions/search-map.md).
+    ['worker-src', sources(['blob:'], ...code)],
     ['object-src', "'none'"],
     ['base-uri', "'none'"],
     ['form-action', "'self'"],

@@ -35,8 +35,8 @@ describe("the shell page's CSP", () => {
     expect(directives(csp)['connect-src']!.filter((source) => source === 'http://localhost:8130')).toHaveLength(1);
   });
 
-  it("lets the results map's worker start from a blob, and nothing else run as a worker", () => {
-    expect(directives(shellContentSecurityPolicy(BASE))['worker-src']).toEqual(['blob:']);
+  it("lets the results map's worker start from a blob and import its file from the remotes' origins, and nothing else run as a worker", () => {
+    expect(directives(shellContentSecurityPolicy(BASE))['worker-src']).toEqual(['blob:', 'https://cdn.hourspace.test']);
   });
 
   it("allows the map's tile source the channel names, for its calls and its images, and only that origin", () => {
