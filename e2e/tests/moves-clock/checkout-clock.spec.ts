@@ -93,7 +93,12 @@ test('under the moderate policy (the issue\u2019s "flexible": full refund up to 
   await context.close();
 });
 
-test('after a confirmed booking ends (moved clock) the host’s payout is transferred and shows as paid in the payout history', async ({ browser, request, aSpaceOf, signedInAs }) => {
+test('after a confirmed booking ends (moved clock) the host’s payout is transferred and shows as paid in the payout history', async ({
+  browser,
+  request,
+  aSpaceOf,
+  signedInAs,
+}) => {
   const now = (await moveClock(request, 1)).getTime();
   const host = await makePerson(request, 'host', 'ready');
   const space = await aSpaceOf(host, { instant_book: true });
@@ -103,7 +108,9 @@ test('after a confirmed booking ends (moved clock) the host’s payout is transf
 
   // Three days on the booking has ended: its payout goes to the host's account, pending.
   await moveClock(request, 3 * DAY);
-  const pending = await request.get(`${API}/v2/payments/users/${host.SSOid}/payouts`, { headers: { authorization: `Bearer ${(await loggedInAgain(request, host)).access_token}` } });
+  const pending = await request.get(`${API}/v2/payments/users/${host.SSOid}/payouts`, {
+    headers: { authorization: `Bearer ${(await loggedInAgain(request, host)).access_token}` },
+  });
   const entry = ((await pending.json()) as { data: Array<{ booking_id: number; transfers: Array<{ status: string }> }> }).data.find((row) => row.booking_id === booking.id);
   expect(entry?.transfers.map((transfer) => transfer.status)).toEqual(['pending']);
 
@@ -114,6 +121,11 @@ test('after a confirmed booking ends (moved clock) the host’s payout is transf
   const page = await context.newPage();
   await page.goto('/us/account/host');
   const history = page.getByRole('table').filter({ hasText: 'Payout' });
-  await expect(history.getByRole('row').filter({ hasText: `${booking.id}` }).or(history.getByRole('row').filter({ hasText: space.title }))).toContainText('Paid', { timeout: 20_000 });
+  await expect(
+    history
+      .getByRole('row')
+      .filter({ hasText: `${booking.id}` })
+      .or(history.getByRole('row').filter({ hasText: space.title })),
+  ).toContainText('Paid', { timeout: 20_000 });
   await context.close();
 });

@@ -91,7 +91,10 @@ test.describe('@search the results map', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('a place suggestion (Central Park) searches round it with distances; at 390 px the map opens from "Map" and "List" returns to the same place in the list', async ({ page, pageErrors }) => {
+  test('a place suggestion (Central Park) searches round it with distances; at 390 px the map opens from "Map" and "List" returns to the same place in the list', async ({
+    page,
+    pageErrors,
+  }) => {
     await page.goto('/us/');
     const form = page.getByRole('search', { name: 'Find a space' });
     await expect(form.getByRole('button', { name: 'Search' })).toBeEnabled();
@@ -100,7 +103,10 @@ test.describe('@search the results map', () => {
     const location = form.getByRole('combobox', { name: 'Location' });
     await location.fill('');
     await location.pressSequentially('central park', { delay: 30 });
-    await form.getByRole('listbox', { name: 'Location' }).getByRole('option', { name: /^Central Park, NY/ }).click();
+    await form
+      .getByRole('listbox', { name: 'Location' })
+      .getByRole('option', { name: /^Central Park, NY/ })
+      .click();
     await form.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/point_of_interest=poi%3Acentral-park-new-york/);
     const distances = page.getByTestId('space-distance');

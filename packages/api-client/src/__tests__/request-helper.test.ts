@@ -71,7 +71,14 @@ describe('the request helper', () => {
   });
 
   it('sends a call’s extra headers, such as Idempotency-Key, but never lets them replace the authorization', async () => {
-    await requester()({ method: 'POST', path: '/v1/bookings', auth: 'bearer', headers: { 'Idempotency-Key': 'book-abc-123', Authorization: 'Bearer stolen' }, json: {}, schema: v.unknown() });
+    await requester()({
+      method: 'POST',
+      path: '/v1/bookings',
+      auth: 'bearer',
+      headers: { 'Idempotency-Key': 'book-abc-123', Authorization: 'Bearer stolen' },
+      json: {},
+      schema: v.unknown(),
+    });
     expect(server.seen[0]?.headers['idempotency-key']).toBe('book-abc-123');
     expect(server.seen[0]?.headers.authorization).toBe('Bearer user-token');
   });
