@@ -1,4 +1,6 @@
 import { postBooking } from './support/checkout';
+import { DEV_STRIPE_SECRET_KEY } from '@hourspace/contracts/dev-environment';
+import { recordFigure } from '@hourspace/contracts/testing/security-figures';
 import postgres from 'postgres';
 import { clockTime, slotOf } from './support/slots';
 import { DATABASE_KIND, freshEmail, testApiOfFile } from './support/test-api';
@@ -68,6 +70,20 @@ describe('concurrent accepts', () => {
     expect(ours).toHaveLength(50);
     expect(ours.filter((b) => b.status === 'confirmed').map((b) => b.id)).toEqual([won]);
     expect(ours.filter((b) => b.status === 'requested')).toHaveLength(49);
+    // The money followed (docs/decisions/checkout-flow.md): the winner's hold captured, no loser's.
+    const listed100 = await fetch(`${api.processor.url}/v1/payment_intents?limit=100`, { headers: { authorization: `Bearer ${DEV_STRIPE_SECRET_KEY}` } });
+    const intents = ((await listed100.json()) as { data: { metadata: Record<string, string>; status: string; amount_received: number }[] }).data.filter((i) =>
+      ids.includes(Number(i.metadata.booking_id)),
+    );
+    expect(intents).toHaveLength(50);
+    const capturedFor = intents.filter((i) => i.amount_received > 0).map((i) => Number(i.metadata.booking_id));
+    expect(capturedFor).toEqual([won]);
+    expect(intents.filter((i) => Number(i.metadata.booking_id) !== won).every((i) => i.status === 'requires_capture')).toBe(true);
+    recordFigure(
+      'booking races',
+      "50 concurrent accepts: confirmed / 409 / losers' holds captured",
+      `1 / ${statuses.filter((s) => s === 409).length} / ${capturedFor.filter((id) => id !== won).length}`,
+    );
 
     if (!api.databaseUrl) return;
     const sql = postgres(api.databaseUrl, { max: 1, onnotice: () => undefined });
