@@ -27,6 +27,7 @@ import { devRoutes } from './routes/dev';
 import { devClockRoutes } from './routes/dev-clock';
 import { entitlementRoutes } from './routes/entitlements';
 import { envRoutes } from './routes/env';
+import { eventRoutes } from './routes/events';
 import { fakeProviderRoutes } from './routes/fake-providers';
 import { imageRoutes } from './routes/images';
 import { mapRoutes } from './routes/maps';
@@ -241,6 +242,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   verifyRoutes(app, ctx);
   socialRoutes(app, ctx);
   messageRoutes(app, ctx);
+  eventRoutes(app, ctx, database);
   paymentRoutes(app, ctx);
   payoutRoutes(app, ctx);
   entitlementRoutes(app, ctx);

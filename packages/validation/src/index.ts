@@ -238,6 +238,7 @@ export {
   type BookingDecision,
 } from './booking-requests';
 export { ReviewResponseBodySchema, type ReviewResponseBody } from './review-responses';
+export { BookingReviewBodySchema, ReviewRatingSchema, REVIEW_RATING_LIMITS, REVIEW_TEXT_LIMITS, type BookingReviewBody } from './booking-reviews';
 export {
   LISTING_LIMITS,
   LISTING_FIELD_SCHEMAS,

@@ -119,6 +119,7 @@ export const MESSAGES = {
   'entitlement.id': 'The offer you are trying to claim is missing.',
   'entitlement.attachment': 'This offer cannot be added to your profile.',
   'request.invalid': 'Something is wrong with this request. Please try again.',
+  'reviewRating.required': 'Please choose a rating from 1 to 5 stars.',
   'value.invalid': 'Please check this value.',
   'listing.title.required': 'Please enter a title for your space.',
   'listing.title.tooLong': 'Is too long (maximum is 80 characters)',

@@ -4,6 +4,18 @@ import { BookingCancellationSchema, BookingPaymentSchema } from './checkout';
 
 const seg = (value: string | number) => encodeURIComponent(String(value));
 
+/**
+ * What the booking's guest or host may do about reviewing it (docs/decisions/reviews-both-ways.md):
+ * their own review once written, and only whether the other side has written.
+ */
+export const BookingReviewStateSchema = v.object({
+  can_review: v.boolean(),
+  until: v.nullable(v.string()),
+  mine: v.nullable(v.object({ rating: v.number(), text: v.string() })),
+  theirs_written: v.boolean(),
+});
+export type BookingReviewState = v.InferOutput<typeof BookingReviewStateSchema>;
+
 /** A booking or request as GET /v1/bookings answers it (amounts in major units of `currency`). */
 export const BookingSchema = v.object({
   id: v.number(),
@@ -28,6 +40,8 @@ export const BookingSchema = v.object({
   cancelled_by: v.fallback(v.nullable(v.picklist(['guest', 'host'])), null),
   payment: v.fallback(v.nullable(BookingPaymentSchema), null),
   cancellation: v.fallback(v.nullable(BookingCancellationSchema), null),
+  /** Null for anyone but the guest and host, and from an older answer. */
+  review: v.fallback(v.nullable(BookingReviewStateSchema), null),
 });
 export type Booking = v.InferOutput<typeof BookingSchema>;
 const BookingsSchema = v.object({ data: v.array(BookingSchema) });
@@ -70,4 +84,15 @@ export async function decideBooking(request: Requester, id: number, status: Book
 /** POST /v1/bookings: a guest's booking request, which opens the thread with the host. */
 export async function createBooking(request: Requester, body: CreateBookingBody): Promise<CreatedBooking> {
   return request({ method: 'POST', path: '/v1/bookings', auth: 'bearer', json: body, schema: CreatedBookingSchema });
+}
+
+/** A review of an ended booking: the guest's of the space or the host's of the guest (`BookingReviewBodySchema` checks it). */
+export interface BookingReviewBody {
+  rating: number;
+  text: string;
+}
+
+/** POST /v1/bookings/{id}/review: writes the caller's side's review; answers the booking with its new `review`. */
+export async function reviewBooking(request: Requester, id: number, body: BookingReviewBody): Promise<Booking> {
+  return request({ method: 'POST', path: `/v1/bookings/${seg(id)}/review`, auth: 'bearer', json: body, schema: BookingSchema });
 }

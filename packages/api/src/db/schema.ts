@@ -338,9 +338,11 @@ export const reviews = pgTable(
     body: text('body').notNull(),
     hostResponse: text('host_response'),
     respondedAt: timestampTz('responded_at'),
+    /** The booking whose guest wrote it; null for seeded reviews (docs/decisions/reviews-both-ways.md). */
+    bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('reviews_space_idx').on(t.spaceId, t.createdAt)],
+  (t) => [index('reviews_space_idx').on(t.spaceId, t.createdAt), uniqueIndex('reviews_booking_key').on(t.bookingId)],
 );
 
 /**
@@ -406,6 +408,19 @@ export const bookings = pgTable(
     /** What the host is owed once the booking has ended (quote.hostPayout, or what a cancellation leaves), and our fee on it. */
     hostFee: integer('host_fee'),
     hostPayout: integer('host_payout'),
+    /**
+     * The two reviews of an ended booking, sealed here until both are written or the 14-day window
+     * closes; then copied to `reviews` and `guest_reviews` (docs/decisions/reviews-both-ways.md).
+     */
+    guestReviewRating: integer('guest_review_rating'),
+    guestReviewBody: text('guest_review_body'),
+    guestReviewedAt: timestampTz('guest_reviewed_at'),
+    hostReviewRating: integer('host_review_rating'),
+    hostReviewBody: text('host_review_body'),
+    hostReviewedAt: timestampTz('host_reviewed_at'),
+    reviewsRevealedAt: timestampTz('reviews_revealed_at'),
+    /** When both sides were emailed 'review-requested' (once per booking). */
+    reviewRequestedAt: timestampTz('review_requested_at'),
   },
   // Migration 0010 adds `bookings_no_overlap` (EXCLUDE USING gist, drizzle has no way to say it):
   // two accepted or confirmed bookings of one space never overlap (docs/decisions/booking-integrity.md).
@@ -847,9 +862,11 @@ export const guestReviews = pgTable(
     spaceId: integer('space_id').references(() => spaces.id, { onDelete: 'set null' }),
     rating: integer('rating').notNull(),
     body: text('body').notNull(),
+    /** The booking whose host wrote it; null for seeded reviews (docs/decisions/reviews-both-ways.md). */
+    bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('guest_reviews_guest_idx').on(t.guestId, t.createdAt)],
+  (t) => [index('guest_reviews_guest_idx').on(t.guestId, t.createdAt), uniqueIndex('guest_reviews_booking_key').on(t.bookingId)],
 );
 
 /**

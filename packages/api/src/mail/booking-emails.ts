@@ -27,6 +27,11 @@ export interface BookingEmailEvent {
    * refund id). Without it a kind is emailed once per booking, however often it is queued.
    */
   eventId?: string;
+  /**
+   * Who is emailed instead of the kind's usual reader: 'review-requested' goes to both sides of
+   * an ended booking (docs/decisions/reviews-both-ways.md), the host's with eventId 'host'.
+   */
+  to?: 'guest' | 'host';
 }
 
 type Ctx = Pick<AppContext, 'config' | 'clock'>;
@@ -102,7 +107,10 @@ export async function queueBookingEmail(ctx: Ctx, tx: Db, event: BookingEmailEve
     .innerJoin(spaces, eq(spaces.id, bookings.spaceId))
     .where(eq(bookings.id, event.bookingId));
   if (!booking) return;
-  const [recipient, guest] = await Promise.all([recipientOf(tx, TO_HOST.has(event.kind) ? booking.hostId : booking.guestId), recipientOf(tx, booking.guestId)]);
+  const [recipient, guest] = await Promise.all([
+    recipientOf(tx, (event.to ?? (TO_HOST.has(event.kind) ? 'host' : 'guest')) === 'host' ? booking.hostId : booking.guestId),
+    recipientOf(tx, booking.guestId),
+  ]);
   if (!recipient) return;
   const locale = siteLocaleOf(recipient.preferredLocale);
   const language = languageOf(locale);

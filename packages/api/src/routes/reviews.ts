@@ -1,10 +1,10 @@
-import { ReviewResponseBodySchema } from '@hourspace/validation';
+import { BookingReviewBodySchema, ReviewResponseBodySchema } from '@hourspace/validation';
 import type { FastifyInstance } from 'fastify';
 import { idParam } from '../lib/params';
 import { objectBody, parseWith } from '../lib/validate';
 import { requireUser } from '../services/auth';
 import type { AppContext } from '../services/context';
-import { respondToReview, reviewsAboutMe } from '../services/reviews';
+import { respondToReview, reviewsAboutMe, writeBookingReview } from '../services/reviews';
 
 export function reviewRoutes(app: FastifyInstance, ctx: AppContext): void {
   /** `/reviews/about-you`: reviews of the person's spaces (as a host) and hosts' reviews of them (as a guest). */
@@ -18,5 +18,16 @@ export function reviewRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { profile } = await requireUser(ctx, request);
     const id = idParam(request.params, 'review');
     return respondToReview(ctx, profile, id, parseWith(ReviewResponseBodySchema, objectBody(request.body)));
+  });
+
+  /**
+   * An ended booking's review, by its guest (of the space) or its host (of the guest), once each
+   * within 14 days; sealed until both are written or the window closes (docs/decisions/reviews-both-ways.md).
+   */
+  app.post('/v1/bookings/:booking/review', async (request, reply) => {
+    const { profile } = await requireUser(ctx, request);
+    const id = idParam(request.params, 'booking');
+    const body = parseWith(BookingReviewBodySchema, objectBody(request.body));
+    return reply.status(201).send(await writeBookingReview(ctx, profile, id, body));
   });
 }

@@ -16,6 +16,7 @@ import { customerOf } from './cards';
 import type { AppContext } from './context';
 import { blockedDaysIn, bookingProblem, conflictsOf, quoteFor, spaceOr404 } from './spaces';
 import { queueBookingEmail, type BookingEmailKind } from '../mail/booking-emails';
+import { reviewJson } from './review-state';
 
 /**
  * Booking requests and the checkout (docs/decisions/checkout-flow.md): the hold at request
@@ -165,6 +166,7 @@ export function bookingJson(row: BookingRow, space: BookingSpace, now: Date, vie
       timeline: timelineOf(policy, row.createdAt, row.startsAt, space.timeZone),
       refund_now: isGuest && row.status === 'confirmed' ? refundNow(row, space, now) : null,
     },
+    review: reviewJson(row, space.timeZone, now, isGuest ? 'guest' : viewerId !== null && viewerId === space.hostId ? 'host' : null),
   };
 }
 

@@ -8,6 +8,7 @@ import { ApiError, forbidden, notFound, validationError } from '../lib/errors';
 import type { Profile } from './auth';
 import { bookingJson, bookingsWithSpace, visibleTo } from './bookings';
 import type { AppContext } from './context';
+import { notifyMessage, notifyUnread } from './live-events';
 import { absoluteUrl } from './profile';
 
 function messageJson(row: typeof messages.$inferSelect) {
@@ -91,6 +92,8 @@ export async function sendMessage(ctx: AppContext, profile: Profile, body: Messa
     if (!made) throw new Error('message insert returned nothing');
     await tx.update(threads).set({ updatedAt: new Date() }).where(eq(threads.id, threadId));
     await queueNewMessagesEmail(ctx, tx as unknown as Db, { recipientId: body.to, senderId: profile.id });
+    // On commit, to both parties' open pages (docs/decisions/live-events.md).
+    await notifyMessage(tx as unknown as Db, made);
     return made;
   });
   return messageJson(row);
@@ -111,7 +114,11 @@ export async function updateMessage(ctx: AppContext, profile: Profile, body: Mes
       throw new ApiError(400, 'edit_window_closed', 'Messages can be edited for 15 minutes after sending.');
     changes.body = body.message;
   }
-  const [updated] = await ctx.db.update(messages).set(changes).where(eq(messages.id, row.id)).returning();
+  const updated = await ctx.db.transaction(async (tx) => {
+    const [changed] = await tx.update(messages).set(changes).where(eq(messages.id, row.id)).returning();
+    if (changed && body.is_read !== undefined) await notifyUnread(tx as unknown as Db, profile.id);
+    return changed;
+  });
   if (!updated) throw notFound('The message does not exist.');
   return messageJson(updated);
 }
@@ -197,10 +204,14 @@ export async function readThread(ctx: AppContext, profile: Profile, id: string, 
 /** Marks every message to the profile in the thread read; answers how many changed. */
 export async function markThreadRead(ctx: AppContext, profile: Profile, id: string) {
   const thread = await ownThread(ctx, profile, id);
-  const changed = await ctx.db
-    .update(messages)
-    .set({ readAt: new Date() })
-    .where(and(eq(messages.threadId, thread.id), eq(messages.recipientId, profile.id), isNull(messages.readAt)))
-    .returning({ id: messages.id });
+  const changed = await ctx.db.transaction(async (tx) => {
+    const marked = await tx
+      .update(messages)
+      .set({ readAt: new Date() })
+      .where(and(eq(messages.threadId, thread.id), eq(messages.recipientId, profile.id), isNull(messages.readAt)))
+      .returning({ id: messages.id });
+    if (marked.length > 0) await notifyUnread(tx as unknown as Db, profile.id);
+    return marked;
+  });
   return { id: thread.id, marked: changed.length };
 }

@@ -9,6 +9,7 @@ import { applyEvent } from '../payments/webhooks';
 import { expireRequests, localMoment } from './bookings';
 import type { AppContext } from './context';
 import { recordBookingEarnings, transferEarnings } from './payments';
+import { runReviewJobs } from './reviews';
 
 /**
  * The API's scheduler (docs/decisions/checkout-flow.md, "Scheduler and clock"): every
@@ -146,6 +147,7 @@ async function runJobs(ctx: AppContext, log: SchedulerLog): Promise<JobsReport> 
   await step('read_payouts', async () => {
     report.payouts_paid = await readPayouts(ctx);
   });
+  await step('reviews', () => runReviewJobs(ctx, now));
   return report;
 }
 

@@ -111,6 +111,7 @@ const DE: Record<MessageKey, string> = {
   'entitlement.id': 'Das Angebot, das Sie einlösen möchten, fehlt.',
   'entitlement.attachment': 'Dieses Angebot kann Ihrem Profil nicht hinzugefügt werden.',
   'request.invalid': 'Mit dieser Anfrage stimmt etwas nicht. Bitte versuchen Sie es erneut.',
+  'reviewRating.required': 'Bitte wählen Sie eine Bewertung von 1 bis 5 Sternen.',
   'value.invalid': 'Bitte überprüfen Sie diesen Wert.',
   'listing.title.required': 'Bitte geben Sie einen Titel für Ihren Raum ein.',
   'listing.title.tooLong': 'Ist zu lang (höchstens 80 Zeichen)',

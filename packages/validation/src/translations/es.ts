@@ -111,6 +111,7 @@ const ES: Record<MessageKey, string> = {
   'entitlement.id': 'No encontramos la oferta que intentas canjear.',
   'entitlement.attachment': 'Esta oferta no se puede añadir a tu perfil.',
   'request.invalid': 'Hay un problema con esta solicitud. Inténtalo de nuevo.',
+  'reviewRating.required': 'Elige una valoración de 1 a 5 estrellas.',
   'value.invalid': 'Revisa este valor.',
   'listing.title.required': 'Introduce un título para tu espacio.',
   'listing.title.tooLong': 'Es demasiado largo (máximo 80 caracteres)',

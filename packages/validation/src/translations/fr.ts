@@ -112,6 +112,7 @@ const FR: Record<MessageKey, string> = {
   'entitlement.id': "L'offre que vous essayez d'obtenir est introuvable.",
   'entitlement.attachment': 'Cette offre ne peut pas être ajoutée à votre profil.',
   'request.invalid': 'Cette demande contient une erreur. Veuillez réessayer.',
+  'reviewRating.required': 'Veuillez choisir une note de 1 à 5 étoiles.',
   'value.invalid': 'Veuillez vérifier cette valeur.',
   'listing.title.required': 'Veuillez saisir un titre pour votre lieu.',
   'listing.title.tooLong': 'Trop long (80 caractères maximum)',

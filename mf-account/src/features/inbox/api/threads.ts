@@ -3,10 +3,12 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { publishInboxChanged } from '../../../events/inbox';
 import { useSession } from '../../../events/session';
 import { useAccountServices } from '../../../lib/account-api';
+import { useLiveConnected, useLiveEvents } from './use-live-events';
 
 /**
- * How often a visible inbox reads its threads (and the open thread) again, for messages that
- * arrive while it is open; not in a background tab (docs/decisions/inbox-unread-refresh.md).
+ * How often a visible inbox reads its threads (and the open thread) again while the live stream
+ * is down (docs/decisions/live-events.md); not in a background tab
+ * (docs/decisions/inbox-unread-refresh.md).
  */
 export const INBOX_POLL_MS = 30_000;
 
@@ -42,29 +44,55 @@ export function threadsQuery(api: Api) {
   });
 }
 
-/** The threads, read again every {@link INBOX_POLL_MS} while the page is visible and on return to it. */
+/**
+ * Reads the threads (and the open one) again on the live stream's news: a message, a booking's
+ * new status, or a resync after a gap (docs/decisions/live-events.md). The nav hears of unread
+ * changes on its own; the inbox's unread total still publishes `account:inbox-changed`.
+ */
+function useLiveInbox(): void {
+  const client = useQueryClient();
+  const signedIn = useSSOid() !== undefined;
+  useLiveEvents(signedIn, (event) => {
+    if (event.type === 'unread') return;
+    void client.invalidateQueries({ queryKey: threadKeys.all });
+    if (event.type !== 'message') void client.invalidateQueries({ queryKey: ['mf-account', 'bookings'] });
+  });
+}
+
+/** The threads, read again on live events, and every {@link INBOX_POLL_MS} while the page is visible and the stream down. */
 export function useThreadsQuery() {
-  return useQuery({ ...threadsQuery(useAccountServices().api), refetchInterval: INBOX_POLL_MS, refetchIntervalInBackground: false, refetchOnWindowFocus: true });
+  useLiveInbox();
+  const live = useLiveConnected();
+  return useQuery({
+    ...threadsQuery(useAccountServices().api),
+    refetchInterval: live ? false : INBOX_POLL_MS,
+    refetchIntervalInBackground: false,
+    refetchOnWindowFocus: true,
+  });
 }
 
 /**
  * A thread, marked read as it is opened (the list's unread counts and the nav's badge follow).
- * While `poll`, read again every {@link INBOX_POLL_MS} (new messages are then read too);
- * not after the person marked it unread, which a poll would undo.
+ * While `poll`, read again on live events, or every {@link INBOX_POLL_MS} while the stream is
+ * down (new messages are then read too); after the person marked it unread, read again without
+ * marking it read, which would undo it.
  */
 export function useThreadQuery(id: string | null, poll = true) {
   const { api } = useAccountServices();
   const client = useQueryClient();
   const SSOid = useSSOid();
+  const live = useLiveConnected();
   return useQuery({
     queryKey: threadKeys.one(id ?? ''),
     enabled: id !== null,
     staleTime: 0,
-    refetchInterval: poll ? INBOX_POLL_MS : false,
+    refetchInterval: poll && !live ? INBOX_POLL_MS : false,
     refetchIntervalInBackground: false,
     refetchOnWindowFocus: poll,
     queryFn: async () => {
       const thread = await getThread(api.request, id ?? '');
+      // A live event's refetch must not undo "Mark as unread" either (docs/decisions/live-events.md).
+      if (!poll) return thread;
       const { marked } = await markThreadRead(api.request, id ?? '');
       if (marked > 0) {
         void client.invalidateQueries({ queryKey: threadKeys.list() });

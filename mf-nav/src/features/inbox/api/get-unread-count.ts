@@ -2,6 +2,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useInboxChanged } from '../../../events/inbox';
 import type { NavApi } from '../../../lib/nav-api';
 import { useNavApi } from '../../../lib/nav-api';
+import { useLiveConnected, useLiveEvents } from './use-live-events';
 
 /**
  * Query keys of the unread count, under the remote's name. `profileThreadCount` (the
@@ -33,27 +34,32 @@ export function unreadCountQuery(api: Pick<NavApi, 'getUnreadThreadCount'>, SSOi
 }
 
 /**
- * How often a visible page reads the count again, for messages that arrive while the person
- * is elsewhere on the site (a modest poll: one small count query a minute; none in a
- * background tab, and a read on return to the tab).
+ * How often a visible page reads the count again while the live stream is down (the fallback of
+ * docs/decisions/live-events.md): one small count query a minute; none in a background tab, and
+ * a read on return to the tab.
  */
 export const UNREAD_POLL_MS = 60_000;
 
 /**
  * The signed-in user's unread count query; not asked while signed out (null SSOid). Read
- * again on mf-account's `account:inbox-changed`, when the window regains focus, and every
- * {@link UNREAD_POLL_MS} while the page is visible.
+ * again on the live stream's `unread` and `resync` events, on mf-account's
+ * `account:inbox-changed`, when the window regains focus, and every {@link UNREAD_POLL_MS}
+ * while the page is visible and the stream is down.
  */
 export function useUnreadCountQuery(SSOid: string | null, profileThreadCount?: number | null) {
   const api = useNavApi();
   const queryClient = useQueryClient();
   const signedIn = SSOid !== null && SSOid !== '';
-  useInboxChanged(SSOid, () => void queryClient.invalidateQueries({ queryKey: [...unreadCountKeys.all, SSOid ?? ''] }));
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: [...unreadCountKeys.all, SSOid ?? ''] });
+  useInboxChanged(SSOid, refresh);
+  // The count stays the API's (docs/decisions/inbox-unread-refresh.md): the event says when to read it.
+  useLiveEvents(signedIn, (event) => (event.type === 'unread' || event.type === 'resync' ? refresh() : undefined));
+  const live = useLiveConnected();
   return useQuery({
     ...unreadCountQuery(api, SSOid ?? '', profileThreadCount),
     enabled: signedIn,
     refetchOnWindowFocus: true,
-    refetchInterval: signedIn ? UNREAD_POLL_MS : false,
+    refetchInterval: signedIn && !live ? UNREAD_POLL_MS : false,
     refetchIntervalInBackground: false,
   });
 }

@@ -36,5 +36,6 @@ export const booking = (id: number, status: string, { policy = 'flexible', past 
     refunded_at: null,
   },
   cancellation: { policy: 'flexible', zone: 'America/New_York', timeline: [{ until: '2030-05-03T10:00:00-04:00', refund_percent: 100 }], refund_now: null },
+  review: null,
   ...overrides,
 });
