@@ -27,6 +27,9 @@ export {
 /** Every path the client calls (extra routes included) and the spec's timeouts. */
 export { ROUTES, TIMEOUTS, fillPath, type RouteName, type Timeouts } from './routes';
 
+/** The page's live events: one stream per page, reconnected with backoff (docs/decisions/live-events.md). */
+export { createLiveEvents, pageLiveEvents, parseLiveFrame, liveBackoff, type LiveEvent, type LiveEvents, type LiveEventsOptions } from './live-events';
+
 /** HTML tag stripping as the helper applies it to JSON bodies. */
 export { stripTags, stripTagsFromString } from './strip-tags';
 

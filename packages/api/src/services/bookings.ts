@@ -14,6 +14,7 @@ import type { Profile } from './auth';
 import { takeCalendarLock } from './calendar-lock';
 import { customerOf } from './cards';
 import type { AppContext } from './context';
+import { notifyBooking } from './live-events';
 import { blockedDaysIn, bookingProblem, conflictsOf, quoteFor, spaceOr404 } from './spaces';
 import { queueBookingEmail, type BookingEmailKind } from '../mail/booking-emails';
 import { reviewJson } from './review-state';
@@ -303,6 +304,8 @@ const EMAIL_OF: Partial<Record<string, BookingEmailKind>> = {
  * request, the guest of everything after; a cancellation with money back sends the refund too.
  */
 async function announce(ctx: AppContext, db: Db, row: BookingRow): Promise<void> {
+  // Every state change passes here, in its transaction: the guest's and host's pages hear it on commit (docs/decisions/live-events.md).
+  await notifyBooking(db, row);
   const kind = EMAIL_OF[row.status];
   if (!kind) return;
   await queueBookingEmail(ctx, db, { kind, bookingId: row.id });
