@@ -7,10 +7,12 @@ import { Confirmation, ErrorCard } from '../../../components/error-card';
 import { Skeleton } from '../../../components/skeleton';
 import { useSession } from '../../../events/session';
 import { useDecideBooking } from '../api/decide-booking';
+import { useReviewBooking } from '../api/review-booking';
 import { useBookingsQuery, type Booking, type BookingRole } from '../api/get-bookings';
 import { formatMajor, formatMinor, formatMoment } from '../lib/money';
 import styles from './bookings.module.css';
 import { CancelBookingDialog } from './cancel-booking-dialog';
+import { ReviewBookingDialog } from './review-booking-dialog';
 import { Receipt } from './receipt';
 
 /**
@@ -68,6 +70,26 @@ function BookingList({ role, locale }: { role: BookingRole; locale: string }) {
   const cancel = useDecideBooking();
   const [cancelling, setCancelling] = useState<Booking | null>(null);
   const [cancelled, setCancelled] = useState<string | null>(null);
+  const review = useReviewBooking();
+  const [reviewing, setReviewing] = useState<Booking | null>(null);
+  const [reviewed, setReviewed] = useState(false);
+  const openReview = (booking: Booking) => {
+    review.reset();
+    setReviewed(false);
+    setReviewing(booking);
+  };
+  const sendReview = (body: { rating: number; text: string }) => {
+    if (!reviewing) return;
+    review.mutate(
+      { id: reviewing.id, body },
+      {
+        onSuccess: () => {
+          setReviewing(null);
+          setReviewed(true);
+        },
+      },
+    );
+  };
   const openCancel = (booking: Booking) => {
     cancel.reset();
     setCancelled(null);
@@ -95,6 +117,18 @@ function BookingList({ role, locale }: { role: BookingRole; locale: string }) {
   return (
     <>
       {cancelled && <Confirmation>{t(role === 'host' ? 'bookingsPage.cancelDialog.hostDone' : 'bookingsPage.cancelDialog.done', { title: cancelled })}</Confirmation>}
+      {reviewed && <Confirmation>{t('bookingsPage.reviewDialog.sent')}</Confirmation>}
+      <ReviewBookingDialog
+        key={reviewing?.id ?? 'closed'}
+        booking={reviewing}
+        role={role}
+        busy={review.isPending}
+        error={review.error}
+        onSubmit={sendReview}
+        onClose={() => {
+          if (!review.isPending) setReviewing(null);
+        }}
+      />
       <CancelBookingDialog
         booking={cancelling}
         role={role}
@@ -140,6 +174,14 @@ function BookingList({ role, locale }: { role: BookingRole; locale: string }) {
                   </Button>
                 </div>
               )}
+              {booking.review?.can_review && (
+                <div className={styles.actions}>
+                  <Button variant="secondary" onClick={() => openReview(booking)}>
+                    {t(role === 'host' ? 'bookingsPage.reviewGuest' : 'bookingsPage.reviewSpace', { title: booking.space.title })}
+                  </Button>
+                </div>
+              )}
+              {booking.review?.mine && <p>{t(booking.review.theirs_written ? 'bookingsPage.reviewShown' : 'bookingsPage.reviewSealed')}</p>}
               {role === 'guest' && guestCanCancel(booking) && (
                 <div className={styles.actions}>
                   {booking.status === 'offered' && (
