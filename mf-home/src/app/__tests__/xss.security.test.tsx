@@ -68,7 +68,8 @@ function mountPage() {
   return { container, show };
 }
 
-jest.setTimeout(60_000);
+// About 45 s alone on the two-core machine (one remount per payload); 60 s was too close with both jest workers busy.
+jest.setTimeout(120_000);
 
 const findings: string[] = [];
 let fieldsTried = 0;
