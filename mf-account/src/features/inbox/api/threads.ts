@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { publishInboxChanged } from '../../../events/inbox';
 import { useSession } from '../../../events/session';
 import { useAccountServices } from '../../../lib/account-api';
-import { useLiveConnected, useLiveEvents } from './use-live-events';
+import { useLiveConnected, useLiveEvents } from '@hourspace/api-client/react';
 
 /**
  * How often a visible inbox reads its threads (and the open thread) again while the live stream

@@ -2,7 +2,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useInboxChanged } from '../../../events/inbox';
 import type { NavApi } from '../../../lib/nav-api';
 import { useNavApi } from '../../../lib/nav-api';
-import { useLiveConnected, useLiveEvents } from './use-live-events';
+import { useLiveConnected, useLiveEvents } from '@hourspace/api-client/react';
 
 /**
  * Query keys of the unread count, under the remote's name. `profileThreadCount` (the

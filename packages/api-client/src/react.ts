@@ -1,4 +1,9 @@
-import { pageLiveEvents, type LiveEvent } from '@hourspace/api-client';
+/**
+ * React hooks over the page's one live-event stream (docs/decisions/live-events.md), for every
+ * remote that shows live data (the nav's unread badge, the account's inbox). React is the
+ * remotes' own: an optional peer of this package.
+ */
+import { pageLiveEvents, type LiveEvent } from './live-events';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 
 /**
