@@ -13,6 +13,7 @@ export {
   withMessageTranslations,
   translateMessage,
   messageFor,
+  cardFieldMessages,
   messageKeyOf,
   messageLanguage,
   type MessageLanguage,

@@ -96,3 +96,20 @@ export function translateMessage(text: string, language: MessageLanguage): strin
   const key = KEY_BY_TEXT.get(text);
   return table === undefined || key === undefined ? text : table[key];
 }
+
+/**
+ * The §5 card messages in `language`, under the names card entry (@hourspace/ui's
+ * `CardMessages`) gives them: every remote with card entry spreads these and adds its own
+ * strings for what §5 does not word.
+ */
+export function cardFieldMessages(language: MessageLanguage) {
+  return {
+    numberRequired: messageFor('card.number.required', language),
+    numberInvalid: messageFor('card.number.invalid', language),
+    numberLuhn: messageFor('card.number.luhn', language),
+    monthInvalid: messageFor('card.month.invalid', language),
+    yearInvalid: messageFor('card.year.invalid', language),
+    expired: messageFor('card.expired', language),
+    cvcInvalid: messageFor('card.cvv.invalid', language),
+  };
+}

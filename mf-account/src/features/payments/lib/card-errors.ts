@@ -1,5 +1,5 @@
 import type { CardMessages } from '@hourspace/ui';
-import { messageFor, type MessageLanguage } from '@hourspace/validation';
+import { cardFieldMessages, type MessageLanguage } from '@hourspace/validation';
 import type { TFunction } from 'i18next';
 
 /**
@@ -9,13 +9,7 @@ import type { TFunction } from 'i18next';
  */
 export function cardMessages(language: MessageLanguage, t: TFunction<'mf-account'>): CardMessages {
   return {
-    numberRequired: messageFor('card.number.required', language),
-    numberInvalid: messageFor('card.number.invalid', language),
-    numberLuhn: messageFor('card.number.luhn', language),
-    monthInvalid: messageFor('card.month.invalid', language),
-    yearInvalid: messageFor('card.year.invalid', language),
-    expired: messageFor('card.expired', language),
-    cvcInvalid: messageFor('card.cvv.invalid', language),
+    ...cardFieldMessages(language),
     incompleteExpiry: t('cards.errors.incompleteExpiry'),
     postalCode: t('cards.errors.postalCode'),
     checkDetails: t('cards.errors.checkDetails'),

@@ -1,5 +1,5 @@
 import { cardBrandName, CardEntryField, Spinner, stripeLocaleOf, TextField, type CardEntryHandle, type CardMessages, type FieldState } from '@hourspace/ui';
-import { messageFor, type MessageLanguage } from '@hourspace/validation';
+import { cardFieldMessages, type MessageLanguage } from '@hourspace/validation';
 import type { TFunction } from 'i18next';
 import { useMemo, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,13 +13,7 @@ export const NEW_CARD = 'new';
 /** Card entry's words in this remote's strings and the §5 messages (@hourspace/ui translates nothing). */
 export function cardMessages(language: MessageLanguage, t: TFunction<'mf-search'>): CardMessages {
   return {
-    numberRequired: messageFor('card.number.required', language),
-    numberInvalid: messageFor('card.number.invalid', language),
-    numberLuhn: messageFor('card.number.luhn', language),
-    monthInvalid: messageFor('card.month.invalid', language),
-    yearInvalid: messageFor('card.year.invalid', language),
-    expired: messageFor('card.expired', language),
-    cvcInvalid: messageFor('card.cvv.invalid', language),
+    ...cardFieldMessages(language),
     incompleteExpiry: t('space.book.pay.card.incompleteExpiry'),
     postalCode: t('space.book.pay.card.postalCode'),
     checkDetails: t('space.book.pay.card.checkDetails'),
