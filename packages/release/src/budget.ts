@@ -30,7 +30,7 @@ export const BUDGETS = {
    * `rendersAppAhead`, `rendersParcelAhead`; the `(wide screen)` row counts them). The target
    * is 200 KiB (docs/decisions/size-budgets.md).
    */
-  firstLoad: 240_000,
+  firstLoad: 245_000,
   /**
    * The home page's first load on a phone has the target's own ceiling, 200 KiB: the nav and the
    * hero's form rendered ahead keep it there, and a change that brings their code back to the
