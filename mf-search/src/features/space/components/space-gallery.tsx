@@ -10,7 +10,7 @@ type Photo = SpaceDetail['photos'][number] & { url: string };
 
 /**
  * The photos in a keen-slider carousel, each showing its BlurHash until it loads, and "Show all
- * photos": the same photos full screen in a dialog (focus trapped, Escape closes and focus returns
+ * photos" (at the start of the carousel's controls row): the same photos full screen in a dialog (focus trapped, Escape closes and focus returns
  * to the button, the arrow keys move, a "3 of 12" counter), opened at the photo on show.
  */
 export function SpaceGallery({ space }: { space: SpaceDetail }) {
@@ -47,10 +47,14 @@ export function SpaceGallery({ space }: { space: SpaceDetail }) {
         roleDescriptions={{ carousel: t('space.roleCarousel'), slide: t('space.roleSlide') }}
         previousLabel={t('space.previousPhoto')}
         nextLabel={t('space.nextPhoto')}
+        // In the controls row, not laid over the photos: over them it covered the previous and
+        // next buttons (docs/decisions/phone-layout-and-text-zoom.md).
+        controlsStart={
+          <button type="button" className={gallery.showAll} aria-haspopup="dialog" onClick={() => setFullScreen(true)}>
+            {t('space.photos.showAll')}
+          </button>
+        }
       />
-      <button type="button" className={gallery.showAll} aria-haspopup="dialog" onClick={() => setFullScreen(true)}>
-        {t('space.photos.showAll')}
-      </button>
       <Modal
         open={fullScreen}
         onClose={() => setFullScreen(false)}

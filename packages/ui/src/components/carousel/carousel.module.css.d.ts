@@ -5,6 +5,7 @@ declare const styles: {
   readonly slide: string;
   readonly placeholder: string;
   readonly controls: string;
+  readonly controlsStart: string;
   readonly control: string;
   readonly chevron: string;
 };

@@ -72,6 +72,12 @@ export interface CarouselProps<T> {
   showControls?: boolean;
   /** Adds a pause/play button for autoplay (recommended: WCAG 2.2.2). */
   rotationLabels?: RotationLabels;
+  /**
+   * Placed at the start of the controls row, before the previous/next buttons (e.g. a "Show all
+   * photos" button). The row wraps when it runs out of room, so nothing in it covers another
+   * control at any width or text size, which a button laid over the carousel would.
+   */
+  controlsStart?: ReactNode;
   className?: string;
   slideClassName?: string;
 }
@@ -107,6 +113,7 @@ export function Carousel<T>({
   dragThreshold = carouselDefaults.dragThresholdPx,
   showControls = true,
   rotationLabels,
+  controlsStart,
   roleDescriptions,
   className,
   slideClassName,
@@ -227,8 +234,9 @@ export function Carousel<T>({
           })}
         </div>
       </div>
-      {(showControls || (rotationLabels && autoplay && !reducedMotion)) && (
+      {(showControls || controlsStart !== undefined || (rotationLabels && autoplay && !reducedMotion)) && (
         <div className={styles.controls}>
+          {controlsStart !== undefined && <div className={styles.controlsStart}>{controlsStart}</div>}
           {rotationLabels && autoplay && !reducedMotion && (
             <button type="button" className={styles.control} aria-label={stopped ? rotationLabels.play : rotationLabels.pause} onClick={() => setStopped((value) => !value)}>
               {stopped ? <PlayIcon /> : <PauseIcon />}

@@ -54,6 +54,17 @@ describe('Carousel', () => {
     jest.useRealTimers();
   });
 
+  it('puts controlsStart in the controls row before the previous and next buttons, in a row that wraps', () => {
+    jest.useRealTimers();
+    setup({ autoplay: false, controlsStart: <button type="button">Show all photos</button> });
+    const showAll = screen.getByRole('button', { name: 'Show all photos' });
+    const next = screen.getByRole('button', { name: 'Next spaces' });
+    const row = next.parentElement as HTMLElement;
+    // Same row as the buttons (so it cannot be laid over them), and first in it.
+    expect(row.contains(showAll)).toBe(true);
+    expect(showAll.compareDocumentPosition(screen.getByRole('button', { name: 'Previous spaces' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it("describes its role in the page's language", () => {
     jest.useRealTimers();
     setup({ autoplay: false, roleDescriptions: { carousel: 'Karussell', slide: 'Folie' } });
