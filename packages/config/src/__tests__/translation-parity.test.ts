@@ -19,7 +19,7 @@ const PLURAL = /^(.*?)(_ordinal)?_(zero|one|two|few|many|other)$/;
 const BRANDS = ['Hourspace', 'Google', 'Apple', 'Facebook', 'Instagram', 'LinkedIn', 'Pinterest', 'TikTok', 'YouTube', 'X'];
 const SAME_AS_ENGLISH: Record<(typeof LANGUAGES)[number], string[]> = {
   fr: ['Menu', 'Date', 'Distance', 'Marketing', 'Page {{page}}', 'Flexible'],
-  es: ['Legal', 'Marketing', 'Flexible'],
+  es: ['Marketing', 'Flexible'],
   de: ['Community', 'Marketing', '{{keyword}} in {{location}}'],
 };
 

@@ -15,7 +15,7 @@ export type ArticleSlug = (typeof ARTICLE_META)[number]['slug'];
 /** The category names as the blog shows them, per language (the same labels the home carousel uses). */
 export const CATEGORY_LABELS: Record<DocumentLanguage, Record<ArticleCategory, string>> = {
   en: { guides: 'Guides', production: 'Production', events: 'Events', meetings: 'Meetings', 'host-stories': 'Host stories' },
-  fr: { guides: 'Guides', production: 'Production', events: 'Événements', meetings: 'Réunions', 'host-stories': "Histoires d'hôtes" },
+  fr: { guides: 'Conseils pratiques', production: 'Tournages', events: 'Événements', meetings: 'Réunions', 'host-stories': "Histoires d'hôtes" },
   es: { guides: 'Guías', production: 'Producción', events: 'Eventos', meetings: 'Reuniones', 'host-stories': 'Historias de anfitriones' },
   de: { guides: 'Ratgeber', production: 'Produktion', events: 'Events', meetings: 'Meetings', 'host-stories': 'Gastgebergeschichten' },
 };
