@@ -1,13 +1,14 @@
 import { resolveRoute } from '@hourspace/contracts';
 import { ownRoutes } from '@hourspace/contracts/own-declaration';
 import { parseLocalePath } from '@hourspace/i18n';
-import { Spinner, useCurrentUrl } from '@hourspace/ui';
+import { breakpoints, mediaDown, Spinner, useCurrentUrl, useMediaQuery } from '@hourspace/ui';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResultsPage } from '../features/results/components/results-page';
 import { SpaceCard } from '../features/results/components/space-card';
 import { spaceIdOf } from '../lib/space-path';
 import { SearchForm } from '../features/search-form/components/search-form';
+import { SearchSummary } from '../features/search-form/components/search-summary';
 import type { SearchFormInitial } from '../lib/search-form-initial';
 
 /** The routes this remote's page application owns: its entry in the remote registry, each naming its page. */
@@ -24,9 +25,16 @@ export function currentPageName(pathname: string): string {
   return resolveRoute(ROUTES, parseLocalePath(pathname).rest)?.route.page ?? 'results';
 }
 
-/** The results page's bar: the search form showing the search the URL ran. */
+/** Below 744 px the results and plan pages show their search as one line (docs/decisions/phone-layout-and-text-zoom.md). */
+const PHONE = mediaDown(breakpoints.blog - 1);
+
+/**
+ * The results page's bar: the search form showing the search the URL ran; on a phone, one
+ * summary line that opens the form in a tray, so the first result is on the first screen.
+ */
 function ResultsSearchBar({ initial }: { initial: SearchFormInitial }) {
-  return <SearchForm variant="bar" initial={initial} />;
+  const phone = useMediaQuery(PHONE);
+  return phone ? <SearchSummary initial={initial} /> : <SearchForm variant="bar" initial={initial} />;
 }
 
 /** The page application: the activities page, and the results and plan pages, which share one view. */

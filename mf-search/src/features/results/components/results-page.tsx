@@ -8,7 +8,7 @@ import { navigate } from '@hourspace/contracts';
 import type { ActivityChoice } from '../../../lib/api/get-activities';
 import { messageLanguage } from '../../../lib/message-language';
 import { lazyModule, useLazyModule } from '../../../lib/lazy-module';
-import { recallPlace } from '../../../lib/recent-places';
+import type { LocationChoice } from '../../../lib/api/get-place-predictions';
 import type { SearchFormInitial } from '../../../lib/search-form-initial';
 import { useLocationPrefillQuery } from '../../../lib/api/get-location-prefill';
 import { useActivities } from '../../../lib/use-activities';
@@ -34,6 +34,7 @@ import { SpaceCard } from './space-card';
 import { MapPanel } from './map-panel';
 import { useSearchResults } from '../hooks/use-search-results';
 import { useMapSearch } from '../hooks/use-map-search';
+import { useSearchedPlace } from '../hooks/use-searched-place';
 import { MAP_BESIDE_MIN_WIDTH, hoursOf, pinsOf, readMapBox } from '../lib/map-view';
 import { formatDistance } from '../lib/format';
 
@@ -42,7 +43,7 @@ const resultsDates = lazyModule(() => import('../lib/results-dates'));
 type ResultsDates = Awaited<ReturnType<typeof resultsDates.load>>;
 
 /** What the page's search form starts with: the search the URL ran. */
-function formInitial(route: ResultsRoute, catalogue: readonly ActivityChoice[] | null, dates: ResultsDates | null): SearchFormInitial {
+function formInitial(route: ResultsRoute, catalogue: readonly ActivityChoice[] | null, dates: ResultsDates | null, place: LocationChoice | null): SearchFormInitial {
   const params = route.params;
   const activityText = (route.kind === 'plan' ? route.keyword : params.get('activity'))?.trim() ?? '';
   const wanted = activityText.toLowerCase();
@@ -51,7 +52,8 @@ function formInitial(route: ResultsRoute, catalogue: readonly ActivityChoice[] |
   const availability = dates?.parseAvailabilityInterval(params.get('availability_interval')) ?? null;
   const initial: SearchFormInitial = activity ? { activity } : { activityText };
   if (locationText !== '') {
-    initial.location = recallPlace(locationText) ?? {
+    // The place as the API labels it (useSearchedPlace), never the URL's lower-cased text when it can.
+    initial.location = place ?? {
       query: locationText,
       label: locationText,
       ...(availability ? { latitude: availability.latitude, longitude: availability.longitude } : {}),
@@ -153,12 +155,14 @@ export function ResultsPage({ SearchBar }: ResultsPageProps) {
   const formKey = `${pathname}${search}|${catalogue || catalogueFailed ? 'named' : 'raw'}`;
   const hasDate = (route.params.get('availability_interval') ?? '') !== '';
   const dates = useLazyModule(resultsDates, hasDate);
-  // A URL with a date waits for its reader rather than show 'Anytime' for a moment.
-  const formReady = !hasDate || dates !== null;
+  const searchedPlace = useSearchedPlace(route.params.get('location') ?? '', locale);
+  // A URL with a date waits for its reader rather than show 'Anytime' for a moment, and one with
+  // a place for the place's label rather than show the URL's lower-cased text.
+  const formReady = (!hasDate || dates !== null) && searchedPlace.ready;
 
   return (
     <main id="main-content" data-remote="mf-search" className={styles.page}>
-      <div className={styles.searchBar}>{formReady && <SearchBar key={formKey} initial={formInitial(route, catalogue, dates)} />}</div>
+      <div className={styles.searchBar}>{formReady && <SearchBar key={formKey} initial={formInitial(route, catalogue, dates, searchedPlace.place)} />}</div>
       <header className={styles.header}>
         <h1 ref={headingRef} tabIndex={-1} className={styles.title}>
           {title}

@@ -43,6 +43,9 @@ declare const styles: {
   readonly trayRowLabel: string;
   readonly trayRowValue: string;
   readonly trayRows: string;
+  readonly summary: string;
+  readonly summaryIcon: string;
+  readonly summaryText: string;
   readonly trigger: string;
   readonly triggerEmpty: string;
   readonly triggerField: string;
