@@ -18,6 +18,16 @@ async function firstStep(token: string, overrides: Record<string, unknown> = {})
 }
 
 const DESCRIPTION = 'A bright loft on the top floor with a private roof terrace, a kitchen and room for forty guests.';
+const OPEN = { opens: '08:00', closes: '23:00' };
+/** The space, location, availability and rules steps, saved at once. */
+const REST_OF_THE_STEPS = {
+  space_type: 'loft',
+  size: 1200,
+  size_unit: 'sqft',
+  street: '12 Water Street',
+  opening_hours: { mon: OPEN, tue: OPEN, wed: OPEN, thu: OPEN, fri: OPEN, sat: OPEN, sun: null },
+  cancellation_policy: 'moderate',
+};
 
 describe('listing drafts', () => {
   it('creates a draft from the first step, resolves the city and saves the next steps', async () => {
@@ -34,16 +44,20 @@ describe('listing drafts', () => {
         currency: 'USD',
         capacity: 40,
         hourly_price: null,
-        steps: { basics: true, price: false, description: false },
+        steps: { basics: true, space: false, location: false, price: false, availability: false, description: false, rules: false },
         complete: false,
       }),
     );
     const id = created.body.id as number;
     const priced = await api.request('PUT', `/v1/listings/drafts/${id}`, { token, body: { hourly_price: '85.50', min_hours: '2' } });
     expect(priced.status).toBe(200);
-    expect(priced.body).toEqual(expect.objectContaining({ hourly_price: 85.5, min_hours: 2, steps: { basics: true, price: true, description: false } }));
+    expect(priced.body).toEqual(expect.objectContaining({ hourly_price: 85.5, hourly_price_minor: 8550, min_hours: 2 }));
+    expect(priced.body.steps).toEqual(expect.objectContaining({ basics: true, price: true, description: false }));
     const described = await api.request('PUT', `/v1/listings/drafts/${id}`, { token, body: { description: DESCRIPTION } });
-    expect(described.body.complete).toBe(true);
+    expect(described.body.complete).toBe(false);
+    const rest = await api.request('PUT', `/v1/listings/drafts/${id}`, { token, body: REST_OF_THE_STEPS });
+    expect(rest.status).toBe(200);
+    expect(rest.body.complete).toBe(true);
     const submitted = await api.request('PUT', `/v1/listings/drafts/${id}`, { token, body: { status: 'submitted' } });
     expect(submitted.body.status).toBe('submitted');
     expect((await api.request('GET', `/v1/listings/drafts/${id}`, { token })).body).toEqual(submitted.body);
@@ -86,7 +100,7 @@ describe('listing drafts', () => {
     }
     const id = (await firstStep(token)).body.id;
     const updates: [Record<string, unknown>, string][] = [
-      [{ hourly_price: '5' }, 'The hourly price must be between 10 and 10,000.'],
+      [{ hourly_price: '0.5' }, 'The hourly price must be between 1 and 10,000.'],
       [{ hourly_price: '' }, 'Please enter an hourly price.'],
       [{ min_hours: 13 }, 'The minimum booking must be a whole number of hours from 1 to 12.'],
       [{ description: 'Too short.' }, 'Is too short (minimum is 50 characters)'],

@@ -224,6 +224,9 @@ export interface ActivityNames {
   query: string;
 }
 
+/** Opening hours per weekday, Monday first, in local minutes since midnight; null is closed. */
+export type WeeklyMinutes = Record<'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun', [number, number] | null>;
+
 export const cities = pgTable('cities', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
@@ -298,6 +301,31 @@ export const spaces = pgTable(
     /** The IANA time zone of the space (its city's): bookings' starts_at/ends_at are local times in it. */
     timeZone: text('time_zone').notNull(),
     createdAt: createdAt(),
+    // ---- a host's own listing (migration 0014, docs/decisions/listing-publish.md); seeded spaces keep the defaults ----
+    /** 'published' | 'paused': a paused space is out of search and takes no new requests. */
+    status: text('status').notNull().default('published'),
+    /** SPACE_TYPES of @hourspace/validation; null on seeded spaces. */
+    spaceType: text('space_type'),
+    /** The street line of the address (the host sees it; the space page shows the neighbourhood). */
+    street: text('street').notNull().default(''),
+    /** Floor area, a whole number in `size_unit` ('sqft' | 'm2'). */
+    size: integer('size'),
+    sizeUnit: text('size_unit'),
+    /** Minor units of `currency`, added to every booking's price. */
+    cleaningFee: integer('cleaning_fee').notNull().default(0),
+    /** Whole percent off the hours of a booking of 8 hours or more. */
+    longDiscountPercent: integer('long_discount_percent').notNull().default(0),
+    /**
+     * Opening hours per weekday in local minutes, `{ mon: [480, 1380] | null, … }`; null means
+     * every day `opens_at`..`closes_at` (the seeded spaces). `opens_at`/`closes_at` then hold the
+     * week's earliest opening and latest close, which search's time filter reads.
+     */
+    weeklyHours: jsonb('weekly_hours').$type<WeeklyMinutes>(),
+    bufferMinutes: integer('buffer_minutes').notNull().default(0),
+    bookingWindowDays: integer('booking_window_days').notNull().default(365),
+    noticeHours: integer('notice_hours').notNull().default(0),
+    /** The host's house rules in their words (the `house_rules` keys are the seeded spaces'). */
+    houseRulesText: text('house_rules_text').notNull().default(''),
   },
   (t) => [
     index('spaces_host_idx').on(t.hostId),
@@ -894,12 +922,44 @@ export const listingDrafts = pgTable(
     currency: text('currency'),
     minHours: integer('min_hours'),
     description: text('description'),
-    /** 'draft' | 'submitted'. */
+    /** 'draft' | 'submitted' | 'published' (then `space_id` is the space it became). */
     status: text('status').notNull().default('draft'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // ---- the whole listing (migration 0014, docs/decisions/listing-publish.md) ----
+    spaceType: text('space_type'),
+    size: integer('size'),
+    sizeUnit: text('size_unit'),
+    street: text('street'),
+    /** The host moved the pin (else lat/lng are the city's centre). */
+    pinned: boolean('pinned').notNull().default(false),
+    cleaningFee: integer('cleaning_fee').notNull().default(0),
+    longDiscountPercent: integer('long_discount_percent').notNull().default(0),
+    weeklyHours: jsonb('weekly_hours').$type<WeeklyMinutes>(),
+    bufferMinutes: integer('buffer_minutes').notNull().default(0),
+    bookingWindowDays: integer('booking_window_days').notNull().default(365),
+    noticeHours: integer('notice_hours').notNull().default(0),
+    houseRules: text('house_rules').notNull().default(''),
+    cancellationPolicy: text('cancellation_policy'),
+    instantBook: boolean('instant_book').notNull().default(false),
+    spaceId: integer('space_id').references(() => spaces.id, { onDelete: 'set null' }),
   },
   (t) => [index('listing_drafts_profile_idx').on(t.profileId, t.updatedAt)],
+);
+
+/** A draft's photos in order (the first is the cover); they become `space_photos` when it is published. */
+export const listingDraftPhotos = pgTable(
+  'listing_draft_photos',
+  {
+    draftId: integer('draft_id')
+      .notNull()
+      .references(() => listingDrafts.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    imageId: text('image_id')
+      .notNull()
+      .references(() => images.id),
+  },
+  (t) => [primaryKey({ columns: [t.draftId, t.position] })],
 );
 
 /**

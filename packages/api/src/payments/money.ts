@@ -81,8 +81,16 @@ export interface TaxLine {
 /** A booking's price, integer minor units of `currency`. */
 export interface Quote {
   currency: string;
-  /** The booked hours × the hourly price, each started minute priced pro rata. */
+  /**
+   * The booked hours × the hourly price, each started minute priced pro rata, less the
+   * long-booking discount and plus the cleaning fee (both 0 unless the host set them).
+   */
   subtotal: number;
+  /** The parts of `subtotal` when a discount or cleaning fee applies (docs/decisions/listing-publish.md); absent otherwise. */
+  hoursAmount?: number;
+  discount?: number;
+  discountPercent?: number;
+  cleaningFee?: number;
   addOns: PricedAddOn[];
   addOnsTotal: number;
   /** subtotal + addOnsTotal: what the fees overview calls the booking subtotal, the host's price. */
@@ -113,6 +121,11 @@ export interface BookingPriceInput {
   /** The booked minutes (the window's length; the minimum-hours rule refuses a window, it never bills one up). */
   minutes: number;
   addOns?: readonly AddOnPrice[];
+  /** Minor units added to every booking (the host's cleaning fee). */
+  cleaningFee?: number;
+  /** Whole percent off the hours of a booking of `discountFromMinutes` or more. */
+  longDiscountPercent?: number;
+  discountFromMinutes?: number;
 }
 
 /** The fees and tax on a booking price, the part every quote shares (hours and add-ons, or a host's custom offer). */
@@ -151,13 +164,25 @@ export function quoteBooking(input: BookingPriceInput): Quote {
   assertAmount(input.hourlyPrice, 'The hourly price');
   if (!Number.isSafeInteger(input.minutes) || input.minutes <= 0) throw new RangeError(`A booking lasts a whole number of minutes above 0 (got ${input.minutes}).`);
   const hours = input.minutes / 60;
-  const subtotal = divideHalfUp(input.hourlyPrice * input.minutes, 60);
+  const hoursAmount = divideHalfUp(input.hourlyPrice * input.minutes, 60);
   const addOns = (input.addOns ?? []).map((a): PricedAddOn => {
     assertAmount(a.price, `The price of add-on ${a.id}`);
     const perHour = a.unit === 'hour';
     return { id: a.id, name: a.name, unit: a.unit, price: a.price, quantity: perHour ? hours : 1, amount: perHour ? divideHalfUp(a.price * input.minutes, 60) : a.price };
   });
-  return priced(input.currency, input.country, subtotal, addOns);
+  const cleaningFee = input.cleaningFee ?? 0;
+  const discountPercent = input.longDiscountPercent ?? 0;
+  const discounted = discountPercent > 0 && input.minutes >= (input.discountFromMinutes ?? 8 * 60);
+  const discount = discounted ? percentOf(hoursAmount, discountPercent) : 0;
+  if (cleaningFee === 0 && discount === 0) return priced(input.currency, input.country, hoursAmount, addOns);
+  assertAmount(cleaningFee, 'The cleaning fee');
+  return {
+    ...priced(input.currency, input.country, hoursAmount - discount + cleaningFee, addOns),
+    hoursAmount,
+    discount,
+    discountPercent: discounted ? discountPercent : 0,
+    cleaningFee,
+  };
 }
 
 /** The quote of a host's custom offer: one subtotal for the hours and add-ons together, then the same fees and tax. */

@@ -8,11 +8,26 @@ import type { AppContext } from '../services/context';
 import { createDemoSpace } from '../services/demo-spaces';
 import { findIdentity, mintSocialToken, testIdentities } from '../services/fake-providers';
 import { readOutbox } from '../services/outbox';
+import { idParam } from '../lib/params';
+import { attachDemoPhotos } from '../services/listing-drafts';
 
 /** POST /dev/spaces's optional terms: instant book and the cancellation policy of the copy. */
 const DemoSpaceTermsSchema = v.object({
   instant_book: v.optional(v.boolean('instant_book must be true or false.')),
   cancellation_policy: v.optional(v.picklist(['flexible', 'moderate', 'strict'], 'cancellation_policy must be flexible, moderate or strict.')),
+});
+
+/** POST /dev/listings/drafts/:draft/photos: how many seeded photos to add. */
+const DevDraftPhotosSchema = v.object({
+  count: v.optional(
+    v.pipe(
+      v.number('count must be a whole number from 1 to 20.'),
+      v.integer('count must be a whole number from 1 to 20.'),
+      v.minValue(1, 'count must be a whole number from 1 to 20.'),
+      v.maxValue(20, 'count must be a whole number from 1 to 20.'),
+    ),
+    5,
+  ),
 });
 
 /** Routes that exist only when the API runs in development mode (the fake providers are in fake-providers.ts). */
@@ -53,5 +68,15 @@ export function devRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { profile } = await requireUser(ctx, request);
     const terms = parseWith(DemoSpaceTermsSchema, withKeys(objectBody(request.body ?? {}), ['instant_book', 'cancellation_policy']));
     return reply.status(201).send(await createDemoSpace(ctx, profile.id, { instantBook: terms.instant_book, cancellationPolicy: terms.cancellation_policy }));
+  });
+
+  /**
+   * Development only: gives the signed-in user's draft `count` (1 to 20) of the seeded space
+   * photos, since photo upload is not built yet (docs/decisions/listing-publish.md).
+   */
+  app.post('/dev/listings/drafts/:draft/photos', async (request, reply) => {
+    const { profile } = await requireUser(ctx, request);
+    const { count } = parseWith(DevDraftPhotosSchema, withKeys(objectBody(request.body ?? {}), ['count']));
+    return reply.status(201).send(await attachDemoPhotos(ctx, profile, idParam(request.params, 'draft'), count));
   });
 }

@@ -1,12 +1,14 @@
-import { AddOnIdsSchema, BookingQuoteQuerySchema } from '@hourspace/validation';
+import { AddOnIdsSchema, BookingQuoteQuerySchema, ListingUpdateSchema } from '@hourspace/validation';
 import type { FastifyInstance } from 'fastify';
 import { dateOf } from '../lib/clock';
 import { idParam } from '../lib/params';
-import { parseWith, queryValue } from '../lib/validate';
+import { objectBody, parseWith, queryValue } from '../lib/validate';
 import { requireUser } from '../services/auth';
 import type { AppContext } from '../services/context';
 import { instantFor, quoteCancellation } from '../services/bookings';
 import { hostListings, quoteFor, spaceCalendar, spaceDetail, spaceOr404 } from '../services/spaces';
+import { readListing, setListingStatus, updateListing } from '../services/host-listings';
+import { listDrafts } from '../services/listing-drafts';
 
 export function spaceRoutes(app: FastifyInstance, ctx: AppContext): void {
   /** The space page: photos, details, host, reviews with responses, similar spaces. */
@@ -37,9 +39,35 @@ export function spaceRoutes(app: FastifyInstance, ctx: AppContext): void {
     return spaceCalendar(ctx, space, queryValue(request.query, 'from') ?? '', queryValue(request.query, 'to') ?? '');
   });
 
-  /** The logged-in host's own spaces (`/mylistings`). */
+  /** The logged-in host's own spaces with their status, and their drafts not yet published (`/mylistings`). */
   app.get('/v1/hosts/me/spaces', async (request) => {
     const { profile } = await requireUser(ctx, request);
-    return hostListings(ctx, profile.id, ctx.config.publicUrl);
+    const listed = await hostListings(ctx, profile.id, ctx.config.publicUrl);
+    return { ...listed, drafts: (await listDrafts(ctx, profile)).data };
+  });
+
+  /** One of the host's published listings with every editable field (docs/decisions/listing-publish.md). */
+  app.get('/v1/hosts/me/spaces/:space', async (request) => {
+    const { profile } = await requireUser(ctx, request);
+    return readListing(ctx, profile, idParam(request.params, 'space'));
+  });
+
+  /** Edits any fields of the host's published listing, with the draft's rules. */
+  app.put('/v1/hosts/me/spaces/:space', async (request) => {
+    const { profile } = await requireUser(ctx, request);
+    const id = idParam(request.params, 'space');
+    return updateListing(ctx, profile, id, parseWith(ListingUpdateSchema, objectBody(request.body)));
+  });
+
+  /** Takes the listing out of search and new requests; bookings made stay. */
+  app.post('/v1/hosts/me/spaces/:space/pause', async (request) => {
+    const { profile } = await requireUser(ctx, request);
+    return setListingStatus(ctx, profile, idParam(request.params, 'space'), 'paused');
+  });
+
+  /** Puts a paused listing back. */
+  app.post('/v1/hosts/me/spaces/:space/resume', async (request) => {
+    const { profile } = await requireUser(ctx, request);
+    return setListingStatus(ctx, profile, idParam(request.params, 'space'), 'published');
   });
 }

@@ -111,7 +111,8 @@ function buildSearchStatement(db: Db, filter: SQL | undefined, order: SQL[], dis
  */
 export async function searchSpaces(ctx: AppContext, q: unknown, origin: string) {
   const locale = findLocale(queryValue(q, 'locale') ?? 'en-US');
-  const where: SQL[] = [];
+  // A paused listing is out of search (docs/decisions/listing-publish.md): a constant, so no statement shape changes.
+  const where: SQL[] = [sql`${spaces.status} = 'published'`];
   // Values go in `params` and the statement holds placeholders; `shape` names the statement.
   const params: Record<string, unknown> = {};
   const shape: string[] = [];

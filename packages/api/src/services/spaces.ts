@@ -1,4 +1,5 @@
-import { localStampMinutes, type BookingQuoteQuery } from '@hourspace/validation';
+import { MESSAGES, localStampMinutes, type BookingQuoteQuery } from '@hourspace/validation';
+import { DateTime } from 'luxon';
 import { and, asc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import { blockedDays, bookings, images, spaceAddOns, spaces } from '../db/schema';
 import { ApiError, notFound } from '../lib/errors';
@@ -6,6 +7,7 @@ import type { Db } from '../db/client';
 import type { AppContext } from './context';
 import { quoteBooking, toMajor } from '../payments/money';
 import { absoluteUrl } from './profile';
+import { openingHoursJson, spaceWeek, weekdayOf } from './listing-fields';
 
 /** Booking states that hold the space's time (seeded bookings are 'confirmed'). */
 export const HOLDING_STATUSES = ['confirmed', 'accepted'] as const;
@@ -83,7 +85,7 @@ function buildSpaceDetail(db: Db) {
         JsonSimilar[]
       >`(select coalesce(json_agg(json_build_object('id', x.id, 'title', x.title, 'city', x.city, 'state', x.state, 'country', x.country, 'neighbourhood', x.neighbourhood, 'capacity', x.capacity, 'hourlyPrice', x.hourly_price, 'currency', x.currency, 'rating', x.rating, 'reviewCount', x.review_count, 'instantBook', x.instant_book, 'photoId', x.photo_id, 'activities', x.activities, 'blurHash', x.blur_hash, 'width', x.width, 'height', x.height) order by x.relevance desc, x.id), '[]'::json)
         from (select s.*, i.blur_hash, i.width, i.height, s.rating * ln(s.review_count + 2) as relevance from spaces s join images i on i.id = s.photo_id
-          where s.city_id = spaces.city_id and s.id <> spaces.id and s.activities && spaces.activities
+          where s.city_id = spaces.city_id and s.id <> spaces.id and s.activities && spaces.activities and s.status = 'published'
           order by relevance desc, s.id limit ${SIMILAR_COUNT}) x)`,
       addOns: sql<
         JsonAddOn[]
@@ -126,6 +128,15 @@ export async function spaceDetail(ctx: AppContext, id: number, origin: string) {
     min_hours: space.minHours,
     opens_at: space.opensAt,
     closes_at: space.closesAt,
+    /** Per weekday (docs/decisions/listing-publish.md); opens_at/closes_at are the week's widest. */
+    opening_hours: openingHoursJson(spaceWeek(space)),
+    status: space.status,
+    space_type: space.spaceType,
+    size: space.size,
+    size_unit: space.sizeUnit,
+    cleaning_fee: space.cleaningFee / 100,
+    long_discount_percent: space.longDiscountPercent,
+    house_rules_text: space.houseRulesText,
     instant_book: space.instantBook,
     rating: space.rating,
     review_count: space.reviewCount,
@@ -168,9 +179,20 @@ export async function spaceDetail(ctx: AppContext, id: number, origin: string) {
  * Whether the space is open for the whole of [start, end) in local minutes of the day,
  * counting a late close past midnight (closes_at above 1440).
  */
-function isOpen(space: Pick<SpaceRow, 'opensAt' | 'closesAt'>, startMinuteOfDay: number, minutes: number): boolean {
-  const fits = (s: number) => space.opensAt <= s && space.closesAt >= s + minutes;
-  return fits(startMinuteOfDay) || fits(startMinuteOfDay + 1440);
+function isOpen(space: Pick<SpaceRow, 'opensAt' | 'closesAt' | 'weeklyHours'>, startsAt: string, minutes: number): boolean {
+  const startMinuteOfDay = (localStampMinutes(startsAt) ?? 0) % 1440;
+  if (!space.weeklyHours) {
+    const fits = (s: number) => space.opensAt <= s && space.closesAt >= s + minutes;
+    return fits(startMinuteOfDay) || fits(startMinuteOfDay + 1440);
+  }
+  // A host's own hours: the whole time within the start day's hours (they end by 24:00).
+  const day = space.weeklyHours[weekdayOf(startsAt.slice(0, 10))];
+  return day !== null && day[0] <= startMinuteOfDay && day[1] >= startMinuteOfDay + minutes;
+}
+
+/** A local stamp moved by `minutes` ('YYYY-MM-DDTHH:mm:ss' in, the same out). */
+function shiftStamp(stamp: string, minutes: number): string {
+  return new Date(Date.parse(`${stamp.slice(0, 19)}Z`) + minutes * 60_000).toISOString().slice(0, 19);
 }
 
 /** Bookings that hold any of [startsAt, endsAt) of the space. */
@@ -220,14 +242,31 @@ export async function quoteFor(ctx: AppContext, space: SpaceRow, time: BookingQu
         .orderBy(asc(spaceAddOns.id))
     : [];
   if (picked.length !== addOnIds.length) throw new ApiError(400, 'add_ons', 'One of the add-ons is not offered with this space.');
-  const quote = quoteBooking({ currency: space.currency, country: space.country, hourlyPrice: space.hourlyPrice, minutes, addOns: picked });
+  const quote = quoteBooking({
+    currency: space.currency,
+    country: space.country,
+    hourlyPrice: space.hourlyPrice,
+    minutes,
+    addOns: picked,
+    cleaningFee: space.cleaningFee,
+    longDiscountPercent: space.longDiscountPercent,
+  });
+  // In order of what the guest can least change (docs/decisions/listing-publish.md): the first is the request's refusal.
   const problems: string[] = [];
+  if (space.status !== 'published') problems.push('paused');
   if (time.starts_at.slice(0, 10) < earliestDate(now)) problems.push('past');
+  const startsIn = DateTime.fromISO(time.starts_at.slice(0, 19), { zone: space.timeZone }).toMillis() - now.getTime();
+  if (space.noticeHours > 0 && startsIn < space.noticeHours * 3_600_000) problems.push('notice');
+  if (startsIn > space.bookingWindowDays * 86_400_000) problems.push('window');
   if (hours < space.minHours) problems.push('min_hours');
-  if (!isOpen(space, start % 1440, minutes)) problems.push('closed');
+  if (!isOpen(space, time.starts_at, minutes)) problems.push('closed');
   const conflicts = await conflictsOf(ctx, space.id, time.starts_at, time.ends_at);
   // A day the host blocked reads as taken, as a booking does (the guest needs no reason).
   if (conflicts.length > 0 || (await blockedDaysIn(ctx, space.id, time.starts_at, time.ends_at)).length > 0) problems.push('conflict');
+  else if (space.bufferMinutes > 0) {
+    const near = await conflictsOf(ctx, space.id, shiftStamp(time.starts_at, -space.bufferMinutes), shiftStamp(time.ends_at, space.bufferMinutes));
+    if (near.length > 0) problems.push('buffer');
+  }
   const major = (n: number) => toMajor(n, space.currency);
   return {
     space_id: space.id,
@@ -237,6 +276,11 @@ export async function quoteFor(ctx: AppContext, space: SpaceRow, time: BookingQu
     currency: space.currency,
     hourly_price: major(space.hourlyPrice),
     subtotal: major(quote.subtotal),
+    /** The parts of the subtotal (docs/decisions/listing-publish.md): the hours, less the 8-hour discount, plus the cleaning fee. */
+    hours_amount: major(quote.hoursAmount ?? quote.subtotal),
+    discount: major(quote.discount ?? 0),
+    discount_percent: quote.discountPercent ?? 0,
+    cleaning_fee: major(quote.cleaningFee ?? 0),
     add_ons: quote.addOns.map((a) => ({ id: a.id, name: a.name, unit: a.unit, price: major(a.price), quantity: a.quantity, amount: major(a.amount) })),
     add_ons_total: major(quote.addOnsTotal),
     guest_fee: major(quote.guestFee),
@@ -261,7 +305,15 @@ export function bookingProblem(problem: string | undefined, minHours: number): A
     case 'min_hours':
       return new ApiError(400, 'min_hours', `This space is booked for at least ${minHours} hours.`, { min_hours: minHours });
     case 'closed':
-      return new ApiError(400, 'closed', 'The space is not open for all of that time.');
+      return new ApiError(400, 'closed', MESSAGES['availability.closed']);
+    case 'paused':
+      return new ApiError(409, 'paused', MESSAGES['availability.paused']);
+    case 'notice':
+      return new ApiError(400, 'notice', MESSAGES['availability.notice']);
+    case 'window':
+      return new ApiError(400, 'window', MESSAGES['availability.window']);
+    case 'buffer':
+      return new ApiError(409, 'buffer', MESSAGES['availability.buffer']);
     default:
       return new ApiError(400, 'past', 'Please choose a date that is not in the past.');
   }
@@ -284,6 +336,13 @@ export async function spaceCalendar(ctx: AppContext, space: SpaceRow, from: stri
     space_id: space.id,
     opens_at: space.opensAt,
     closes_at: space.closesAt,
+    /** Per weekday in the space's time zone, null when closed (docs/decisions/listing-publish.md). */
+    opening_hours: openingHoursJson(spaceWeek(space)),
+    time_zone: space.timeZone,
+    buffer_minutes: space.bufferMinutes,
+    booking_window_days: space.bookingWindowDays,
+    notice_hours: space.noticeHours,
+    status: space.status,
     min_hours: space.minHours,
     busy: rows
       .map((r) => ({ starts_at: r.startsAt.replace(' ', 'T').slice(0, 19), ends_at: r.endsAt.replace(' ', 'T').slice(0, 19) }))
@@ -320,6 +379,8 @@ export async function hostListings(ctx: AppContext, hostId: string, origin: stri
     data: rows.map((r) => ({
       ...spaceCard(origin, { ...r.space, blurHash: r.blurHash, width: r.width, height: r.height }, { neighbourhood: r.space.neighbourhood }),
       state: 'listed' as const,
+      /** 'published' | 'paused' (docs/decisions/listing-publish.md). */
+      status: r.space.status as 'published' | 'paused',
       min_hours: r.space.minHours,
       pending_requests: pendingBySpace.get(r.space.id) ?? 0,
     })),

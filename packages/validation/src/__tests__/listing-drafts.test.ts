@@ -11,6 +11,21 @@ import {
   ListingMinHoursSchema,
   ListingPlaceSchema,
   ListingTitleSchema,
+  ListingHourlyPriceMinorSchema,
+  ListingSpaceTypeSchema,
+  ListingSizeSchema,
+  ListingSizeUnitSchema,
+  ListingStreetSchema,
+  ListingPointSchema,
+  ListingCleaningFeeSchema,
+  ListingDiscountSchema,
+  ListingBufferSchema,
+  ListingWindowSchema,
+  ListingNoticeSchema,
+  ListingHouseRulesSchema,
+  ListingPolicySchema,
+  ListingUpdateSchema,
+  OpeningHoursSchema,
   MESSAGES,
   ReviewResponseBodySchema,
 } from '../index';
@@ -44,11 +59,55 @@ describe('listing draft fields', () => {
     expect(v.parse(ListingCapacitySchema, '1,200')).toBe(1200);
   });
 
-  it('takes an hourly price from 10 to 10,000 with at most two decimals', () => {
+  it('takes an hourly price from 1 to 10,000 with at most two decimals, or 100 to 1,000,000 minor units', () => {
     expect(messageOf(ListingHourlyPriceSchema, '')).toBe('Please enter an hourly price.');
-    for (const bad of ['9.99', '10000.01', '12.345', 'abc']) expect(messageOf(ListingHourlyPriceSchema, bad)).toBe('The hourly price must be between 10 and 10,000.');
+    for (const bad of ['0.99', '10000.01', '12.345', 'abc']) expect(messageOf(ListingHourlyPriceSchema, bad)).toBe('The hourly price must be between 1 and 10,000.');
     expect(v.parse(ListingHourlyPriceSchema, '$75.50')).toBe(75.5);
+    expect(v.parse(ListingHourlyPriceSchema, 1)).toBe(1);
     expect(v.parse(ListingHourlyPriceSchema, 10_000)).toBe(10_000);
+    expect(messageOf(ListingHourlyPriceMinorSchema, '')).toBe('Please enter an hourly price.');
+    for (const bad of [99, 1_000_001, 150.5, 'abc']) expect(messageOf(ListingHourlyPriceMinorSchema, bad)).toBe('The hourly price must be between 1 and 10,000.');
+    expect(v.parse(ListingHourlyPriceMinorSchema, 100)).toBe(100);
+  });
+
+  it('takes a space type, size and unit, street and pin with their own messages', () => {
+    expect(messageOf(ListingSpaceTypeSchema, 'castle')).toBe('Please choose what kind of space it is.');
+    expect(v.parse(ListingSpaceTypeSchema, 'loft')).toBe('loft');
+    for (const bad of ['0', '1.5', 1_000_001]) expect(messageOf(ListingSizeSchema, bad)).toBe('The size must be a whole number from 1 to 1,000,000.');
+    expect(messageOf(ListingSizeUnitSchema, 'acres')).toBe('Please choose square feet or square metres.');
+    expect(messageOf(ListingStreetSchema, '  ')).toBe('Please enter your street address or PO Box.');
+    expect(messageOf(ListingStreetSchema, chars(201))).toBe('Is too long (maximum is 200 characters)');
+    expect(messageOf(ListingPointSchema, { latitude: 91, longitude: 0 })).toBe(MESSAGES['search.coordinatesInvalid']);
+    expect(messageOf(ListingPointSchema, 'here')).toBe(MESSAGES['search.coordinatesInvalid']);
+    expect(v.parse(ListingPointSchema, { latitude: 40.7, longitude: -73.9 })).toEqual({ latitude: 40.7, longitude: -73.9 });
+  });
+
+  it('takes a cleaning fee, a long-booking discount, buffer, window and notice in their ranges', () => {
+    expect(messageOf(ListingCleaningFeeSchema, -1)).toBe('The cleaning fee must be between 0 and 10,000.');
+    expect(messageOf(ListingCleaningFeeSchema, 1_000_001)).toBe('The cleaning fee must be between 0 and 10,000.');
+    expect(messageOf(ListingDiscountSchema, 51)).toBe('The discount must be a whole percent from 0 to 50.');
+    expect(messageOf(ListingBufferSchema, 20)).toBe('The time between bookings must be 0 to 240 minutes, in steps of 15.');
+    expect(messageOf(ListingBufferSchema, 255)).toBe('The time between bookings must be 0 to 240 minutes, in steps of 15.');
+    expect(v.parse(ListingBufferSchema, '30')).toBe(30);
+    expect(messageOf(ListingWindowSchema, 0)).toBe('How far ahead guests may book must be a whole number of days from 1 to 730.');
+    expect(messageOf(ListingNoticeSchema, 169)).toBe('The notice must be a whole number of hours from 0 to 168.');
+    expect(messageOf(ListingHouseRulesSchema, chars(2001))).toBe('Is too long (maximum is 2000 characters)');
+    expect(v.parse(ListingHouseRulesSchema, '')).toBe('');
+    expect(messageOf(ListingPolicySchema, 'lenient')).toBe('Please choose a cancellation policy.');
+  });
+
+  it('takes opening hours for every weekday on the half hour, closes after opens, at least one day open', () => {
+    const open = { opens: '08:00', closes: '23:00' };
+    const week = { mon: open, tue: open, wed: open, thu: open, fri: open, sat: null, sun: { opens: '10:30', closes: '24:00' } };
+    expect(v.parse(OpeningHoursSchema, week)).toEqual(week);
+    expect(messageOf(OpeningHoursSchema, { ...week, mon: { opens: '09:00', closes: '08:00' } })).toBe(MESSAGES['listing.hours.invalid']);
+    expect(messageOf(OpeningHoursSchema, { ...week, mon: { opens: '09:15', closes: '18:00' } })).toBe(MESSAGES['listing.hours.invalid']);
+    expect(messageOf(OpeningHoursSchema, { ...week, mon: { opens: '24:00', closes: '24:00' } })).toBe(MESSAGES['listing.hours.invalid']);
+    const { tue: _tue, ...missingTuesday } = week;
+    expect(messageOf(OpeningHoursSchema, missingTuesday)).toBe(MESSAGES['listing.hours.invalid']);
+    expect(messageOf(OpeningHoursSchema, { mon: null, tue: null, wed: null, thu: null, fri: null, sat: null, sun: null })).toBe(
+      'Please open your space on at least one day of the week.',
+    );
   });
 
   it('takes minimum hours from 1 to 12', () => {
@@ -84,6 +143,12 @@ describe('listing draft bodies', () => {
     expect(messageOf(ListingDraftUpdateSchema, {})).toBe(MESSAGES['profileUpdate.empty']);
     expect(messageOf(ListingDraftUpdateSchema, { status: 'published' })).toBe(MESSAGES['request.invalid']);
     expect(messageOf(ListingDraftUpdateSchema, [])).toBe(MESSAGES['request.invalid']);
+  });
+
+  it('edits a published listing with the same rules, without a status', () => {
+    expect(v.parse(ListingUpdateSchema, { hourly_price_minor: 9000, instant_book: true })).toEqual({ hourly_price_minor: 9000, instant_book: true });
+    expect(messageOf(ListingUpdateSchema, { hourly_price_minor: 50 })).toBe('The hourly price must be between 1 and 10,000.');
+    expect(messageOf(ListingUpdateSchema, {})).toBe(MESSAGES['profileUpdate.empty']);
   });
 });
 
