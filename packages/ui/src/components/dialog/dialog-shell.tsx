@@ -64,6 +64,21 @@ interface DialogShellProps extends DialogBaseProps {
 }
 
 /**
+ * Where focus goes when a dialog closes: its opener while that is still in the page; else
+ * (a dialog opened by a link on load, `#a=promo&source=…`, where focus was on `<body>`, or an
+ * opener that left the page meanwhile) the page's main heading, made focusable from script
+ * (`tabindex="-1"`) if it is not, so a keyboard or screen-reader user goes on from the top of
+ * the page rather than from `<body>` (docs/decisions/phone-layout-and-text-zoom.md).
+ */
+export function returnFocusTarget(opener: HTMLElement | null): HTMLElement | null {
+  if (opener && opener !== document.body && opener !== document.documentElement && opener.isConnected) return opener;
+  const heading = document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('h1');
+  if (!heading) return null;
+  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+  return heading;
+}
+
+/**
  * Portal, backdrop, focus trap, Escape, scroll lock and focus return, shared by
  * every dialog so they all behave the same. The focus trap (focus-trap-react) is loaded
  * when the first dialog opens; until it arrives the dialog moves focus in, keeps Tab
@@ -127,7 +142,7 @@ function OpenDialog({
   // Closed before the trap arrived: nobody else returns focus to the opener.
   useEffect(
     () => () => {
-      if (!trappedRef.current && opener?.isConnected) opener.focus({ preventScroll: true });
+      if (!trappedRef.current) returnFocusTarget(opener)?.focus({ preventScroll: true });
     },
     [opener],
   );
@@ -187,8 +202,9 @@ function OpenDialog({
             clickOutsideDeactivates: false,
             allowOutsideClick: closeOnBackdropClick,
             returnFocusOnDeactivate: true,
-            // The trap starts after focus moved in when it arrived late: return to the opener.
-            setReturnFocus: (previous) => opener ?? previous,
+            // The trap starts after focus moved in when it arrived late: return to the opener
+            // (or the page's main heading when there is none, returnFocusTarget).
+            setReturnFocus: (previous) => returnFocusTarget(opener) ?? previous,
             preventScroll: true,
             tabbableOptions: { displayCheck: displayCheck() },
           }}

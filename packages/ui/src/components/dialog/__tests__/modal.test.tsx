@@ -33,6 +33,30 @@ describe('Modal', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Log in' })).toHaveFocus());
   });
 
+  it("returns focus to the page's main heading when it opened with no opener (a link's hash on load)", async () => {
+    function OpenedByLink() {
+      const [open, setOpen] = useState(true);
+      return (
+        <>
+          <main>
+            <h1>Spaces by the hour</h1>
+          </main>
+          <Modal open={open} onClose={() => setOpen(false)} title="Your offer" closeLabel="Close" />
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    expect(document.activeElement).toBe(document.body);
+    render(<OpenedByLink />);
+    const dialog = await screen.findByRole('dialog', { name: 'Your offer' });
+    await waitFor(() => expect(dialog).toHaveFocus());
+    await user.keyboard('{Escape}');
+    const heading = screen.getByRole('heading', { level: 1, name: 'Spaces by the hour' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    // Focusable from script only: not added to the Tab order.
+    expect(heading).toHaveAttribute('tabindex', '-1');
+  });
+
   it('closes with its close button, named from the closeLabel prop', async () => {
     const { user } = await openModal({ closeLabel: 'Fermer' });
     await user.click(screen.getByRole('button', { name: 'Fermer' }));
