@@ -1,6 +1,6 @@
 import { SkipLink, mediaDown, useAriaCurrent, useMediaQuery, whenIdleAfterLoad } from '@hourspace/ui';
 import type { RemoteProps } from '@hourspace/remote';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MenuIcon } from '../components/icons';
 import { useNavApi } from '../lib/nav-api';
@@ -48,6 +48,29 @@ export function forgetSlideInMenuForTests(load: () => Promise<{ SlideInMenu: Sli
 }
 
 /**
+ * The spacer under a fixed bar keeps the bar's height in the flow: the bar is taller than its
+ * 65 px when large text makes it wrap (docs/decisions/phone-layout-and-text-zoom.md), and the
+ * hero's top must not start hidden behind it (docs/decisions/nav-layout.md).
+ */
+function useSpacerFollowingHeader(floating: boolean) {
+  const headerRef = useRef<HTMLElement>(null);
+  const spacerRef = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const header = headerRef.current;
+    const spacer = spacerRef.current;
+    if (!floating || !header || !spacer || typeof ResizeObserver === 'undefined') return;
+    const follow = () => {
+      spacer.style.height = `${header.offsetHeight}px`;
+    };
+    follow();
+    const observer = new ResizeObserver(follow);
+    observer.observe(header);
+    return () => observer.disconnect();
+  }, [floating]);
+  return { headerRef, spacerRef };
+}
+
+/**
  * The top navigation on every page: the menus of the `session` topic's nav state
  * (spec §2), the host's payout warning, a slide-in menu at 992 px or less and dropdowns
  * above, transparent over the home hero until scrolled past the trigger point.
@@ -81,6 +104,8 @@ export function TopNav({ prefix, locale }: Pick<RemoteProps, 'prefix' | 'locale'
     });
   };
 
+  const floating = surface !== 'page';
+  const { headerRef, spacerRef } = useSpacerFollowingHeader(floating);
   const headerClass = [styles.header, surface !== 'page' && styles.floating, surface === 'transparent' && styles.transparent].filter(Boolean).join(' ');
   const showMenuButton = compact && menus.slideIn.length + (menus.browse ? 1 : 0) > 0;
   const fetchMenu = (onFailure: (error: unknown) => void) => loadSlideInMenu().then((component) => setSlideInMenu(() => component), onFailure);
@@ -101,8 +126,8 @@ export function TopNav({ prefix, locale }: Pick<RemoteProps, 'prefix' | 'locale'
 
   return (
     <>
-      {surface !== 'page' && <div className={styles.spacer} aria-hidden="true" />}
-      <header className={headerClass} data-nav-state={navState}>
+      {floating && <div ref={spacerRef} className={styles.spacer} aria-hidden="true" />}
+      <header ref={headerRef} className={headerClass} data-nav-state={navState}>
         {/* The page's first stop for the keyboard: past the navigation to the page's <main id="main-content">. */}
         <SkipLink label={t('skipToContent')} />
         <nav className={styles.nav} aria-label={t('mainNavigation')}>

@@ -354,6 +354,31 @@ describe('TopNav surface', () => {
     expect(header).toHaveClass('transparent');
   });
 
+  it("keeps the fixed bar's height in the flow when the bar grows (large text wraps it)", () => {
+    const observed: ResizeObserverCallback[] = [];
+    const original = window.ResizeObserver;
+    window.ResizeObserver = class {
+      constructor(callback: ResizeObserverCallback) {
+        observed.push(callback);
+      }
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    } as unknown as typeof ResizeObserver;
+    try {
+      window.history.replaceState(null, '', '/us/');
+      setSession(SESSIONS.loading);
+      const { container } = renderNav(<TopNav prefix="us" locale="en-US" />);
+      const header = screen.getByRole('banner');
+      const spacer = container.querySelector<HTMLElement>('.spacer')!;
+      Object.defineProperty(header, 'offsetHeight', { configurable: true, value: 130 });
+      act(() => observed.forEach((callback) => callback([], {} as ResizeObserver)));
+      expect(spacer.style.height).toBe('130px');
+    } finally {
+      window.ResizeObserver = original;
+    }
+  });
+
   it('turns solid when single-spa routes away from the home page', () => {
     window.history.replaceState(null, '', '/de/');
     setSession(SESSIONS.loading);
