@@ -79,11 +79,3 @@ export async function moveClock(request: APIRequestContext, ms: number): Promise
   expect(answer.status(), `POST /dev/clock: ${await answer.text()}`).toBe(200);
   return new Date(((await answer.json()) as { now: string }).now);
 }
-
-/** The person's tokens again after the clock moved past their lifetime: a log-in through the API. */
-export async function loggedInAgain(request: APIRequestContext, person: Person): Promise<Person> {
-  const answer = await request.post(`${API}/web-templates/v1/sso/authenticate`, { data: { grant_type: 'password', username: person.email, password: person.password } });
-  expect(answer.ok(), `log in ${person.email}`).toBe(true);
-  const body = (await answer.json()) as { access_token: string; SSOid: string };
-  return { ...person, access_token: body.access_token, SSOid: body.SSOid };
-}

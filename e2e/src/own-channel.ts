@@ -5,6 +5,9 @@ import path from 'node:path';
 
 const REPO = path.resolve(__dirname, '../..');
 const RELEASE = path.join(REPO, 'packages/release/bin/release.mjs');
+/** The API of the `local` channel (the running system's), which a channel of a test's own may replace. */
+const LOCAL_API_ORIGIN = 'http://localhost:8120';
+const artifactsRoot = () => process.env.HOURSPACE_ARTIFACTS ?? path.join(REPO, 'artifacts');
 
 /** A release channel of one test's own, served by a preview shell beside the running site. */
 export interface OwnChannel {
@@ -28,9 +31,18 @@ export function releaseCli(...args: string[]): string {
  * on the first free preview port: release and canary tests change only it, so two workers
  * never see each other's promotions, canaries or rollbacks (docs/decisions/release-channel-preview.md).
  */
-export async function ownChannel(tag: string): Promise<OwnChannel> {
+export async function ownChannel(tag: string, options: { apiOrigin?: string } = {}): Promise<OwnChannel> {
   const name = `e2e-${tag}-${randomBytes(3).toString('hex')}`;
   releaseCli('create', name, '--from', 'local');
+  // Another API for this channel: what differs per environment is the channel file's
+  // `environment`, composed into its manifests and CSP when the preview starts
+  // (docs/decisions/release-environment-in-the-channel.md).
+  if (options.apiOrigin) {
+    const file = path.join(artifactsRoot(), 'channels', `${name}.json`);
+    const channel = JSON.parse(fs.readFileSync(file, 'utf8')) as { environment?: unknown };
+    channel.environment = JSON.parse(JSON.stringify(channel.environment ?? {}).replaceAll(LOCAL_API_ORIGIN, options.apiOrigin));
+    fs.writeFileSync(file, `${JSON.stringify(channel, null, 2)}\n`);
+  }
   const server: ChildProcess = spawn(process.execPath, [RELEASE, 'serve', '--channel', name, '--preview'], { cwd: REPO, stdio: ['ignore', 'pipe', 'pipe'] });
   let said = '';
   const origin = await new Promise<string>((resolve, reject) => {
@@ -60,9 +72,8 @@ export async function ownChannel(tag: string): Promise<OwnChannel> {
         server.kill('SIGTERM');
         await exited;
       }
-      const artifacts = process.env.HOURSPACE_ARTIFACTS ?? path.join(REPO, 'artifacts');
-      fs.rmSync(path.join(artifacts, 'channels', `${name}.json`), { force: true });
-      fs.rmSync(path.join(artifacts, 'manifests', name), { recursive: true, force: true });
+      fs.rmSync(path.join(artifactsRoot(), 'channels', `${name}.json`), { force: true });
+      fs.rmSync(path.join(artifactsRoot(), 'manifests', name), { recursive: true, force: true });
     },
   };
 }

@@ -65,20 +65,28 @@ async function tokensOf(answer: APIResponse, what: string): Promise<{ access_tok
   return { access_token: body.access_token, SSOid: body.SSOid, refresh_token: refreshTokenOf(answer) };
 }
 
-/** A new guest (the API's email sign-up) or host (a development host with no payout account), logged in through the API. */
-export async function makePerson(request: APIRequestContext, role: Person['role'], payout: 'none' | 'ready' = 'none'): Promise<Person> {
+/**
+ * A new guest (the API's email sign-up) or host (a development host with no payout account), logged in through the API
+ * (`api`: the running system's unless a journey started its own).
+ */
+export async function makePerson(request: APIRequestContext, role: Person['role'], payout: 'none' | 'ready' = 'none', api = API): Promise<Person> {
   if (role === 'guest') {
     const email = freshEmail('guest');
-    const answer = await request.post(`${API}/v1/profiles`, {
+    const answer = await request.post(`${api}/v1/profiles`, {
       data: { grant_type: 'signup', username: email, password: PASSWORD, unsubscribe: false, first_name: 'Gina', last_name: 'Guest' },
     });
     return { role, email, password: PASSWORD, ...(await tokensOf(answer, `sign up ${email}`)) };
   }
-  const created = await request.post(`${API}/dev/hosts`, { data: { payout } });
+  const created = await request.post(`${api}/dev/hosts`, { data: { payout } });
   if (created.status() !== 201) throw new Error(`POST /dev/hosts failed: ${created.status()} ${await created.text()}`);
   const { email, password } = (await created.json()) as { email: string; password: string };
-  const answer = await request.post(`${API}/web-templates/v1/sso/authenticate`, { data: { grant_type: 'password', username: email, password } });
-  return { role, email, password, ...(await tokensOf(answer, `log in ${email}`)) };
+  return logIn(request, { role, email, password }, api);
+}
+
+/** `person` logged in through the API (a new session: fresh access and refresh tokens). */
+export async function logIn(request: APIRequestContext, person: Pick<Person, 'role' | 'email' | 'password'>, api = API): Promise<Person> {
+  const answer = await request.post(`${api}/web-templates/v1/sso/authenticate`, { data: { grant_type: 'password', username: person.email, password: person.password } });
+  return { ...person, ...(await tokensOf(answer, `log in ${person.email}`)) };
 }
 
 /**

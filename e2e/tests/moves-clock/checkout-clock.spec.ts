@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../../fixtures';
-import { bookingOf, loggedInAgain, moveClock, paymentsOf, refundsOf, type CheckoutBooking } from '../../src/checkout';
-import { API, findFreeSlot, makePerson, savedCard, type Person, type Space } from '../../src/test-data';
+import { bookingOf, moveClock, paymentsOf, refundsOf, type CheckoutBooking } from '../../src/checkout';
+import { API, findFreeSlot, logIn, makePerson, savedCard, type Person, type Space } from '../../src/test-data';
 
 /**
  * Checkout's dates on the API's development clock (docs/decisions/checkout-flow.md): these
@@ -33,7 +33,7 @@ test('a request left unanswered past its deadline (48 h) expires and its hold is
   const [held] = await paymentsOf(request, guest);
   expect(held).toMatchObject({ status: 'requires_capture' });
   await moveClock(request, 49 * HOUR);
-  const after = await bookingOf(request, await loggedInAgain(request, guest), booking.id);
+  const after = await bookingOf(request, await logIn(request, guest), booking.id);
   expect(after).toMatchObject({ status: 'expired', payment: { status: 'released' } });
   expect((await paymentsOf(request, guest))[0]).toMatchObject({ id: held!.id, status: 'canceled', amount_received: 0 });
 });
@@ -60,7 +60,7 @@ test('under the moderate policy (the issue\u2019s "flexible": full refund up to 
   const [fullUntil, halfUntil] = farBooking.cancellation.timeline.map((step) => Date.parse(step.until));
 
   await moveClock(request, DAY + HOUR);
-  const again = await loggedInAgain(request, guest);
+  const again = await logIn(request, guest);
   const farNow = await bookingOf(request, again, farBooking.id);
   const nearNow = await bookingOf(request, again, nearBooking.id);
   expect(farNow.cancellation.refund_now).toEqual({ percent: 100, amount: farNow.payment!.captured });
@@ -109,7 +109,7 @@ test('after a confirmed booking ends (moved clock) the host’s payout is transf
   // Three days on the booking has ended: its payout goes to the host's account, pending.
   await moveClock(request, 3 * DAY);
   const pending = await request.get(`${API}/v2/payments/users/${host.SSOid}/payouts`, {
-    headers: { authorization: `Bearer ${(await loggedInAgain(request, host)).access_token}` },
+    headers: { authorization: `Bearer ${(await logIn(request, host)).access_token}` },
   });
   const entry = ((await pending.json()) as { data: Array<{ booking_id: number; transfers: Array<{ status: string }> }> }).data.find((row) => row.booking_id === booking.id);
   expect(entry?.transfers.map((transfer) => transfer.status)).toEqual(['pending']);
@@ -117,7 +117,7 @@ test('after a confirmed booking ends (moved clock) the host’s payout is transf
   // The processor pays it out after its schedule's two days; its payout.paid event marks it paid.
   await moveClock(request, 2 * DAY + HOUR);
   const context = await browser.newContext();
-  await signedInAs(await loggedInAgain(request, host), context);
+  await signedInAs(await logIn(request, host), context);
   const page = await context.newPage();
   await page.goto('/us/account/host');
   const history = page.getByRole('table').filter({ hasText: 'Payout' });

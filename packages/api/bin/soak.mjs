@@ -19,13 +19,12 @@
  * requests that overlap no down time fail, or when an API process takes more than 5 s after
  * PostgreSQL is back to answer from the database again.
  */
-import { spawn } from 'node:child_process';
-import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { ApiProcess, developmentApiEnv } from './api-processes.mjs';
 import { startEmbeddedPostgres, freePort } from './embedded-postgres.mjs';
 
-const API_DIR = resolve(import.meta.dirname ?? new URL('.', import.meta.url).pathname, '..');
 const PASSWORD = 'Marketplace1';
 /** Each request gives up after this long (counted as a `timeout`). */
 const REQUEST_MS = 10_000;
@@ -40,87 +39,14 @@ const BOARDS_PER_ACCOUNT = 95;
 
 const arg = (argv, name, fallback) => argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 
-/** The environment of both API processes: development mode (demo data, the local processor), a small cheap seed, limits above what the soak sends. */
+/** The soak's API processes: development mode (demo data, the local processor), a small cheap seed, limits above what the soak sends. */
 function apiEnv({ databaseUrl, port, processorUrl }) {
-  return {
-    ...process.env,
-    API_MODE: 'development',
-    DATABASE_URL: databaseUrl,
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    LOG_LEVEL: 'warn',
-    STRIPE_API_BASE: processorUrl,
-    SEED_SPACES: '400',
-    SEED_PHOTOS: '24',
-    // Cheap password hashes: the soak's sign-ups are set-up, not load.
-    SCRYPT_N: '1024',
-    REQUESTS_PER_MINUTE: '100000000',
-    ANALYTICS_EVENTS_PER_MINUTE: '100000000',
-  };
-}
-
-/** One API process (`src/main.ts`) on `port`; its output goes to `logFile`. */
-class ApiProcess {
-  constructor(name, port, env, logFile) {
-    this.name = name;
-    this.port = port;
-    this.url = `http://127.0.0.1:${port}`;
-    this.env = env;
-    this.log = createWriteStream(logFile, { flags: 'a' });
-    this.child = undefined;
-    /** How it ended when nobody asked it to (a crash), else undefined. */
-    this.crashed = undefined;
-    this.stopping = false;
-  }
-
-  /** Starts the process and resolves once /health answers 200. */
-  async start() {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: API_DIR, env: this.env, stdio: ['ignore', 'pipe', 'pipe'] });
-    child.stdout.pipe(this.log, { end: false });
-    child.stderr.pipe(this.log, { end: false });
-    this.child = child;
-    this.stopping = false;
-    child.once('exit', (code, signal) => {
-      if (!this.stopping) this.crashed = `exit ${code ?? signal}; see ${this.log.path}`;
-    });
-    const exited = new Promise((_, fail) =>
-      child.once('exit', (code, signal) => fail(new Error(`API ${this.name} exited during start-up (${code ?? signal}); see ${this.log.path}`))),
-    );
-    exited.catch(() => undefined);
-    await Promise.race([untilHealthy(this.url), exited]);
-  }
-
-  /** SIGKILL, as a crash or an OOM kill ends a process; resolves once it is gone. */
-  async kill() {
-    const child = this.child;
-    if (!child || child.exitCode !== null) return;
-    this.stopping = true;
-    await new Promise((done) => {
-      child.once('exit', done);
-      child.kill('SIGKILL');
-    });
-  }
-
-  /** SIGTERM (a graceful stop) at the end of the soak. */
-  async stop() {
-    const child = this.child;
-    if (!child || child.exitCode !== null || child.signalCode !== null) return;
-    this.stopping = true;
-    await new Promise((done) => {
-      child.once('exit', done);
-      child.kill('SIGTERM');
-    });
-  }
-}
-
-async function untilHealthy(url) {
-  const deadline = Date.now() + 300_000;
-  while (Date.now() < deadline) {
-    const answer = await fetch(`${url}/health`, { signal: AbortSignal.timeout(2000) }).catch(() => undefined);
-    if (answer?.ok) return;
-    await pause(100);
-  }
-  throw new Error(`${url} did not become healthy within 300 s`);
+  return developmentApiEnv({
+    databaseUrl,
+    port,
+    processorUrl,
+    extra: { LOG_LEVEL: 'warn', REQUESTS_PER_MINUTE: '100000000', ANALYTICS_EVENTS_PER_MINUTE: '100000000' },
+  });
 }
 
 const pause = (ms) => new Promise((done) => setTimeout(done, ms));
