@@ -1,4 +1,5 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { emailsTo, textsTo } from '../../src/mailbox';
 import { refreshTokenOf } from '../../src/test-data';
 import { expect } from '../../fixtures';
 
@@ -25,15 +26,8 @@ export const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcS
  * SMS's first 4-digit number (docs/decisions/mail-and-sms.md). Ids only grow.
  */
 async function mailboxMessages(request: APIRequestContext, to: string): Promise<Array<{ id: number; code: string | null }>> {
-  const mailbox = 'http://127.0.0.1:8131';
-  if (to.includes('@')) {
-    const answer = await request.get(`${mailbox}/messages`, { params: { to } });
-    const body = (await answer.json()) as { data: Array<{ id: number; text: string }> };
-    return body.data.map((m) => ({ id: m.id, code: /^\s*(\d{4,8})\s*$/m.exec(m.text)?.[1] ?? null }));
-  }
-  const answer = await request.get(`${mailbox}/sms`, { params: { to } });
-  const body = (await answer.json()) as { data: Array<{ id: number; body: string }> };
-  return body.data.map((s) => ({ id: s.id, code: /\b(\d{4})\b/.exec(s.body)?.[1] ?? null }));
+  if (to.includes('@')) return (await emailsTo(request, to)).map((m) => ({ id: m.id, code: /^\s*(\d{4,8})\s*$/m.exec(m.text)?.[1] ?? null }));
+  return (await textsTo(request, to)).map((s) => ({ id: s.id, code: /\b(\d{4})\b/.exec(s.body)?.[1] ?? null }));
 }
 
 /** The newest code sent to an email or phone, read from the local mailbox (waits until one arrives after `after`). */

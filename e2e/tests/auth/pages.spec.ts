@@ -1,19 +1,12 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../../fixtures';
+import { emailTo } from '../../src/mailbox';
 import { API, GOOD_PASSWORD, accessCookie, createAccount, dialog, freshEmail, useSession } from './helpers';
 
-/** The newest password reset link emailed to `to`, read from the local mailbox's reader (waits until one arrives; docs/decisions/mail-and-sms.md). */
+/** The newest password reset link emailed to `to`, read from the local mailbox (waits until one arrives). */
 async function resetLink(request: APIRequestContext, to: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const answer = await request.get('http://127.0.0.1:8131/messages', { params: { to } });
-      const body = (await answer.json()) as { data: Array<{ text: string }> };
-      link = body.data.map((m) => /\S+\/app\/password-reset\?token=\S+/.exec(m.text)?.[0]).find(Boolean);
-      return link;
-    })
-    .toBeTruthy();
-  return link!;
+  const email = await emailTo(request, to, (m) => /\/app\/password-reset\?token=/.test(m.text));
+  return /\S+\/app\/password-reset\?token=\S+/.exec(email.text)![0];
 }
 
 test.describe('@auth the auth pages', () => {
