@@ -38,7 +38,14 @@ export default defineConfig({
     // Journeys that move the API's development clock (expiry, refunds by date, payouts after a
     // booking ends) run after every other spec, so none sees its tokens or dates jump
     // (docs/decisions/checkout-flow.md).
-    { name: 'moves-clock', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /moves-clock\/.*\.spec\.ts/, dependencies: ['chromium'] },
+    // One at a time: each moves the one clock, and a move of one must not close another's window.
+    {
+      name: 'moves-clock',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: /moves-clock\/.*\.spec\.ts/,
+      dependencies: ['chromium'],
+      workers: 1,
+    },
   ],
   // The whole system as `npm start` runs it: the API (embedded Postgres, demo data) and
   // the shell with every remote on its own origin.

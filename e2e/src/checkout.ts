@@ -5,7 +5,8 @@
  */
 import { DEV_PROCESSOR_ORIGIN, DEV_STRIPE_SECRET_KEY } from '@hourspace/contracts/dev-environment';
 import { expect, type APIRequestContext } from '@playwright/test';
-import { API, type Person } from './test-data';
+import { randomUUID } from 'node:crypto';
+import { API, savedCard, type Person, type Space } from './test-data';
 
 /** A booking as GET /v1/bookings/:id answers it, the fields the journeys read. */
 export interface CheckoutBooking {
@@ -78,4 +79,15 @@ export async function moveClock(request: APIRequestContext, ms: number): Promise
   const answer = await request.post(`${API}/dev/clock`, { data: { advance_ms: ms } });
   expect(answer.status(), `POST /dev/clock: ${await answer.text()}`).toBe(200);
   return new Date(((await answer.json()) as { now: string }).now);
+}
+
+/** A request paid with a new saved 4242 (for four, a party); on an instant-book space 24 h or more ahead it is confirmed at once. */
+export async function bookedWithCard(request: APIRequestContext, guest: Person, space: Space, slot: { starts_at: string; ends_at: string }): Promise<CheckoutBooking> {
+  const card = await savedCard(request, guest);
+  const answer = await request.post(`${API}/v1/bookings`, {
+    headers: { authorization: `Bearer ${guest.access_token}`, 'idempotency-key': `e2e-${randomUUID()}` },
+    data: { space_id: space.id, ...slot, attendees: 4, activity: 'party', message: 'A meeting for four.', terms: true, payment_method: card },
+  });
+  expect(answer.status(), await answer.text()).toBe(201);
+  return (await answer.json()) as CheckoutBooking;
 }

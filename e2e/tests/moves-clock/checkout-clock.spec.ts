@@ -1,8 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../../fixtures';
-import { bookingOf, moveClock, paymentsOf, refundsOf, type CheckoutBooking } from '../../src/checkout';
-import { API, findFreeSlot, logIn, makePerson, savedCard, type Person, type Space } from '../../src/test-data';
+import { bookedWithCard, bookingOf, moveClock, paymentsOf, refundsOf, type CheckoutBooking } from '../../src/checkout';
+import { API, findFreeSlot, logIn, makePerson } from '../../src/test-data';
 
 /**
  * Checkout's dates on the API's development clock (docs/decisions/checkout-flow.md): these
@@ -16,17 +14,6 @@ const HOUR = 3_600_000;
 /** Cents as the page writes dollars. */
 const dollars = (cents: number) => (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 const DAY = 24 * HOUR;
-
-/** A request paid with a new saved 4242; on an instant-book space 24 h or more ahead it is confirmed at once. */
-async function booked(request: APIRequestContext, guest: Person, space: Space, slot: { starts_at: string; ends_at: string }): Promise<CheckoutBooking> {
-  const card = await savedCard(request, guest);
-  const answer = await request.post(`${API}/v1/bookings`, {
-    headers: { authorization: `Bearer ${guest.access_token}`, 'idempotency-key': `e2e-${randomUUID()}` },
-    data: { space_id: space.id, ...slot, attendees: 4, activity: 'party', message: 'A meeting for four.', terms: true, payment_method: card },
-  });
-  expect(answer.status(), await answer.text()).toBe(201);
-  return (await answer.json()) as CheckoutBooking;
-}
 
 test('a request left unanswered past its deadline (48 h) expires and its hold is released', async ({ request, aBookingRequest }) => {
   const { guest, booking } = await aBookingRequest('Nobody answers this one');
@@ -50,8 +37,8 @@ test('under the moderate policy (the issue\u2019s "flexible": full refund up to 
   const near = await aSpaceOf(host, { instant_book: true, cancellation_policy: 'moderate' });
   const guest = await makePerson(request, 'guest');
   // Nine and four days ahead now; eight and three after a day and an hour (past the 24-hour grace period).
-  const farBooking = await booked(request, guest, far, await findFreeSlot(request, far, 0, { now, days: 9 }));
-  const nearBooking = await booked(request, guest, near, await findFreeSlot(request, near, 0, { now, days: 4 }));
+  const farBooking = await bookedWithCard(request, guest, far, await findFreeSlot(request, far, 0, { now, days: 9 }));
+  const nearBooking = await bookedWithCard(request, guest, near, await findFreeSlot(request, near, 0, { now, days: 4 }));
   for (const made of [farBooking, nearBooking]) expect(made).toMatchObject({ status: 'confirmed', payment: { status: 'captured' } });
   const startOf = (made: CheckoutBooking) => made.starts_at;
   // The dated steps the guest was shown: 100 % until 7 days before, then 50 % until 24 hours before.
@@ -103,7 +90,7 @@ test('after a confirmed booking ends (moved clock) the host’s payout is transf
   const host = await makePerson(request, 'host', 'ready');
   const space = await aSpaceOf(host, { instant_book: true });
   const guest = await makePerson(request, 'guest');
-  const booking = await booked(request, guest, space, await findFreeSlot(request, space, 0, { now, days: 2 }));
+  const booking = await bookedWithCard(request, guest, space, await findFreeSlot(request, space, 0, { now, days: 2 }));
   expect(booking.status).toBe('confirmed');
 
   // Three days on the booking has ended: its payout goes to the host's account, pending.
