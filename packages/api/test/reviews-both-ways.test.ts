@@ -61,8 +61,8 @@ const HOST = 'host.power@example.com';
   const review = (token: string, booking: number, body: unknown) => api.request('POST', `/v1/bookings/${booking}/review`, { token, body });
   const spacePage = async () => (await api.request('GET', `/v1/spaces/${spaceId}`)).body as { rating: number; review_count: number; reviews: { body: string }[] };
   const reviewRequests = async (booking: number) =>
-    (await sql`select dedupe_key from mail_queue where template = 'review-requested' and dedupe_key like ${`booking:${booking}:%`} order by dedupe_key`).map(
-      (r) => r.dedupe_key as string,
+    (await sql`select dedupe_key, template from mail_queue where template like 'review-requested%' and dedupe_key like ${`booking:${booking}:%`} order by dedupe_key`).map(
+      (r) => `${r.dedupe_key as string} ${r.template as string}`,
     );
 
   beforeAll(async () => {
@@ -148,14 +148,14 @@ const HOST = 'host.power@example.com';
     expect(aboutHost.as_host.data.map((r: { body: string }) => r.body)).toContain(guestText);
   });
 
-  it('queues the review-requested email once to each side when a booking ends', async () => {
+  it('queues the review-requested email once to each side when a booking ends, the host’s in a host’s words', async () => {
     const guest = await freshGuest();
     const booking = await confirmedBooking(guest);
     expect(await reviewRequests(booking)).toEqual([]);
     await pastTheirEnds();
-    expect(await reviewRequests(booking)).toEqual([`booking:${booking}:review-requested`, `booking:${booking}:review-requested:host`]);
+    expect(await reviewRequests(booking)).toEqual([`booking:${booking}:review-requested review-requested`, `booking:${booking}:review-requested:host review-requested-host`]);
     await move(HOUR);
-    expect(await reviewRequests(booking)).toEqual([`booking:${booking}:review-requested`, `booking:${booking}:review-requested:host`]);
+    expect(await reviewRequests(booking)).toEqual([`booking:${booking}:review-requested review-requested`, `booking:${booking}:review-requested:host review-requested-host`]);
     const [recipients] = await sql`select count(distinct to_address)::int as n from mail_queue where dedupe_key like ${`booking:${booking}:review-requested%`}`;
     expect(recipients?.n).toBe(2);
   });

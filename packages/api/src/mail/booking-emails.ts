@@ -114,7 +114,8 @@ export async function queueBookingEmail(ctx: Ctx, tx: Db, event: BookingEmailEve
   if (!recipient) return;
   const locale = siteLocaleOf(recipient.preferredLocale);
   const language = languageOf(locale);
-  const name = TEMPLATE[event.kind];
+  // The host is asked about the guest in a host's words (docs/decisions/reviews-both-ways.md).
+  const name = event.kind === 'review-requested' && recipient.id === booking.hostId && recipient.id !== booking.guestId ? 'review-requested-host' : TEMPLATE[event.kind];
   const rendered = render({
     template: name,
     language,

@@ -262,6 +262,28 @@ export const COPY = {
       action: 'Bewertung schreiben',
     },
   },
+  'review-requested-host': {
+    en: {
+      subject: 'How was your guest at {space}?',
+      lines: ['{guest} booked {space} on {when}. A short review of your guest helps other hosts.'],
+      action: 'Review your guest',
+    },
+    fr: {
+      subject: 'Comment s’est passée la venue de votre invité à {space} ?',
+      lines: ['{guest} a réservé {space} le {when}. Un court avis sur votre invité aide les autres hôtes.'],
+      action: 'Évaluer votre invité',
+    },
+    es: {
+      subject: '¿Qué tal tu invitado en {space}?',
+      lines: ['{guest} reservó {space} el {when}. Una breve reseña de tu invitado ayuda a otros anfitriones.'],
+      action: 'Escribir una reseña del invitado',
+    },
+    de: {
+      subject: 'Wie war dein Gast in {space}?',
+      lines: ['{guest} hat {space} am {when} gebucht. Eine kurze Bewertung deines Gastes hilft anderen Gastgebern.'],
+      action: 'Gast bewerten',
+    },
+  },
   'new-message': {
     en: { subject: 'You have an unread message on Hourspace', lines: ['You have an unread message from {sender}.'], action: 'Open your inbox' },
     fr: { subject: 'Vous avez un message non lu sur Hourspace', lines: ['Vous avez un message non lu de {sender}.'], action: 'Ouvrir votre messagerie' },
