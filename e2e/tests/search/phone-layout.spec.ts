@@ -18,10 +18,15 @@ async function seriousViolations(page: Page, selector: string) {
  * Pairs of buttons and links in `main` whose drawn boxes overlap by more than a pixel each way.
  * A box is what shows of the control: its rectangle clipped by every ancestor that clips
  * (a carousel's slides beside the one on show are not drawn), in page coordinates; controls
- * hidden or clipped away are left out, and so is a control inside another.
+ * hidden or clipped away are left out, and so is a control inside another. Sticky elements (the
+ * phone's 'Request to book' bar, which content scrolls under by design) are measured where the
+ * page lays them out, not where they stick at this scroll position.
  */
 async function overlappingControls(page: Page): Promise<string[]> {
   return page.evaluate(() => {
+    const sticky = [...document.querySelectorAll<HTMLElement>('main *')].filter((element) => getComputedStyle(element).position === 'sticky');
+    const inline = sticky.map((element) => element.style.position);
+    sticky.forEach((element) => (element.style.position = 'static'));
     type Box = { left: number; top: number; right: number; bottom: number };
     const shownBox = (element: Element): Box | null => {
       const style = getComputedStyle(element);
@@ -55,6 +60,7 @@ async function overlappingControls(page: Page): Promise<string[]> {
         if (width > 1 && height > 1) found.push(`${name(a.element)} overlaps ${name(b.element)} by ${Math.round(width)}×${Math.round(height)} px`);
       }
     });
+    sticky.forEach((element, i) => (element.style.position = inline[i] ?? ''));
     return found;
   });
 }
@@ -164,7 +170,7 @@ test.describe('@search a promo modal opened by a link', () => {
     await page.goto('/us/#a=promo&source=welcome10');
     const promo = page.getByRole('dialog', { name: 'Welcome to Hourspace' });
     await expect(promo).toBeVisible();
-    await expect(page.locator('main h1')).toBeVisible();
+    await expect(page.locator('main h1').first()).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(promo).toBeHidden();
     await expect(page.locator('main h1').first()).toBeFocused();
@@ -181,11 +187,13 @@ test.describe('@search the navigation with text at 200 %', () => {
       await page.setViewportSize(viewport);
       for (const path of ['/us/', NEW_YORK_PARTIES]) {
         await page.goto(path);
-        // The setting took: the page's text is twice the usual 16 px.
-        expect(await page.evaluate(() => getComputedStyle(document.body).fontSize)).toBe('32px');
+        // Set again after the load, in case a navigation reset it; the setting took: the page's text is twice the usual 16 px.
+        await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32 } });
+        await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).fontSize)).toBe('32px');
         const banner = page.getByRole('banner').first();
         await expect(banner.getByRole('link', { name: 'Hourspace home' })).toBeVisible();
-        await expect(banner.getByRole('button').first()).toBeVisible();
+        // The logged-out bar, not the loading one: the two controls the issue found past the edge.
+        await expect(viewport === PHONE ? banner.getByRole('button', { name: 'Menu' }) : banner.getByRole('button', { name: /^Language and region/ })).toBeVisible();
         const outside = await banner.evaluate((header) =>
           [...header.querySelectorAll('a[href], button')].flatMap((control) => {
             const box = control.getBoundingClientRect();
