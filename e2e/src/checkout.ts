@@ -4,7 +4,7 @@
  * secret key), and the API's development clock (docs/decisions/checkout-flow.md).
  */
 import { DEV_PROCESSOR_ORIGIN, DEV_STRIPE_SECRET_KEY } from '@hourspace/contracts/dev-environment';
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { API, savedCard, type Person, type Space } from './test-data';
 
@@ -90,4 +90,17 @@ export async function bookedWithCard(request: APIRequestContext, guest: Person, 
   });
   expect(answer.status(), await answer.text()).toBe(201);
   return (await answer.json()) as CheckoutBooking;
+}
+
+/** The payment processor's card frame (Stripe.js's card element) inside `scope`: the page, or the booking panel. */
+export function cardFrame(scope: Page | Locator): FrameLocator {
+  return scope.frameLocator('iframe[title="Secure card payment input frame"]');
+}
+
+/** Types a card into the processor's frame as a person would: the number, an expiry two years on, a CVC. */
+export async function typeCard(scope: Page | Locator, number: string): Promise<void> {
+  const frame = cardFrame(scope);
+  await frame.getByLabel('Card number').fill(number);
+  await frame.getByLabel('Expiration date (MM / YY)').fill(`12 / ${String((new Date().getFullYear() + 2) % 100)}`);
+  await frame.getByLabel('Security code (CVC)').fill('123');
 }

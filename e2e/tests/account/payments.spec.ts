@@ -1,14 +1,10 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import type { FrameLocator, Page, Request } from '@playwright/test';
+import type { Request } from '@playwright/test';
 import { expect, test } from '../../fixtures';
-import { API_LOG } from '../../src/test-data';
+import { cardFrame, typeCard } from '../../src/checkout';
+import { API_LOG, TEST_CARDS } from '../../src/test-data';
 import { signedIn } from './helpers';
-
-/** Stripe's test cards (docs/decisions/payments-provider.md). */
-const SUCCEEDS = '4242424242424242';
-const DECLINED = '4000000000000002';
-const ASKS_3DS = '4000002760003184';
 
 /** Our origins: the shell, the remotes and the API. The processor (:8130) is not ours. */
 const OURS = /^http:\/\/(localhost|127\.0\.0\.1):(808[0-5]|8120)\//;
@@ -16,18 +12,6 @@ const OURS = /^http:\/\/(localhost|127\.0\.0\.1):(808[0-5]|8120)\//;
 /** Everything a request carries: its URL, headers and body. */
 async function carried(request: Request): Promise<string> {
   return [request.url(), JSON.stringify(await request.allHeaders()), request.postData() ?? ''].join('\n');
-}
-
-/** The card element: a frame served by the payment processor, not part of our page. */
-function cardFrame(page: Page): FrameLocator {
-  return page.frameLocator('iframe[title="Secure card payment input frame"]');
-}
-
-async function typeCard(page: Page, number: string) {
-  const frame = cardFrame(page);
-  await frame.getByLabel('Card number').fill(number);
-  await frame.getByLabel('Expiration date (MM / YY)').fill(`12 / ${String((new Date().getFullYear() + 2) % 100)}`);
-  await frame.getByLabel('Security code (CVC)').fill('123');
 }
 
 test.describe('@account payments', () => {
@@ -57,13 +41,13 @@ test.describe('@account payments', () => {
     await page.getByLabel('Name on card').fill('Ada Lovelace');
 
     // Declined: the message, and nothing saved.
-    await typeCard(page, DECLINED);
+    await typeCard(page, TEST_CARDS.declined);
     await page.getByRole('button', { name: 'Save card' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText('You have no saved cards yet.')).toBeVisible();
 
     // 4242: saved and listed as Visa ending 4242.
-    await typeCard(page, SUCCEEDS);
+    await typeCard(page, TEST_CARDS.succeeds);
     await page.getByRole('button', { name: 'Save card' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Your card ending in 4242 was saved.' })).toBeVisible({ timeout: 15_000 });
     const saved = page.getByRole('list', { name: 'Saved cards' });
@@ -74,7 +58,7 @@ test.describe('@account payments', () => {
     // 3-D Secure: the processor's dialog, completed; the card is saved after it.
     await page.getByRole('button', { name: 'Add a card' }).click();
     await page.getByLabel('Name on card').fill('Ada Lovelace');
-    await typeCard(page, ASKS_3DS);
+    await typeCard(page, TEST_CARDS.asks3ds);
     await page.getByRole('button', { name: 'Save card' }).click();
     const challenge = page.getByRole('dialog', { name: '3D Secure authentication' });
     await expect(challenge).toBeVisible({ timeout: 15_000 });
@@ -88,7 +72,7 @@ test.describe('@account payments', () => {
     const apiLog = fs.readFileSync(API_LOG, 'utf8');
     expect(apiLog).toContain('/cards/seti_');
     const texts = [apiLog, ...(await Promise.all(toUs.map(carried)))];
-    for (const number of [SUCCEEDS, DECLINED, ASKS_3DS]) {
+    for (const number of [TEST_CARDS.succeeds, TEST_CARDS.declined, TEST_CARDS.asks3ds]) {
       for (const text of texts) {
         expect(text).not.toContain(number);
         expect(text).not.toContain(number.replace(/(\d{4})(?=\d)/g, '$1 '));

@@ -1,6 +1,6 @@
-import type { FrameLocator, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../../fixtures';
-import { bookingOf, bookingsOf, decide, paymentsOf } from '../../src/checkout';
+import { bookingOf, bookingsOf, decide, paymentsOf, typeCard } from '../../src/checkout';
 import { API, TEST_CARDS, savedCard, type Slot, type Space } from '../../src/test-data';
 
 /**
@@ -32,17 +32,10 @@ async function panelFor(page: Page, space: Space, slot: Slot): Promise<Locator> 
 }
 
 /** The card element in the panel: the processor's frame. */
-function cardFrame(panel: Locator): FrameLocator {
-  return panel.frameLocator('iframe[title="Secure card payment input frame"]');
-}
-
 async function typeNewCard(panel: Locator, number: string) {
   await panel.getByRole('radio', { name: 'Add a new card' }).check();
   await panel.getByLabel('Name on card').fill('Gina Guest');
-  const frame = cardFrame(panel);
-  await frame.getByLabel('Card number').fill(number);
-  await frame.getByLabel('Expiration date (MM / YY)').fill(`12 / ${String((new Date().getFullYear() + 2) % 100)}`);
-  await frame.getByLabel('Security code (CVC)').fill('123');
+  await typeCard(panel, number);
 }
 
 /** Completes the processor's 3-D Secure challenge in the page. */

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures';
+import { typeCard } from '../../src/checkout';
+import { TEST_CARDS } from '../../src/test-data';
 import { API, GOOD_PASSWORD, accessCookie, dialog, freshEmail } from '../auth/helpers';
 
 /** A date far past the seeded bookings (three weeks ahead), so the chosen hours are free. */
@@ -76,10 +78,7 @@ test.describe('@search the space page', () => {
     await expect(panel.getByLabel(/^Message to /)).toHaveValue('Hello! A birthday party for twelve friends.');
     await panel.getByRole('radio', { name: 'Add a new card' }).check();
     await panel.getByLabel('Name on card').fill('Booker Guest');
-    const card = panel.frameLocator('iframe[title="Secure card payment input frame"]');
-    await card.getByLabel('Card number').fill('4242424242424242');
-    await card.getByLabel('Expiration date (MM / YY)').fill(`12 / ${String((new Date().getFullYear() + 2) % 100)}`);
-    await card.getByLabel('Security code (CVC)').fill('123');
+    await typeCard(panel, TEST_CARDS.succeeds);
     await panel.getByRole('button', { name: 'Request to book' }).click();
     await expect(page.getByRole('heading', { name: 'Request sent' })).toBeVisible({ timeout: 20_000 });
 
