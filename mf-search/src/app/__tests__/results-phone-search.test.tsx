@@ -61,6 +61,12 @@ describe('the results page on a phone', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Your search' })).not.toBeInTheDocument());
   });
 
+  it("names the locale's own place on a plan page, which searches near it", async () => {
+    at('/us/plan/party');
+    renderSearch(<Root />, { api: fakeApi(), width: 390 });
+    expect(await screen.findByRole('button', { name: 'Change the search: Party · New York · Anytime' })).toBeInTheDocument();
+  });
+
   it('keeps the full form from 744 px', async () => {
     at('/us/s/?activity=party&location=new+york%2C+ny');
     renderSearch(<Root />, { api: fakeApi(), width: 744 });

@@ -3,6 +3,7 @@ import { resetDateTime } from '@hourspace/time';
 import { Tray, VisuallyHidden } from '@hourspace/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocationPrefillQuery } from '../../../lib/api/get-location-prefill';
 import { dateTimeSummary } from '../../../lib/lazy-date-time-summary';
 import { useLazyModule } from '../../../lib/lazy-module';
 import type { SearchFormInitial } from '../../../lib/search-form-initial';
@@ -15,8 +16,7 @@ function pick({ startTime, endTime }: SearchFormInitial) {
 }
 
 /** The place as people say it in a line: 'New York' of 'New York, NY'. */
-function placeName(initial: SearchFormInitial): string {
-  const label = (initial.location?.label ?? initial.locationText ?? '').trim();
+function placeName(label: string): string {
   return label.split(',')[0]?.trim() ?? '';
 }
 
@@ -35,7 +35,10 @@ export function SearchSummary({ initial }: { initial: SearchFormInitial }) {
   const summaryText = useLazyModule(dateTimeSummary, date !== null);
   const when = date === null ? t('anytime') : (summaryText?.summarizeDateTime({ ...resetDateTime(), date, ...pick(initial) }, locale, t('anytime')) ?? '');
   const activity = (initial.activity?.label ?? initial.activityText ?? '').trim();
-  const parts = [activity, placeName(initial), when].filter((part) => part !== '');
+  const label = (initial.location?.label ?? initial.locationText ?? '').trim();
+  // A plan page without a place searches near the locale's own (search-results-page.md), which its form shows too.
+  const prefill = useLocationPrefillQuery(locale, label === '');
+  const parts = [activity, placeName(label || (prefill.data?.label ?? '')), when].filter((part) => part !== '');
 
   return (
     <>
