@@ -67,7 +67,7 @@ test.describe('@account the host calendar, listings and add-ons', () => {
     await expect(bookedDay).toBeVisible();
     await bookedDay.click();
     const panel = page.getByRole('region', { name: longDay(booking.date) });
-    await expect(panel).toContainText('Accepted');
+    await expect(panel).toContainText('Confirmed');
     await expect(panel.getByRole('link', { name: 'Open the conversation' })).toHaveAttribute('href', `/us/inbox?thread=${booking.thread_id}`);
     // The grid is keyboard driven: the chosen day holds the focus, arrows move it.
     await bookedDay.focus();

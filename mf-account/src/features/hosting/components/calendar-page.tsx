@@ -17,8 +17,8 @@ function bookingsOn(calendar: HostCalendar, day: string): CalendarBooking[] {
   return calendar.bookings.filter((b) => b.starts_at < next && b.ends_at > `${day}T00:00:00`);
 }
 
-/** The state a booking shows under: confirmed (seeded) reads as accepted. */
-const stateOf = (b: CalendarBooking) => (b.status === 'confirmed' ? 'accepted' : b.status);
+/** The state a booking shows under: the word /bookings uses for it (a paid, accepted booking is "Confirmed"). */
+const stateOf = (b: CalendarBooking) => b.status;
 
 function MonthGrid({ spaceId, locale }: { spaceId: number; locale: string }) {
   const { t } = useTranslation('mf-account');

@@ -41,7 +41,7 @@ const SPACES = [
 const CALENDAR = {
   space: { id: 7, title: 'Sunny Loft', currency: 'USD' },
   month: '2030-05',
-  bookings: [calendarBookingFixture({ id: 31, starts_at: '2030-05-04T10:00:00', ends_at: '2030-05-04T13:00:00', attendees: 12, thread_id: 't-1' })],
+  bookings: [calendarBookingFixture({ id: 31, status: 'confirmed', starts_at: '2030-05-04T10:00:00', ends_at: '2030-05-04T13:00:00', attendees: 12, thread_id: 't-1' })],
   blocked: [{ id: 5, day: '2030-05-06', title: 'Painting' }],
 };
 type Spec = { method: string; path: string; query?: Record<string, string>; json?: Record<string, unknown> };
@@ -123,7 +123,7 @@ describe('/calendar', () => {
     expect(fourth).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     const panel = screen.getByRole('region', { name: 'Saturday, May 4, 2030' });
-    expect(within(panel).getByText(/Accepted/)).toBeInTheDocument();
+    expect(within(panel).getByText(/Confirmed/)).toBeInTheDocument();
     expect(within(panel).getByText(/Guest: Grace/)).toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: 'Open the conversation' })).toHaveAttribute('href', '/us/inbox?thread=t-1');
     await userEvent.keyboard('{ArrowDown}');
