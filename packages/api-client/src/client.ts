@@ -26,7 +26,22 @@ import { getPlacePredictions, type PlacePredictionQuery } from './api/get-place-
 import { getPopularKeywords } from './api/get-popular-keywords';
 import { getProfile } from './api/get-profile';
 import { getRecipients } from './api/get-recipients';
-import { createListingDraft, getListingDraft, getListingDrafts, updateListingDraft, type CreateListingDraftBody, type UpdateListingDraftBody } from './api/listing-drafts';
+import {
+  createListingDraft,
+  deleteListingDraft,
+  getHostListing,
+  getListingChecklist,
+  getListingDraft,
+  getListingDrafts,
+  getMyListings,
+  publishListingDraft,
+  setHostListingStatus,
+  updateHostListing,
+  updateListingDraft,
+  type CreateListingDraftBody,
+  type ListingFieldsBody,
+  type UpdateListingDraftBody,
+} from './api/listing-drafts';
 import { getReviewsAboutMe, respondToReview } from './api/reviews';
 import { getUnreadThreadCount } from './api/get-unread-thread-count';
 import { logout } from './api/logout';
@@ -185,6 +200,17 @@ export function createApiClient(options: ApiClientOptions = {}) {
       list: () => getListingDrafts(request),
       get: (id: number) => getListingDraft(request, id),
       update: (id: number, body: UpdateListingDraftBody) => updateListingDraft(request, id, body),
+      remove: (id: number) => deleteListingDraft(request, id),
+      checklist: (id: number) => getListingChecklist(request, id),
+      publish: (id: number) => publishListingDraft(request, id),
+    },
+    /** The host's published listings (docs/decisions/listing-publish.md). */
+    hostListings: {
+      list: () => getMyListings(request),
+      get: (spaceId: number) => getHostListing(request, spaceId),
+      update: (spaceId: number, body: ListingFieldsBody) => updateHostListing(request, spaceId, body),
+      pause: (spaceId: number) => setHostListingStatus(request, spaceId, 'pause'),
+      resume: (spaceId: number) => setHostListingStatus(request, spaceId, 'resume'),
     },
   };
 }

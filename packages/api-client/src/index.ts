@@ -74,7 +74,21 @@ export { getPopularKeywords } from './api/get-popular-keywords';
 export { HomeSectionsSchema, SectionSchema, ImageItemSchema, type HomeSections, type Section, type ImageItem } from './api/get-home-sections';
 export { PopularKeywordsSchema, PopularKeywordSchema, type PopularKeywords, type PopularKeyword } from './api/get-popular-keywords';
 export { BrowseNodeSchema, type BrowseNode } from './api/get-browse-tree';
-export { getSpace, getSpaceQuote, SpaceDetailSchema, SpaceQuoteSchema, QUOTE_PROBLEMS, type SpaceDetail, type SpaceQuote, type QuoteRequest } from './api/spaces';
+export {
+  getSpace,
+  getSpaceQuote,
+  getSpaceCalendar,
+  SpaceDetailSchema,
+  SpaceQuoteSchema,
+  SpaceCalendarSchema,
+  OpeningHoursAnswerSchema,
+  QUOTE_PROBLEMS,
+  type SpaceDetail,
+  type SpaceQuote,
+  type SpaceCalendar,
+  type OpeningHoursAnswer,
+  type QuoteRequest,
+} from './api/spaces';
 export {
   BookingCancellationSchema,
   BookingPaymentSchema,
@@ -137,7 +151,22 @@ export {
 export { searchSpaces, SpaceCardSchema, SEARCH_PAGE_SIZE, type SearchPage, type SpaceCard, type SearchSpacesQuery } from './api/search-spaces';
 export { TrackResultSchema, type TrackEventBody, type AnalyticsEvent, type TrackResult } from './api/track-event';
 export { ReviewsAboutMeSchema, HostReviewSchema, GuestReviewSchema, type ReviewsAboutMe, type HostReview, type GuestReview } from './api/reviews';
-export { ListingDraftSchema, type ListingDraft, type CreateListingDraftBody, type UpdateListingDraftBody } from './api/listing-drafts';
+export {
+  ListingDraftSchema,
+  ListingChecklistSchema,
+  HostListingSchema,
+  PublishedListingSchema,
+  type ListingDraft,
+  type CreateListingDraftBody,
+  type UpdateListingDraftBody,
+  type ListingFieldsBody,
+  type OpeningDayBody,
+  type ChecklistItem,
+  type ListingChecklist,
+  type PublishedListing,
+  type HostListing,
+  type MyListings,
+} from './api/listing-drafts';
 export {
   getBoards,
   getBoard,

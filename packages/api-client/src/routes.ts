@@ -71,8 +71,20 @@ export const ROUTES = {
   reviewResponse: '/v1/reviews/{review}/response',
   /** Extra: a host's spaces in progress (/app/ps): POST creates, GET lists. */
   listingDrafts: '/v1/listings/drafts',
-  /** Extra: one draft, GET reads, PUT saves a step. */
+  /** Extra: one draft, GET reads, PUT saves a step, DELETE deletes an unpublished one. */
   listingDraft: '/v1/listings/drafts/{draft}',
+  /** Extra: a draft's go-live checklist (docs/decisions/listing-publish.md). */
+  listingDraftChecklist: '/v1/listings/drafts/{draft}/checklist',
+  /** Extra: publishes a draft as a space. */
+  listingDraftPublish: '/v1/listings/drafts/{draft}/publish',
+  /** Extra: the host's spaces and drafts (/mylistings). */
+  hostSpaces: '/v1/hosts/me/spaces',
+  /** Extra: one of the host's published listings, GET reads, PUT edits. */
+  hostSpace: '/v1/hosts/me/spaces/{space}',
+  /** Extra: takes a listing out of search and new requests. */
+  hostSpacePause: '/v1/hosts/me/spaces/{space}/pause',
+  /** Extra: puts a paused listing back. */
+  hostSpaceResume: '/v1/hosts/me/spaces/{space}/resume',
 } as const;
 export type RouteName = keyof typeof ROUTES;
 

@@ -60,7 +60,7 @@ export const SpaceDetailSchema = v.object({
 export type SpaceDetail = v.InferOutput<typeof SpaceDetailSchema>;
 
 /** Why hours cannot be booked, as the API names it. */
-export const QUOTE_PROBLEMS = ['past', 'min_hours', 'closed', 'conflict'] as const;
+export const QUOTE_PROBLEMS = ['paused', 'past', 'notice', 'window', 'min_hours', 'closed', 'conflict', 'buffer'] as const;
 
 /** The price of some hours (GET /v1/spaces/{id}/quote), in major units of `currency`. */
 export const SpaceQuoteSchema = v.object({
@@ -68,6 +68,11 @@ export const SpaceQuoteSchema = v.object({
   currency: v.string(),
   hourly_price: v.number(),
   subtotal: v.number(),
+  /** The subtotal's parts (docs/decisions/listing-publish.md): the hours, less the 8-hour discount, plus the cleaning fee. */
+  hours_amount: v.optional(v.number()),
+  discount: v.optional(v.number()),
+  discount_percent: v.optional(v.number()),
+  cleaning_fee: v.optional(v.number()),
   /** The picked add-ons, each priced for these hours. */
   add_ons: v.fallback(v.array(v.object({ id: v.number(), name: v.string(), unit: v.string(), quantity: v.number(), amount: v.number() })), []),
   add_ons_total: v.fallback(v.number(), 0),
@@ -106,4 +111,40 @@ export async function getSpaceQuote(request: Requester, quote: QuoteRequest): Pr
     query: { starts_at: quote.startsAt, ends_at: quote.endsAt, ...(quote.addOns?.length ? { add_ons: quote.addOns.join(',') } : {}) },
     schema: SpaceQuoteSchema,
   });
+}
+
+/** One day's opening hours ('HH:MM' in the space's time zone), or null when closed. */
+const OpeningDayAnswerSchema = v.nullable(v.object({ opens: v.string(), closes: v.string() }));
+/** Opening hours per weekday, Monday first (docs/decisions/listing-publish.md). */
+export const OpeningHoursAnswerSchema = v.object({
+  mon: OpeningDayAnswerSchema,
+  tue: OpeningDayAnswerSchema,
+  wed: OpeningDayAnswerSchema,
+  thu: OpeningDayAnswerSchema,
+  fri: OpeningDayAnswerSchema,
+  sat: OpeningDayAnswerSchema,
+  sun: OpeningDayAnswerSchema,
+});
+export type OpeningHoursAnswer = v.InferOutput<typeof OpeningHoursAnswerSchema>;
+
+/** GET /v1/spaces/{id}/calendar: the opening hours, the host's rules and the busy times between two dates. */
+export const SpaceCalendarSchema = v.looseObject({
+  space_id: v.number(),
+  opens_at: v.number(),
+  closes_at: v.number(),
+  opening_hours: v.nullable(OpeningHoursAnswerSchema),
+  time_zone: v.fallback(v.string(), ''),
+  buffer_minutes: v.fallback(v.number(), 0),
+  booking_window_days: v.fallback(v.number(), 365),
+  notice_hours: v.fallback(v.number(), 0),
+  status: v.fallback(v.picklist(['published', 'paused']), 'published'),
+  min_hours: v.number(),
+  /** Booked times and blocked days, local stamps. */
+  busy: v.array(v.object({ starts_at: v.string(), ends_at: v.string() })),
+});
+export type SpaceCalendar = v.InferOutput<typeof SpaceCalendarSchema>;
+
+/** GET /v1/spaces/{id}/calendar?from&to (YYYY-MM-DD, at most 62 days apart); public. */
+export async function getSpaceCalendar(request: Requester, id: string, from: string, to: string): Promise<SpaceCalendar> {
+  return request({ method: 'GET', path: `${spacePath(id)}/calendar`, query: { from, to }, schema: SpaceCalendarSchema });
 }

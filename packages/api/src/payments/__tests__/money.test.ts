@@ -80,6 +80,22 @@ describe('quoteBooking', () => {
     expect(toMajor(quote.total, quote.currency)).toBe(1_659);
   });
 
+  it('takes the long-booking discount off the hours from 8 hours and adds the cleaning fee (docs/decisions/listing-publish.md)', () => {
+    const input = { currency: 'USD', country: 'US', hourlyPrice: 9_945, cleaningFee: 5_000, longDiscountPercent: 10 };
+    const short = quoteBooking({ ...input, minutes: 7 * 60 + 30 });
+    // 7.5 h × 99.45 = 745.875 → 745.88; no discount below 8 hours; + 50.
+    expect([short.hoursAmount, short.discount, short.discountPercent, short.cleaningFee, short.subtotal, short.bookingPrice]).toEqual([74_588, 0, 0, 5_000, 79_588, 79_588]);
+    const long = quoteBooking({ ...input, minutes: 8 * 60 });
+    // 795.60 less 10 % (79.56) + 50 = 766.04; the fee and tax follow from that price.
+    expect([long.hoursAmount, long.discount, long.discountPercent, long.subtotal]).toEqual([79_560, 7_956, 10, 76_604]);
+    expect(long.guestFee).toBe(percentOf(76_604, FEES.guestServiceFeePercent));
+    // Without a fee or a discount the quote is what it always was, with no extra keys.
+    expect(quoteBooking({ currency: 'USD', country: 'US', hourlyPrice: 9_945, minutes: 480, cleaningFee: 0, longDiscountPercent: 0 })).toEqual(
+      quoteBooking({ currency: 'USD', country: 'US', hourlyPrice: 9_945, minutes: 480 }),
+    );
+    expect('discount' in quoteBooking({ currency: 'USD', country: 'US', hourlyPrice: 9_945, minutes: 480 })).toBe(false);
+  });
+
   it('prices a custom offer from its one subtotal', () => {
     const quote = quoteOffer({ currency: 'CAD', country: 'CA', subtotal: 10_005 });
     expect([quote.bookingPrice, quote.guestFee, quote.tax?.amount, quote.total, quote.hostFee, quote.hostPayout]).toEqual([10_005, 1_001, 550, 11_556, 1_501, 8_504]);
