@@ -7,6 +7,7 @@ import { Confirmation, ErrorCard } from '../../../components/error-card';
 import { Skeleton } from '../../../components/skeleton';
 import { useSession } from '../../../events/session';
 import { useDecideBooking } from '../api/decide-booking';
+import { useFinishPayment } from '../api/finish-payment';
 import { useReviewBooking } from '../api/review-booking';
 import { useBookingsQuery, type Booking, type BookingRole } from '../api/get-bookings';
 import { formatMajor, formatMinor, formatMoment } from '../lib/money';
@@ -68,6 +69,7 @@ function BookingList({ role, locale }: { role: BookingRole; locale: string }) {
   const query = useBookingsQuery(role);
   const decide = useDecideBooking();
   const cancel = useDecideBooking();
+  const finish = useFinishPayment(locale);
   const [cancelling, setCancelling] = useState<Booking | null>(null);
   const [cancelled, setCancelled] = useState<string | null>(null);
   const review = useReviewBooking();
@@ -184,6 +186,11 @@ function BookingList({ role, locale }: { role: BookingRole; locale: string }) {
               {booking.review?.mine && <p>{t(booking.review.theirs_written ? 'bookingsPage.reviewShown' : 'bookingsPage.reviewSealed')}</p>}
               {role === 'guest' && guestCanCancel(booking) && (
                 <div className={styles.actions}>
+                  {booking.status === 'payment_pending' && (
+                    <Button onClick={() => finish.mutate(booking)} loading={finish.isPending && finish.variables?.id === booking.id}>
+                      {t('bookingsPage.finishPayment', { title: booking.space.title })}
+                    </Button>
+                  )}
                   {booking.status === 'offered' && (
                     <Button onClick={() => decide.mutate({ id: booking.id, status: 'accepted' })} loading={decide.isPending && decide.variables?.id === booking.id}>
                       {t('inboxPage.offer.accept')}
@@ -197,6 +204,11 @@ function BookingList({ role, locale }: { role: BookingRole; locale: string }) {
             </li>
           );
         })}
+        {finish.isError && (
+          <li role="alert" className={styles.error}>
+            {t('bookingsPage.finishFailed')}
+          </li>
+        )}
         {decide.isError && (
           <li role="alert" className={styles.error}>
             {t('common.loadFailed')}

@@ -142,4 +142,37 @@ describe('money from minor units', () => {
     expect(formatMinor(12345, 'kwd', 3, 'en-US')).toBe('KWD\u00a012.345');
     expect(formatMinor(123450, 'eur', 2, 'fr-FR')).toBe('1\u202f234,50\u00a0€');
   });
+
+  it('finishes a request left awaiting 3-D Secure: the challenge in the page, then the API reads the outcome', async () => {
+    freshBus(GUEST_SESSION);
+    const pending = booking(12, 'payment_pending', { payment: { ...CHARGED, status: 'requires_action', client_secret: 'pi_12_secret_x', captured: 0, captured_at: null } });
+    let lists: Record<string, unknown[]> = { guest: [pending] };
+    const request = jest.fn(async (spec: { method: string; path: string; query?: { role?: string } }) => {
+      if (spec.method === 'GET') return { data: lists[spec.query?.role ?? 'guest'] ?? [] };
+      if (spec.path === '/v1/bookings/12/payment') {
+        lists = { guest: [booking(12, 'requested')] };
+        return booking(12, 'requested');
+      }
+      throw new Error(`unexpected ${spec.method} ${spec.path}`);
+    });
+    const handleCardAction = jest.fn(async () => ({}));
+    const loadStripe = jest.fn(async () => ({ handleCardAction }) as never);
+    renderAccount(<BookingsPage />, { api: { request } as unknown as Partial<ApiClient>, loadStripe });
+    await userEvent.click(await screen.findByRole('button', { name: 'Finish paying for Loft 12' }));
+    expect(await screen.findByText('Requested')).toBeInTheDocument();
+    expect(loadStripe).toHaveBeenCalledWith('en');
+    expect(handleCardAction).toHaveBeenCalledWith('pi_12_secret_x');
+    expect(request).toHaveBeenCalledWith(expect.objectContaining({ method: 'POST', path: '/v1/bookings/12/payment' }));
+    expect(screen.queryByRole('button', { name: /^Finish paying/ })).toBeNull();
+  });
+
+  it('says so when the payment cannot be finished, and keeps the button to try again', async () => {
+    freshBus(GUEST_SESSION);
+    const pending = booking(13, 'payment_pending', { payment: { ...CHARGED, status: 'requires_action', client_secret: 'pi_13_secret_x', captured: 0, captured_at: null } });
+    const api = bookingsApi({ guest: [pending] });
+    renderAccount(<BookingsPage />, { api, loadStripe: () => Promise.reject(new Error('Stripe.js did not load')) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Finish paying for Loft 13' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The payment could not be completed. Try again, or cancel the request and book with another card.');
+    expect(screen.getByRole('button', { name: 'Finish paying for Loft 13' })).toBeEnabled();
+  });
 });
