@@ -389,6 +389,14 @@ describe('publishing and editing a listing', () => {
     expect((await api.request('PUT', '/v1/hosts/me/spaces/99999999', { token: host, body: { title: 'Another good title' } })).status).toBe(404);
   });
 
+  it('publishes a draft once when two publishes race', async () => {
+    const id = await completeDraft(host, 'A loft published twice at once');
+    const answers = await Promise.all([1, 2].map(() => api.request('POST', `/v1/listings/drafts/${id}/publish`, { token: host })));
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+    const mine = (await api.request('GET', '/v1/hosts/me/spaces', { token: host })).body.data as { title: string }[];
+    expect(mine.filter((s) => s.title === 'A loft published twice at once')).toHaveLength(1);
+  });
+
   it('deletes a draft that is not published', async () => {
     const id = await newDraft(host, 'A space I changed my mind about');
     expect((await api.request('DELETE', `/v1/listings/drafts/${id}`, { token: host })).status).toBe(204);
