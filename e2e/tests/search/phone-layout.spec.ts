@@ -156,12 +156,16 @@ test.describe('@search the results page on a 390 px phone', () => {
 test.describe('@search the German results page', () => {
   test.use({ viewport: DESKTOP });
 
-  test('names its price filters in euros', async ({ page }) => {
-    await page.goto('/de/s/');
-    await expect(page.getByRole('article').first()).toBeVisible();
-    await expect(page.getByLabel('Mindestpreis (€)')).toBeVisible();
-    await expect(page.getByLabel('Höchstpreis (€)')).toBeVisible();
-    await expect(page.getByText(/\(\$\)/)).toHaveCount(0);
+  test('names its price filters in euros, the currency of the spaces it lists', async ({ page }) => {
+    for (const path of ['/de/s/', '/de/s/?location=hamburg']) {
+      await page.goto(path);
+      await expect(page.getByRole('article').first()).toBeVisible();
+      await expect(page.getByLabel('Mindestpreis (€)'), path).toBeVisible();
+      await expect(page.getByLabel('Höchstpreis (€)'), path).toBeVisible();
+      await expect(page.getByText(/\(\$\)/), path).toHaveCount(0);
+    }
+    // Hamburg's spaces are priced in euros, as the filter says.
+    await expect(page.getByRole('article').first()).toContainText('€');
   });
 });
 
