@@ -359,6 +359,15 @@ describe('publishing and editing a listing', () => {
       expect([answer.status, answer.body.error_description, answer.body.issues?.[0]?.field ?? '']).toEqual([400, message, field]);
     }
     expect((await api.request('PUT', `/v1/hosts/me/spaces/${spaceId}`, { token: host, body: '[' })).status).toBe(400);
+    // A stricter policy would change the refunds of the accepted booking still to come: it waits; the same or a more lenient one applies.
+    const stricter = await api.request('PUT', `/v1/hosts/me/spaces/${spaceId}`, { token: host, body: { cancellation_policy: 'strict' } });
+    expect([stricter.status, stricter.body.error, stricter.body.error_description, stricter.body.issues?.[0]?.field]).toEqual([
+      409,
+      'policy_locked',
+      MESSAGES['listing.policyLocked'],
+      'cancellation_policy',
+    ]);
+    expect((await api.request('PUT', `/v1/hosts/me/spaces/${spaceId}`, { token: host, body: { cancellation_policy: 'flexible' } })).status).toBe(200);
   });
 
   it('answers 404 for another host’s listing and another person’s draft, 401 without a token, 400 for malformed ids', async () => {

@@ -148,6 +148,7 @@ export const MESSAGES = {
   'listing.notice.range': 'The notice must be a whole number of hours from 0 to 168.',
   'listing.houseRules.tooLong': 'Is too long (maximum is 2000 characters)',
   'listing.policy.required': 'Please choose a cancellation policy.',
+  'listing.policyLocked': 'You can make the cancellation policy stricter once your upcoming bookings have ended.',
   'listing.published': 'This space is already published. Edit it from your listings.',
   'listing.notReady': 'Your space is not ready to go live yet. Please finish the checklist.',
   'listing.checklist.emailUnverified': 'Verify your email address.',

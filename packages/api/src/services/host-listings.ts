@@ -1,7 +1,9 @@
 import { MESSAGES, type ListingUpdate } from '@hourspace/validation';
-import { and, eq } from 'drizzle-orm';
-import { cities, listingDrafts, spaces } from '../db/schema';
-import { notFound, validationError } from '../lib/errors';
+import { and, eq, gt, inArray } from 'drizzle-orm';
+import { DateTime } from 'luxon';
+import { bookings, cities, listingDrafts, spaces } from '../db/schema';
+import { dateOf } from '../lib/clock';
+import { ApiError, notFound, validationError } from '../lib/errors';
 import type { Profile } from './auth';
 import type { AppContext } from './context';
 import { checkActivities, checkPoint, envelopeOf, listingFieldsJson, marketCityOf, placeOf, plainChanges, spaceWeek } from './listing-fields';
@@ -64,6 +66,9 @@ export async function updateListing(ctx: AppContext, owner: Profile, id: number,
     changes.activities = body.activities;
   }
   if (body.house_rules !== undefined) changes.houseRulesText = body.house_rules;
+  if (body.cancellation_policy !== undefined && (STRICTNESS[body.cancellation_policy] ?? 0) > (STRICTNESS[row.cancellationPolicy] ?? 0) && (await hasUpcomingBookings(ctx, row))) {
+    throw new ApiError(409, 'policy_locked', MESSAGES['listing.policyLocked'], { issues: [{ field: 'cancellation_policy', message: MESSAGES['listing.policyLocked'] }] });
+  }
   if (changes.weeklyHours) Object.assign(changes, envelopeOf(changes.weeklyHours));
   const [updated] = await ctx.db
     .update(spaces)
@@ -73,6 +78,26 @@ export async function updateListing(ctx: AppContext, owner: Profile, id: number,
   if (!updated) throw notFound('The space does not exist.');
   await ctx.responseCache.invalidate(['spaces', 'availability', `space:${id}`]);
   return listingJson(updated);
+}
+
+/** Cancellation policies from the most lenient. */
+const STRICTNESS: Record<string, number> = { flexible: 0, moderate: 1, strict: 2 };
+/** Bookings still to come that a cancellation could touch (any state but declined, cancelled, expired or failed). */
+const LIVE_STATUSES = ['payment_pending', 'requested', 'offered', 'accepted', 'confirmed'];
+
+/**
+ * Whether the space has bookings that have not ended. A booking's refund is read from its space's
+ * policy when it is cancelled, so a stricter policy would change what a guest already agreed to:
+ * it waits for them to end (a more lenient one never hurts a guest and applies at once).
+ */
+async function hasUpcomingBookings(ctx: AppContext, row: SpaceRow): Promise<boolean> {
+  const nowLocal = DateTime.fromJSDate(dateOf(ctx.clock), { zone: row.timeZone }).toFormat("yyyy-MM-dd'T'HH:mm:ss");
+  const [live] = await ctx.db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.spaceId, row.id), inArray(bookings.status, LIVE_STATUSES), gt(bookings.endsAt, nowLocal)))
+    .limit(1);
+  return live !== undefined;
 }
 
 /** The centre the pin is checked against: the place its draft named, else its market city's centre. */

@@ -140,6 +140,7 @@ const DE: Record<MessageKey, string> = {
   'listing.notice.range': 'Die Vorlaufzeit muss eine ganze Zahl von 0 bis 168 Stunden sein.',
   'listing.houseRules.tooLong': 'Ist zu lang (maximal 2000 Zeichen)',
   'listing.policy.required': 'Bitte wählen Sie eine Stornierungsrichtlinie.',
+  'listing.policyLocked': 'Sie können die Stornierungsrichtlinie verschärfen, sobald Ihre anstehenden Buchungen beendet sind.',
   'listing.published': 'Dieser Raum ist bereits veröffentlicht. Bearbeiten Sie ihn in Ihren Inseraten.',
   'listing.notReady': 'Ihr Raum ist noch nicht bereit zur Veröffentlichung. Bitte erledigen Sie die Checkliste.',
   'listing.checklist.emailUnverified': 'Bestätigen Sie Ihre E-Mail-Adresse.',

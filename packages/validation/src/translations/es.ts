@@ -140,6 +140,7 @@ const ES: Record<MessageKey, string> = {
   'listing.notice.range': 'El preaviso debe ser un número entero de horas entre 0 y 168.',
   'listing.houseRules.tooLong': 'Es demasiado largo (máximo 2000 caracteres)',
   'listing.policy.required': 'Elige una política de cancelación.',
+  'listing.policyLocked': 'Podrás hacer más estricta la política de cancelación cuando terminen tus reservas próximas.',
   'listing.published': 'Este espacio ya está publicado. Edítalo desde tus anuncios.',
   'listing.notReady': 'Tu espacio aún no está listo para publicarse. Completa la lista.',
   'listing.checklist.emailUnverified': 'Verifica tu correo electrónico.',

@@ -141,6 +141,7 @@ const FR: Record<MessageKey, string> = {
   'listing.notice.range': 'Le préavis doit être un nombre entier d’heures compris entre 0 et 168.',
   'listing.houseRules.tooLong': 'Trop long (2000 caractères maximum)',
   'listing.policy.required': 'Veuillez choisir une politique d’annulation.',
+  'listing.policyLocked': 'Vous pourrez rendre la politique d’annulation plus stricte une fois vos réservations à venir terminées.',
   'listing.published': 'Ce lieu est déjà publié. Modifiez-le depuis vos annonces.',
   'listing.notReady': 'Votre lieu n’est pas encore prêt à être publié. Veuillez terminer la liste.',
   'listing.checklist.emailUnverified': 'Vérifiez votre adresse e-mail.',
