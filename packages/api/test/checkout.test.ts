@@ -312,6 +312,14 @@ describe('instant book, offers and cancellations', () => {
     expect(await intentOf(created.body.id)).toMatchObject({ status: 'succeeded', amount_received: total });
     // The hours are taken.
     expect((await quoteOf(instantSpace, time)).problems).toContain('conflict');
+    // The host is told of a booking, not asked to answer a request; the guest of the confirmation.
+    const sql = postgres(api.databaseUrl as string, { max: 1, onnotice: () => undefined });
+    try {
+      const queued = await sql`select template from mail_queue where dedupe_key like ${`booking:${created.body.id}:%`} order by template`;
+      expect(queued.map((row) => row.template)).toEqual(['booking-confirmed', 'booking-instant']);
+    } finally {
+      await sql.end();
+    }
   });
 
   it('charges an accepted custom offer its total, from the hold or, above it, as a new payment', async () => {

@@ -11,7 +11,18 @@ import { enqueueBatchedEmail, enqueueEmail } from './queue';
 import { render } from './templates';
 
 /** The booking events that email someone (docs/decisions/mail-and-sms.md lists who gets which). */
-export const BOOKING_EMAIL_KINDS = ['requested', 'accepted', 'confirmed', 'declined', 'expired', 'cancelled', 'refunded', 'payout-sent', 'review-requested'] as const;
+export const BOOKING_EMAIL_KINDS = [
+  'requested',
+  'instant-booked',
+  'accepted',
+  'confirmed',
+  'declined',
+  'expired',
+  'cancelled',
+  'refunded',
+  'payout-sent',
+  'review-requested',
+] as const;
 export type BookingEmailKind = (typeof BOOKING_EMAIL_KINDS)[number];
 
 export interface BookingEmailEvent {
@@ -37,11 +48,12 @@ export interface BookingEmailEvent {
 type Ctx = Pick<AppContext, 'config' | 'clock'>;
 
 /** Who hears of each event: the host of a request and a payout, the guest of everything else. */
-const TO_HOST: ReadonlySet<BookingEmailKind> = new Set(['requested', 'payout-sent']);
+const TO_HOST: ReadonlySet<BookingEmailKind> = new Set(['requested', 'instant-booked', 'payout-sent']);
 
 /** The site page each message links to. */
 const LINK_PATH: Record<BookingEmailKind, string> = {
   requested: '/bookings',
+  'instant-booked': '/bookings',
   accepted: '/bookings',
   confirmed: '/bookings',
   declined: '/s/',
@@ -54,6 +66,7 @@ const LINK_PATH: Record<BookingEmailKind, string> = {
 
 const TEMPLATE: Record<BookingEmailKind, TemplateName> = {
   requested: 'booking-requested',
+  'instant-booked': 'booking-instant',
   accepted: 'booking-accepted',
   confirmed: 'booking-confirmed',
   declined: 'booking-declined',

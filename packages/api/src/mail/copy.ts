@@ -130,6 +130,28 @@ export const COPY = {
       action: 'Anfrage ansehen',
     },
   },
+  'booking-instant': {
+    en: {
+      subject: '{guest} booked {space}',
+      lines: ['{guest} booked {space} on {when}. Instant book confirmed it at once: there is nothing to accept.'],
+      action: 'See the booking',
+    },
+    fr: {
+      subject: '{guest} a réservé {space}',
+      lines: ['{guest} a réservé {space} le {when}. La réservation instantanée l’a confirmée aussitôt : vous n’avez rien à accepter.'],
+      action: 'Voir la réservation',
+    },
+    es: {
+      subject: '{guest} ha reservado {space}',
+      lines: ['{guest} ha reservado {space} el {when}. La reserva inmediata la confirmó al instante: no tienes que aceptar nada.'],
+      action: 'Ver la reserva',
+    },
+    de: {
+      subject: '{guest} hat {space} gebucht',
+      lines: ['{guest} hat {space} am {when} gebucht. Sofortbuchung hat sie gleich bestätigt: Du musst nichts annehmen.'],
+      action: 'Buchung ansehen',
+    },
+  },
   'booking-accepted': {
     en: { subject: 'Your booking of {space} was accepted', lines: ['Good news: the host accepted your booking of {space} on {when}.'], action: 'See your booking' },
     fr: {

@@ -301,7 +301,8 @@ const EMAIL_OF: Partial<Record<string, BookingEmailKind>> = {
 
 /**
  * Queues the email of the booking's state in the transaction that set it: the host hears of a
- * request, the guest of everything after; a cancellation with money back sends the refund too.
+ * request or an instant booking, the guest of everything after; a cancellation with money back
+ * sends the refund too.
  */
 async function announce(ctx: AppContext, db: Db, row: BookingRow): Promise<void> {
   // Every state change passes here, in its transaction: the guest's and host's pages hear it on commit (docs/decisions/live-events.md).
@@ -309,6 +310,8 @@ async function announce(ctx: AppContext, db: Db, row: BookingRow): Promise<void>
   const kind = EMAIL_OF[row.status];
   if (!kind) return;
   await queueBookingEmail(ctx, db, { kind, bookingId: row.id });
+  // Instant book: the host hears of a booking there was nothing to accept (not the request's wording).
+  if (row.status === 'confirmed' && row.instant) await queueBookingEmail(ctx, db, { kind: 'instant-booked', bookingId: row.id });
   if (row.status === 'cancelled' && row.amountRefunded > 0) await queueBookingEmail(ctx, db, { kind: 'refunded', bookingId: row.id, amountMinor: row.amountRefunded });
 }
 
