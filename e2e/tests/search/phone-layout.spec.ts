@@ -128,7 +128,7 @@ test.describe('@search the results page on a 390 px phone', () => {
     await expect(photo).toBeInViewport({ ratio: 1 });
     expect(await page.getByRole('search', { name: 'Find a space' }).count()).toBe(0);
 
-    const summary = page.getByRole('button', { name: /^Change the search: .+ · New York · / });
+    const summary = page.getByRole('button', { name: /^Change the search:\s*.+ · New York · / });
     await expect(summary).toBeVisible();
     expect(await seriousViolations(page, 'main')).toEqual([]);
     await summary.click();
