@@ -102,9 +102,9 @@ test.describe('@account reviews about you and adding a space', () => {
 
     await expect(page.getByRole('heading', { name: 'Price' })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('status').filter({ hasText: 'Saved. You can leave and continue later.' })).toBeVisible();
-    await page.getByLabel('Hourly price (USD)').fill('5');
+    await page.getByLabel('Hourly price (USD)').fill('0.5');
     await page.getByRole('button', { name: 'Save and continue' }).click();
-    await expect(page.getByText('The hourly price must be between 10 and 10,000.')).toBeVisible();
+    await expect(page.getByText('The hourly price must be between 1 and 10,000.')).toBeVisible();
     await page.getByLabel('Hourly price (USD)').fill('75');
     await page.getByLabel('Minimum booking (hours)').fill('2');
     await page.getByRole('button', { name: 'Save and continue' }).click();

@@ -71,9 +71,9 @@ describe('the add-a-space page', () => {
     await waitFor(() => expect(listingDrafts.create).toHaveBeenCalledWith({ title: 'Sunny loft with a terrace', activities: ['party'], place_id: 'gn:5110302', capacity: 40 }));
     expect(await screen.findByRole('heading', { name: 'Price' })).toBeInTheDocument();
     expect(screen.getByText('Saved. You can leave and continue later.')).toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText('Hourly price (USD)'), '5');
+    await userEvent.type(screen.getByLabelText('Hourly price (USD)'), '0.5');
     await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
-    expect(await screen.findByText('The hourly price must be between 10 and 10,000.')).toBeInTheDocument();
+    expect(await screen.findByText('The hourly price must be between 1 and 10,000.')).toBeInTheDocument();
     await userEvent.clear(screen.getByLabelText('Hourly price (USD)'));
     await userEvent.type(screen.getByLabelText('Hourly price (USD)'), '85.50');
     await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
