@@ -4,10 +4,19 @@ import { RemoteDeclarationSchema, RemoteNameSchema } from './declaration';
 /** The manifest format the shell reads and `release compose` writes (3: the page's environment is in it). */
 export const MANIFEST_SCHEMA = 3;
 
+/**
+ * A root-relative entry: a remote served under the page's own origin (docs/decisions/same-origin-remotes.md).
+ * One leading slash only (`//host` is another host), no `..` or `.` segment, no backslash, query, fragment or space.
+ */
+const ROOT_RELATIVE_ENTRY = /^\/(?!\/)(?:(?!\.\.?\/)[\w.~-]+\/)*(?!\.\.?$)[\w.~-]+$/;
+
+/** An entry's URL: absolute on the remote's origin, or root-relative under the page's own origin. */
+export const EntryUrlSchema = v.union([v.pipe(v.string(), v.url()), v.pipe(v.string(), v.regex(ROOT_RELATIVE_ENTRY))], 'Invalid entry: an absolute URL or a root-relative path');
+
 /** One build of a remote: its version, entry, entry integrity and what it declared. */
 export const RemoteBuildSchema = v.object({
   version: v.pipe(v.string(), v.minLength(1)),
-  entry: v.pipe(v.string(), v.url()),
+  entry: EntryUrlSchema,
   integrity: v.optional(v.string()),
   ...RemoteDeclarationSchema.entries,
 });

@@ -6,6 +6,7 @@ import { auditEntry, type AuditEntry } from './audit';
 import { defaultOrigins, type ChannelEnvironment } from './channel-environment';
 import { writeJsonAtomic } from './channel-files';
 import { artifactsRoot, type RemoteName } from './paths';
+import type { SameOriginRemotes } from './same-origin-remotes';
 
 /** A version of each remote (some of them). */
 export type Versions = Partial<Record<RemoteName, string>>;
@@ -15,6 +16,11 @@ export interface Channel {
   channel: string;
   origins: Record<RemoteName, string>;
   environment?: ChannelEnvironment;
+  /**
+   * Every remote served under this path of the shell's origin instead of its own origin
+   * (docs/decisions/same-origin-remotes.md); absent: each remote from `origins`, as before.
+   */
+  sameOriginRemotes?: SameOriginRemotes;
   defaults: Versions;
   locales: Partial<Record<LocaleCode, Versions>>;
   /** Canaries under way (docs/decisions/release-canary-cohorts.md): per locale, per remote, the canary version and its share of browsers. */
@@ -84,8 +90,17 @@ export function resolveVersions(channel: Channel, locale: LocaleCode): Versions 
 }
 
 /** Creates a channel whose defaults are the given versions (or a copy of another channel). */
-export function createChannel(name: string, defaults: Versions, origins = defaultOrigins(), environment?: ChannelEnvironment): Channel {
-  const channel: Channel = { channel: name, origins, ...(environment ? { environment } : {}), defaults, locales: {}, history: [], audit: [auditEntry(`create channel ${name}`)] };
+export function createChannel(name: string, defaults: Versions, origins = defaultOrigins(), environment?: ChannelEnvironment, sameOriginRemotes?: SameOriginRemotes): Channel {
+  const channel: Channel = {
+    channel: name,
+    origins,
+    ...(environment ? { environment } : {}),
+    ...(sameOriginRemotes ? { sameOriginRemotes } : {}),
+    defaults,
+    locales: {},
+    history: [],
+    audit: [auditEntry(`create channel ${name}`)],
+  };
   writeChannel(channel);
   return channel;
 }

@@ -5,6 +5,7 @@ import { auditEntry, AUDIT_KEPT } from './audit';
 import { readChannel, resolveVersions, writeChannel, type Channel, type ChannelState, type HistoryEntry, type Versions } from './channel-store';
 import { compose } from './compose';
 import { isRemoteName, REMOTE_NAMES, VERSION_PATTERN, type RemoteName } from './paths';
+import { DEFAULT_REMOTES_PREFIX, sameOriginProblems } from './same-origin-remotes';
 
 /**
  * The release commands that change or compare channels: promote, unpin, rollback, status and
@@ -94,6 +95,27 @@ export function promote(name: string, pin: string, locale?: string, note?: strin
         const pins = channel.canaries?.[l];
         if (pins?.[remote]?.version === version) delete pins[remote];
       }
+    },
+    note,
+  );
+}
+
+/**
+ * Where a channel's remotes are served (docs/decisions/same-origin-remotes.md): under `prefix`
+ * of the shell's own origin (`sameOrigin`), or each from its own origin. Recorded in the audit
+ * log and recomposed like any change; refused (and not kept) when the prefix is not a plain path.
+ */
+export function setRemoteOrigins(name: string, sameOrigin: boolean, prefix = DEFAULT_REMOTES_PREFIX, note?: string): ReleaseManifest[] {
+  if (sameOrigin) {
+    const problems = sameOriginProblems({ sameOriginRemotes: { prefix } });
+    if (problems.length) throw new ReleaseError(problems.join('; '));
+  }
+  return change(
+    name,
+    sameOrigin ? `serve remotes under ${prefix} of the shell's origin` : 'serve each remote from its own origin',
+    (channel) => {
+      if (sameOrigin) channel.sameOriginRemotes = { prefix };
+      else delete channel.sameOriginRemotes;
     },
     note,
   );

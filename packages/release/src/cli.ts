@@ -1,7 +1,8 @@
 import { ReleaseError, listArtifacts, publish } from './artifacts';
 import { defaultOrigins, LOCAL_API_ORIGIN } from './channel-environment';
 import { channelExists, createChannel, readChannel } from './channel-store';
-import { diff, promote, rollback, status, unpin } from './channels';
+import { diff, promote, rollback, setRemoteOrigins, status, unpin } from './channels';
+import { DEFAULT_REMOTES_PREFIX } from './same-origin-remotes';
 import { compose } from './compose';
 import { isRemoteName, REMOTE_NAMES } from './paths';
 import { serve } from './serve';
@@ -28,6 +29,8 @@ const HELP = `hourspace release: compose remote versions per locale
   release unpin <remote> --locale de-DE [--channel local]    the locale follows the default again
   release canary <remote>@<version> --locale de-DE --percent 10 [--channel local]
                                                              that share of the locale's browsers run the build (sticky per browser)
+  release origins [<channel>] --same-origin [--path /_remotes] | --own-origins
+                                                             serve every remote under that path of the shell's origin, or each from its own
   release rollback [--channel local]                         undo the channel's last change (no build)
   release rollback --canary <remote> --locale de-DE          end that canary: everyone back on the stable build
   release watch [--channel local] [--once] [--interval 60] [--minutes 60] [--api <origin>]
@@ -157,10 +160,22 @@ export async function main(argv: string[]): Promise<number> {
                 return [r, newest.version];
               }),
             );
-        createChannel(name, defaults, source?.origins ?? defaultOrigins(), source?.environment);
+        createChannel(name, defaults, source?.origins ?? defaultOrigins(), source?.environment, source?.sameOriginRemotes);
         return compose(name);
       });
       console.log(`created channel ${name}${from ? ` from ${from}` : ''} in ${storage.description}`);
+      return 0;
+    }
+    case 'origins': {
+      // Where the channel's remotes are served (docs/decisions/same-origin-remotes.md).
+      const same = flag(args, 'same-origin');
+      const own = flag(args, 'own-origins');
+      const under = option(args, 'path');
+      const name = args[0] ?? channel;
+      if (same === own) throw new ReleaseError('origins [<channel>] --same-origin [--path /_remotes] | --own-origins');
+      if (own && under) throw new ReleaseError('--path goes with --same-origin');
+      await changing(name, () => setRemoteOrigins(name, same, under, note));
+      console.log(same ? `${name} serves its remotes under ${under ?? DEFAULT_REMOTES_PREFIX} of the shell's origin` : `${name} serves each remote from its own origin`);
       return 0;
     }
     case 'canary': {

@@ -10,6 +10,7 @@ import { checkCompatibility, checkRoutes, shellShared } from './compatibility';
 import { readShellTemplate, shellMessagesPreloads, shellPageHtml, shellPageStrings } from './page-html';
 import { exposeAssets, firstLoadPreloads, messagesChunks, pageLanguages, type ExposeAssets, type Preload } from './preloads';
 import { REMOTE_NAMES, type RemoteName } from './paths';
+import { entryUrl, sameOriginProblems } from './same-origin-remotes';
 import { shellHeadersFor } from './shell-headers';
 
 /** What compose reads besides the channel and the artifacts; tests give their own. */
@@ -101,7 +102,7 @@ function localeManifest(
 ): ReleaseManifest {
   const build = (a: ArtifactRecord) => ({
     version: a.version,
-    entry: `${channel.origins[a.remote]}/${a.version}/${a.entry}`,
+    entry: entryUrl(channel, a.remote, a.version, a.entry),
     integrity: a.integrity,
     apps: a.declaration.apps,
     parcels: a.declaration.parcels,
@@ -213,7 +214,7 @@ export function compose(name: string, options: ComposeOptions = {}): ReleaseMani
   const channel = readChannel(name);
   const shell = options.shellShared ?? shellShared();
   const environment = checkEnvironment(channel);
-  const problems = [...environment.problems];
+  const problems = [...environment.problems, ...sameOriginProblems(channel).map((p) => `all locales: ${p}`)];
   const manifests: ReleaseManifest[] = [];
   for (const locale of LOCALE_CODES) {
     const { artifacts, problems: missing } = localeArtifacts(channel, locale);

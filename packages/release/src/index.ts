@@ -3,7 +3,8 @@
  * manifest per locale, promote / rollback / diff / status, and the local servers.
  */
 export { publish, readArtifact, listArtifacts, digestFolder, ReleaseError, type ArtifactRecord } from './artifacts';
-export { promote, unpin, rollback, status, diff } from './channels';
+export { promote, unpin, rollback, status, diff, setRemoteOrigins } from './channels';
+export { DEFAULT_REMOTES_PREFIX } from './same-origin-remotes';
 export { compose } from './compose';
 export { createChannel, readChannel, type Channel } from './channel-store';
 export { checkCompatibility } from './compatibility';

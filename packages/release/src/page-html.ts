@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { ReleaseManifest } from '@hourspace/contracts';
 import { localeInfo, type LocaleCode } from '@hourspace/i18n';
 import { ReleaseError } from './artifacts';
+import { entryOrigin } from './entry-urls';
 import { REPO_ROOT } from './paths';
 import { messagesChunks, type Preload } from './preloads';
 
@@ -100,7 +101,9 @@ export function shellPageHtml(template: string, input: ShellPageInput): string {
   const { locale, manifest, strings } = input;
   const info = localeInfo(locale);
   const e = escapeHtml;
-  const origins = [...new Set([...Object.values(manifest.remotes).map((r) => new URL(r.entry).origin), new URL(input.apiOrigin).origin])];
+  // A remote served under the page's own origin needs no connection of its own (docs/decisions/same-origin-remotes.md).
+  const remoteOrigins = Object.values(manifest.remotes).flatMap((r) => entryOrigin(r.entry) ?? []);
+  const origins = [...new Set([...remoteOrigins, new URL(input.apiOrigin).origin])];
   const head = [
     ...origins.map((origin) => `<link rel="preconnect" href="${e(origin)}" crossorigin>`),
     ...(input.preloads ?? []).map(preloadLink),

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterFirstScreen, type ReleaseManifest } from '@hourspace/contracts';
+import { underEntryFolder } from './entry-urls';
 
 /**
  * What a locale's page asks the browser for before its script runs: the
@@ -107,7 +108,7 @@ export function firstLoadPreloads(
       [messagesOf(remote, release.version), 'script'],
     ] as const) {
       for (const file of list) {
-        const href = new URL(file, base).href;
+        const href = underEntryFolder(file, base);
         if (seen.has(href)) continue;
         seen.add(href);
         chunks.push({ href, as });

@@ -10,6 +10,7 @@ import { answers, startLocalApi, startLocalProcessor } from './local-services';
 import { prerender } from './prerender';
 import { artifactsRoot, PREVIEW_SHELL_PORTS, REMOTE_NAMES, REMOTES, REPO_ROOT, SHELL_PORT } from './paths';
 import { channelTransportHeaders } from './shell-headers';
+import { createShellServer } from './same-origin-remotes';
 import { createStaticServer, listen } from './static-server';
 import { openerPolicyFor, originSecurityHeaders } from '@hourspace/contracts/security-headers';
 import { parseLocalePath } from '@hourspace/i18n';
@@ -208,7 +209,7 @@ export async function serve(options: { channel?: string; api?: boolean; composed
   const shellServer = {
     label: 'shell',
     port: SHELL_PORT,
-    server: createStaticServer({
+    server: createShellServer(channel, {
       mounts: [
         { prefix: '/manifests/', dir: manifestsDir(channel) },
         { prefix: '/', dir: shellDist },

@@ -2,6 +2,7 @@ import type { ReleaseManifest } from '@hourspace/contracts';
 import { shellPageHeaders } from '@hourspace/contracts/security-headers';
 import { webEnvironmentOf, type ChannelEnvironment } from './channel-environment';
 import type { Channel } from './channel-store';
+import { entryOrigin } from './entry-urls';
 
 /** HSTS for two years, the origin and its subdomains (docs/decisions/several-api-processes.md, "HSTS"). */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
@@ -26,10 +27,14 @@ export function channelTransportHeaders(channel: Channel): Record<string, string
  * channel's override, SDK and payment provider origins, and its API (docs/decisions/platform-overrides-and-csp.md).
  */
 export function shellHeadersFor(manifest: ReleaseManifest, environment: ChannelEnvironment = {}): Record<string, string> {
-  const remoteOrigins = [...new Set(Object.values(manifest.remotes).flatMap((r) => [r.entry, ...(r.canary ? [r.canary.entry] : [])].map((entry) => new URL(entry).origin)))];
+  const entries = Object.values(manifest.remotes).flatMap((r) => [r.entry, ...(r.canary ? [r.canary.entry] : [])]);
+  // A root-relative entry is the page's own origin: no origin of its own is listed, 'self' stands
+  // for it where a directive lacks it (worker-src, for MapLibre's worker) (docs/decisions/same-origin-remotes.md).
+  const remoteOrigins = [...new Set(entries.flatMap((entry) => entryOrigin(entry) ?? []))];
+  const selfRemotes = entries.some((entry) => entryOrigin(entry) === null) ? ["'self'"] : [];
   const page = manifest.environment;
   const headers = shellPageHeaders({
-    remoteOrigins,
+    remoteOrigins: [...remoteOrigins, ...selfRemotes],
     overrideOrigins: manifest.overrides?.origins ?? [],
     apiOrigin: page.apiOrigin,
     // The Facebook SDK's script runs on the page; the payment provider's file service and analytics are called from it.

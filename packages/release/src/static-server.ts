@@ -40,6 +40,11 @@ function cacheControl(urlPath: string, options: StaticServerOptions): string {
  * mutable ones, read from disk on every request so a recomposed manifest is served at once.
  */
 export function createStaticServer(options: StaticServerOptions): http.Server {
+  return http.createServer(createStaticHandler(options));
+}
+
+/** {@link createStaticServer}'s request handler, for a server that routes some paths elsewhere (same-origin-remotes.ts). */
+export function createStaticHandler(options: StaticServerOptions): http.RequestListener {
   const gzipCache = new Map<string, { mtimeMs: number; body: Buffer }>();
 
   function resolve(urlPath: string): string | null {
@@ -59,7 +64,7 @@ export function createStaticServer(options: StaticServerOptions): http.Server {
     return null;
   }
 
-  return http.createServer((req, res) => {
+  return (req, res) => {
     const method = req.method ?? 'GET';
     for (const [name, value] of Object.entries(options.securityHeaders ?? {})) res.setHeader(name, value);
     if (options.cors) {
@@ -132,7 +137,7 @@ export function createStaticServer(options: StaticServerOptions): http.Server {
     headers['Content-Length'] = String(body.length);
     res.writeHead(200, headers);
     res.end(method === 'HEAD' ? undefined : body);
-  });
+  };
 }
 
 /** Listens on a port of the loopback, failing with a clear message when it is taken. */
