@@ -40,7 +40,8 @@ const HELP = `hourspace release: compose remote versions per locale
   release status [--channel local]                           versions per locale, and the canary split
   release diff <channelA> <channelB>                         what differs, per locale and remote
   release list <remote>                                      published versions
-  release verify [--channel local]                           fetch every entry of every locale: there, matching its integrity, singletons meet
+  release verify [--channel local] [--site <origin>]         fetch every entry of every locale: there, matching its integrity, singletons meet
+                                                             (a same-origin channel's entries from --site, default the local shell)
   release serve [--channel local] [--no-api]                 serve the shell, remotes, manifests and API
   release serve --channel <name> --preview                   only that channel's shell, on a preview port beside a running site
   release serve --bucket <name> --channel prod [--sync 5]    serve the site as the bucket's manifests say (followed every 5 s)
@@ -241,7 +242,8 @@ export async function main(argv: string[]): Promise<number> {
       return 0;
     }
     case 'verify': {
-      const report = await verify(storage, channel);
+      const site = option(args, 'site');
+      const report = await verify(storage, channel, site ? { site } : {});
       if (report.problems.length) {
         console.error(`channel "${channel}" in ${storage.description}: ${report.problems.length} problem(s)\n  - ${report.problems.join('\n  - ')}`);
         return 1;

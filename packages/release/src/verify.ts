@@ -4,6 +4,8 @@ import { LOCALE_CODES } from '@hourspace/i18n';
 import * as v from 'valibot';
 import type { ArtifactRecord } from './artifacts';
 import { checkCompatibility } from './compatibility';
+import { entryOrigin } from './entry-urls';
+import { SHELL_PORT } from './paths';
 import type { ReleaseStorage } from './storage';
 
 export interface VerifyReport {
@@ -25,8 +27,14 @@ interface Fetched {
  * page headers, and that the builds a browser can end up with (the stable set, and the
  * stable set with each canary) agree on their shared singletons.
  */
-export async function verify(storage: ReleaseStorage, channel: string, options: { fetch?: typeof fetch; shellShared?: ArtifactRecord['shared'] } = {}): Promise<VerifyReport> {
+export async function verify(
+  storage: ReleaseStorage,
+  channel: string,
+  options: { fetch?: typeof fetch; shellShared?: ArtifactRecord['shared']; site?: string } = {},
+): Promise<VerifyReport> {
   const fetchImpl = options.fetch ?? fetch;
+  // A root-relative entry (same-origin remotes, docs/decisions/same-origin-remotes.md) is fetched from the site's origin.
+  const located = (entry: string) => (entryOrigin(entry) === null ? new URL(entry, options.site ?? `http://localhost:${SHELL_PORT}`).href : entry);
   const cache = new Map<string, Promise<Fetched>>();
   const get = (url: string) => {
     let answer = cache.get(url);
@@ -43,7 +51,7 @@ export async function verify(storage: ReleaseStorage, channel: string, options: 
 
   /** The build's shared modules from the mf-manifest.json beside its entry, as publish recorded them. */
   async function sharedOf(remote: string, build: RemoteBuild, where: string): Promise<ArtifactRecord['shared'] | null> {
-    const url = new URL('mf-manifest.json', build.entry).href;
+    const url = new URL('mf-manifest.json', located(build.entry)).href;
     const answer = await get(url);
     if (!answer.ok) {
       problems.push(`${where}: ${remote}@${build.version}'s ${url} answered ${answer.status || 'nothing'}`);
@@ -59,7 +67,7 @@ export async function verify(storage: ReleaseStorage, channel: string, options: 
   }
 
   async function checkEntry(remote: string, build: RemoteBuild, where: string): Promise<void> {
-    const answer = await get(build.entry);
+    const answer = await get(located(build.entry));
     if (!answer.ok) {
       problems.push(`${where}: ${remote}@${build.version}: ${build.entry} answered ${answer.status || `nothing (${answer.body.toString('utf8')})`}`);
       return;

@@ -16,6 +16,8 @@ import { setRemoteOrigins } from '../channels';
 import { underEntryFolder, entryOrigin } from '../entry-urls';
 import { REMOTE_NAMES, type RemoteName } from '../paths';
 import { createShellServer, sameOriginProblems } from '../same-origin-remotes';
+import { LocalStorage } from '../storage';
+import { verify } from '../verify';
 import { fakeBuild, SHARED } from './fake-build';
 import { closeServer, listenLocally } from './local-server';
 
@@ -233,6 +235,14 @@ describe("the shell's server (`release serve`, and `--preview`, which runs the s
       const answer = await rawGet(base, rawPath);
       expect({ rawPath, status: answer.status, leaked: answer.body.includes('"channel"') || answer.body.includes('root:') }).toEqual({ rawPath, status: 404, leaked: false });
     }
+  });
+
+  it('lets release verify fetch every root-relative entry from the site it is given', async () => {
+    compose('same', OPTIONS);
+    const base = await shellOf('same');
+    const report = await verify(new LocalStorage(store), 'same', { shellShared: SHARED, site: base });
+    expect(report.problems).toEqual([]);
+    expect(report.entries).toBe(REMOTE_NAMES.length * 2);
   });
 
   it('serves nothing under the prefix for a channel without the setting, and follows a switch without a restart', async () => {
