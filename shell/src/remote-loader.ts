@@ -38,11 +38,31 @@ export const REMOTE_LOAD_IN_TASKS = {
 };
 
 /**
+ * The stylesheets a page rendered ahead carries for remotes served under the page's own origin
+ * (root-relative entries) named by absolute URL, as their CSS loader looks for them: it compares
+ * `data-href` (or a link's `href` as written) with the chunk's URL under the entry's folder, which
+ * `publicPath: 'auto'` makes absolute; a path would not match and the sheet would be fetched again
+ * (docs/decisions/same-origin-remotes.md). Sheets of remotes on their own origin are left as they are.
+ */
+export function absoluteSheetHrefs(next: ReleaseManifest, doc: Document = document): void {
+  const folders = Object.values(next.remotes)
+    .flatMap((release) => [release.entry, ...(release.canary ? [release.canary.entry] : [])])
+    .filter((entry) => entry.startsWith('/') && !entry.startsWith('//'))
+    .map((entry) => entry.slice(0, entry.lastIndexOf('/') + 1));
+  if (!folders.length) return;
+  for (const sheet of doc.querySelectorAll<HTMLElement>('style[data-href], link[rel="stylesheet"]')) {
+    const href = sheet.getAttribute('data-href') ?? sheet.getAttribute('href') ?? '';
+    if (folders.some((folder) => href.startsWith(folder))) sheet.setAttribute('data-href', new URL(href, doc.baseURI).href);
+  }
+}
+
+/**
  * Registers every remote of the manifest with the Module Federation runtime. Nothing is
  * fetched here: an entry is fetched the first time one of its modules is loaded.
  */
 export function registerManifest(next: ReleaseManifest): void {
   manifest = next;
+  absoluteSheetHrefs(next);
   health = createHealthReporter(next);
   integrityByUrl.clear();
   for (const release of Object.values(next.remotes)) {

@@ -1,0 +1,32 @@
+import type { ReleaseManifest } from '../manifest';
+import { absoluteSheetHrefs } from '../remote-loader';
+import { GOOD_MANIFEST } from './release-manifest';
+
+const withEntry = (entry: string) => ({ ...GOOD_MANIFEST, remotes: { 'mf-home': { ...GOOD_MANIFEST.remotes['mf-home'], entry } } }) as unknown as ReleaseManifest;
+
+describe("a page's stylesheets for remotes under the page's own origin", () => {
+  beforeEach(() => {
+    document.head.innerHTML =
+      '<style data-href="/_remotes/mf-home/1.0.0/chunks/home.css">.hero{}</style>' +
+      '<link rel="stylesheet" href="/_remotes/mf-home/1.0.0/chunks/form.css">' +
+      '<link rel="stylesheet" href="/main.css">' +
+      '<style data-href="http://localhost:8082/1.0.0/chunks/nav.css">.nav{}</style>';
+  });
+
+  it("name their files by absolute URL, as the remote's CSS loader looks for them, and leave the shell's and other origins' sheets alone", () => {
+    absoluteSheetHrefs(withEntry('/_remotes/mf-home/1.0.0/remoteEntry.js'));
+    const hrefs = [...document.head.children].map((el) => el.getAttribute('data-href'));
+    expect(hrefs).toEqual([
+      `${window.location.origin}/_remotes/mf-home/1.0.0/chunks/home.css`,
+      `${window.location.origin}/_remotes/mf-home/1.0.0/chunks/form.css`,
+      null,
+      'http://localhost:8082/1.0.0/chunks/nav.css',
+    ]);
+  });
+
+  it('change nothing when every remote has its own origin', () => {
+    const before = document.head.innerHTML;
+    absoluteSheetHrefs(withEntry('http://localhost:8081/1.0.0/remoteEntry.js'));
+    expect(document.head.innerHTML).toBe(before);
+  });
+});
