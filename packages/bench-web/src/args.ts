@@ -10,6 +10,8 @@ export interface BenchOptions {
   /** Where the JSON results go. */
   out: string | null;
   monolithPort: number;
+  /** Also measure the federated site with same-origin remotes (docs/decisions/same-origin-remotes.md). */
+  sameOrigin?: boolean;
   help: boolean;
 }
 
@@ -27,6 +29,8 @@ alternating federated and monolith runs. Prints the medians.
   --page PATH       measure only this page (repeatable); "space" is a seeded space page
   --out FILE        write the results as JSON there (default .cache/bench-web/results.json)
   --monolith-port N port of the monolith's site (default 8090)
+  --same-origin     also measure the federated site with every remote under the shell's
+                    origin (a channel copied from local, served by release serve --preview)
   -h, --help        this text
 
 Environment: CHROMIUM_PATH names the browser (else /usr/bin/chromium and the usual paths);
@@ -69,6 +73,9 @@ export function parseArgs(argv: readonly string[]): BenchOptions {
       case '--monolith-port':
         options.monolithPort = integer(arg, value(), 1024);
         break;
+      case '--same-origin':
+        options.sameOrigin = true;
+        break;
       case '-h':
       case '--help':
         options.help = true;
@@ -82,20 +89,13 @@ export function parseArgs(argv: readonly string[]): BenchOptions {
 
 /**
  * The order of one round: every page once on each build, the build that goes first
- * alternating from page to page and from round to round, so a machine that slows down or
- * speeds up during the run weighs on both builds alike.
+ * rotating from page to page and from round to round, so a machine that slows down or
+ * speeds up during the run weighs on every build alike.
  */
-export function roundOrder<P>(pages: readonly P[], round: number): Array<{ page: P; build: 'federated' | 'monolith' }> {
-  return pages.flatMap((page, i) => {
-    const federatedFirst = (round + i) % 2 === 0;
-    return federatedFirst
-      ? [
-          { page, build: 'federated' as const },
-          { page, build: 'monolith' as const },
-        ]
-      : [
-          { page, build: 'monolith' as const },
-          { page, build: 'federated' as const },
-        ];
-  });
+export function roundOrder<P, B extends string = 'federated' | 'monolith'>(
+  pages: readonly P[],
+  round: number,
+  builds: readonly B[] = ['federated', 'monolith'] as unknown as readonly B[],
+): Array<{ page: P; build: B }> {
+  return pages.flatMap((page, i) => builds.map((_, j) => ({ page, build: builds[(round + i + j) % builds.length]! })));
 }

@@ -11,6 +11,7 @@ import { findChromium } from './chromium';
 import { runLighthouse } from './lighthouse';
 import { extractMetrics, ReportError, type RunMetrics } from './report';
 import { searchApiUrl, spacePagePath } from './space';
+import { startSameOriginPreview } from './same-origin';
 import { startSystem } from './system';
 import { formatTable, summarize, type Build, type Run } from './table';
 import { CACHE_DIR, REPO_ROOT } from './paths';
@@ -59,7 +60,7 @@ export async function main(argv: string[]): Promise<number> {
   fs.mkdirSync(reports, { recursive: true });
   const loadBefore = loadAverage();
 
-  const system = await startSystem({ monolithPort: options.monolithPort, log });
+  const system = await startSystem({ monolithPort: options.monolithPort, log, ...(options.sameOrigin ? { previewCors: true } : {}) });
   const stopOnSignal = () => {
     void system.stop().then(() => process.exit(130));
   };
@@ -67,21 +68,24 @@ export async function main(argv: string[]): Promise<number> {
   process.once('SIGTERM', stopOnSignal);
   const runs: Run[] = [];
   let pages: string[] = [];
+  let sameOrigin: { origin: string; stop: () => Promise<void> } | null = null;
+  const builds: Build[] = options.sameOrigin ? ['federated', 'same-origin', 'monolith'] : ['federated', 'monolith'];
   try {
+    if (options.sameOrigin) sameOrigin = await startSameOriginPreview(log);
     const requested = options.pages ?? DEFAULT_PAGES;
     const searchPage = DEFAULT_PAGES.find((page) => page.includes('/s/?'))!;
     pages = await Promise.all(requested.map((page) => (page === 'space' ? findSpacePage(system.apiOrigin, system.basicKey, searchPage) : page)));
     await system.mirrorPages(pages);
-    const origin: Record<Build, string> = { federated: system.siteOrigin, monolith: system.monolithOrigin };
-    const total = (options.warmup + options.runs) * pages.length * 2;
+    const origin: Record<Build, string> = { federated: system.siteOrigin, 'same-origin': sameOrigin?.origin ?? '', monolith: system.monolithOrigin };
+    const total = (options.warmup + options.runs) * pages.length * builds.length;
     let done = 0;
-    log(`${pages.length} pages × 2 builds × (${options.warmup} warm-up + ${options.runs} measured) runs = ${total} Lighthouse runs, Chromium ${chromePath}`);
+    log(`${pages.length} pages × ${builds.length} builds × (${options.warmup} warm-up + ${options.runs} measured) runs = ${total} Lighthouse runs, Chromium ${chromePath}`);
     for (let round = 0; round < options.warmup + options.runs; round += 1) {
       const warmup = round < options.warmup;
-      for (const { page, build } of roundOrder(pages, round)) {
+      for (const { page, build } of roundOrder(pages, round, builds)) {
         done += 1;
         const { metrics, json } = await measure(`${origin[build]}${page}`, chromePath);
-        const label = `${done}/${total} ${warmup ? 'warm-up ' : ''}${build.padEnd(9)} ${page}`;
+        const label = `${done}/${total} ${warmup ? 'warm-up ' : ''}${build.padEnd(options.sameOrigin ? 11 : 9)} ${page}`;
         log(`${label}: score ${metrics.score}, LCP ${(metrics.lcp / 1000).toFixed(2)} s, TBT ${Math.round(metrics.tbt)} ms, JS ${(metrics.jsBytes / 1024).toFixed(1)} KiB`);
         if (warmup) continue;
         const report = path.join(reports, `${round - options.warmup + 1}-${build}-${fileSafe(page)}.json`);
@@ -92,6 +96,7 @@ export async function main(argv: string[]): Promise<number> {
   } finally {
     process.off('SIGINT', stopOnSignal);
     process.off('SIGTERM', stopOnSignal);
+    await sameOrigin?.stop();
     await system.stop();
   }
 

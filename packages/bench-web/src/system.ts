@@ -11,6 +11,7 @@ import path from 'node:path';
 import type http from 'node:http';
 import { originSecurityHeaders } from '@hourspace/contracts/security-headers';
 import { parseLocalePath, LOCALES } from '@hourspace/i18n';
+import { PREVIEW_SHELL_PORTS } from '@hourspace/contracts/registry';
 import { API_PORT, createStaticServer, listen, manifestsDir, pageFile, REMOTES, REMOTE_NAMES, SHELL_PORT, shellPageHeadersFor } from '@hourspace/release';
 import { firstScreenFiles, type ManifestForPages } from './first-screen';
 import { monolithPage, preloadsFrom, preloadTags } from './monolith-page';
@@ -88,7 +89,7 @@ function writeMonolithPages(remoteOrigins: string[]): string {
   return dir;
 }
 
-export async function startSystem(options: { monolithPort: number; log: (line: string) => void }): Promise<RunningSystem> {
+export async function startSystem(options: { monolithPort: number; log: (line: string) => void; previewCors?: boolean }): Promise<RunningSystem> {
   if (!fs.existsSync(path.join(MONOLITH_DIST, 'index.html')))
     throw new Error('the monolith has no build: run `npm run build:monolith -w @hourspace/bench-web` (npm run bench:web does)');
   const remotePorts = REMOTE_NAMES.map((remote) => REMOTES[remote]!.port);
@@ -103,7 +104,12 @@ export async function startSystem(options: { monolithPort: number; log: (line: s
   const child = spawn(process.execPath, [path.join(REPO_ROOT, 'packages/release/bin/release.mjs'), 'serve'], {
     cwd: REPO_ROOT,
     // The API answers the monolith's origin too (CORS); everything else as `npm start`.
-    env: { ...process.env, API_MODE: 'development', CORS_ORIGINS: corsOrigins([SHELL_PORT, ...remotePorts, options.monolithPort]) },
+    // With --same-origin, the preview ports too: the same-origin row's pages call it from there.
+    env: {
+      ...process.env,
+      API_MODE: 'development',
+      CORS_ORIGINS: corsOrigins([SHELL_PORT, ...remotePorts, options.monolithPort, ...(options.previewCors ? PREVIEW_SHELL_PORTS : [])]),
+    },
     stdio: ['ignore', out, out],
     detached: true,
   });

@@ -1,8 +1,12 @@
 import type { RunMetrics } from './report';
 import { median, ratio } from './stats';
 
-export type Build = 'federated' | 'monolith';
-export const BUILDS: readonly Build[] = ['federated', 'monolith'];
+/**
+ * `same-origin`: the federated site with every remote under the shell's origin
+ * (`--same-origin`; docs/decisions/same-origin-remotes.md); measured only when asked for.
+ */
+export type Build = 'federated' | 'same-origin' | 'monolith';
+export const BUILDS: readonly Build[] = ['federated', 'same-origin', 'monolith'];
 
 /** One measured run: which page, which build, its figures. */
 export interface Run {
@@ -28,7 +32,9 @@ export interface RatioRow {
 export interface Summary {
   rows: Row[];
   ratios: RatioRow[];
-  benchmarkIndex: Record<Build, number>;
+  /** Same-origin remotes divided by remotes on their own origins, per page (only with `--same-origin`). */
+  sameOriginRatios?: RatioRow[];
+  benchmarkIndex: Partial<Record<Build, number>>;
 }
 
 const COLUMNS: Array<keyof RunMetrics> = ['score', 'fcp', 'lcp', 'tbt', 'cls', 'jsBytes', 'jsRequests', 'requestsBeforeLcp', 'requests', 'benchmarkIndex'];
@@ -50,11 +56,18 @@ export function summarize(runs: readonly Run[], pages: readonly string[]): Summa
     const monolith = rows.find((row) => row.page === page && row.build === 'monolith');
     if (federated && monolith) ratios.push({ page, jsBytes: ratio(federated.jsBytes, monolith.jsBytes), lcp: ratio(federated.lcp, monolith.lcp) });
   }
-  const benchmarkIndex = Object.fromEntries(BUILDS.map((build) => [build, median(runs.filter((run) => run.build === build).map((run) => run.metrics.benchmarkIndex))])) as Record<
-    Build,
-    number
-  >;
-  return { rows, ratios, benchmarkIndex };
+  const sameOriginRatios: RatioRow[] = [];
+  for (const page of pages) {
+    const federated = rows.find((row) => row.page === page && row.build === 'federated');
+    const sameOrigin = rows.find((row) => row.page === page && row.build === 'same-origin');
+    if (federated && sameOrigin) sameOriginRatios.push({ page, jsBytes: ratio(sameOrigin.jsBytes, federated.jsBytes), lcp: ratio(sameOrigin.lcp, federated.lcp) });
+  }
+  // Only the builds measured: a run without --same-origin summarises as it always did.
+  const measured = BUILDS.filter((build) => build !== 'same-origin' || runs.some((run) => run.build === build));
+  const benchmarkIndex = Object.fromEntries(
+    measured.map((build) => [build, median(runs.filter((run) => run.build === build).map((run) => run.metrics.benchmarkIndex))]),
+  ) as Partial<Record<Build, number>>;
+  return { rows, ratios, ...(sameOriginRatios.length ? { sameOriginRatios } : {}), benchmarkIndex };
 }
 
 const dash = '–';
@@ -100,9 +113,11 @@ export function formatTable(summary: Summary): string {
     ]);
     const ratioRow = row.build === 'monolith' ? summary.ratios.find((r) => r.page === row.page) : undefined;
     if (ratioRow) body.push([row.page, 'fed/mono', '', '', times(ratioRow.lcp), '', '', times(ratioRow.jsBytes), '', '', '']);
+    const sameRow = row.build === 'same-origin' ? summary.sameOriginRatios?.find((r) => r.page === row.page) : undefined;
+    if (sameRow) body.push([row.page, 'same/own', '', '', times(sameRow.lcp), '', '', times(sameRow.jsBytes), '', '', '']);
   }
   const index = BUILDS.filter((build) => Number.isFinite(summary.benchmarkIndex[build]))
-    .map((build) => `${build} ${Math.round(summary.benchmarkIndex[build])}`)
+    .map((build) => `${build} ${Math.round(summary.benchmarkIndex[build]!)}`)
     .join(', ');
   return `${layout(header, body)}\n\nbenchmarkIndex (median): ${index || dash}`;
 }

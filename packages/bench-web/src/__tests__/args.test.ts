@@ -15,6 +15,10 @@ describe('parseArgs', () => {
       help: false,
     });
   });
+  it('reads --same-origin, which adds the same-origin row', () => {
+    expect(parseArgs(['--same-origin']).sameOrigin).toBe(true);
+    expect(parseArgs([])).not.toHaveProperty('sameOrigin');
+  });
   it('refuses what it does not know or cannot use', () => {
     expect(() => parseArgs(['--runs', '0'])).toThrow(/--runs needs an integer of at least 1/);
     expect(() => parseArgs(['--runs'])).toThrow(/got nothing/);
@@ -28,5 +32,13 @@ describe('roundOrder', () => {
     const order = (round: number) => roundOrder(['a', 'b'], round).map(({ page, build }) => `${page}:${build[0]}`);
     expect(order(0)).toEqual(['a:f', 'a:m', 'b:m', 'b:f']);
     expect(order(1)).toEqual(['a:m', 'a:f', 'b:f', 'b:m']);
+  });
+  it('rotates three builds (--same-origin) so each goes first as often as the others', () => {
+    const order = (round: number) => roundOrder(['a'], round, ['federated', 'same-origin', 'monolith']).map(({ build }) => build);
+    expect([0, 1, 2].map(order)).toEqual([
+      ['federated', 'same-origin', 'monolith'],
+      ['same-origin', 'monolith', 'federated'],
+      ['monolith', 'federated', 'same-origin'],
+    ]);
   });
 });

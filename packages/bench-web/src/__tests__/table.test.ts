@@ -113,6 +113,35 @@ describe('formatTable', () => {
   });
 });
 
+describe('the same-origin row (--same-origin)', () => {
+  const runs: Run[] = [
+    { page: '/us/', build: 'federated', metrics: metrics({ lcp: 3000, benchmarkIndex: 1500 }) },
+    { page: '/us/', build: 'same-origin', metrics: metrics({ lcp: 2400, benchmarkIndex: 1400 }) },
+    { page: '/us/', build: 'monolith', metrics: metrics({ lcp: 2000, benchmarkIndex: 1600 }) },
+  ];
+
+  it('summarises the same-origin build beside the others, with its ratio to remotes on their own origins', () => {
+    const summary = summarize(runs, ['/us/']);
+    expect(summary.rows.map((row) => row.build)).toEqual(['federated', 'same-origin', 'monolith']);
+    expect(summary.sameOriginRatios).toEqual([{ page: '/us/', jsBytes: 1, lcp: 0.8 }]);
+    expect(summary.benchmarkIndex).toEqual({ federated: 1500, 'same-origin': 1400, monolith: 1600 });
+    const table = formatTable(summary).split('\n');
+    expect(table.filter((line) => /^\/us\/ {2}same/.test(line))).toEqual([
+      '/us/  same-origin     90   1.00   2.40     100  0.000      100.0        10       12     1',
+      '/us/  same/own                   0.80×                     1.00×',
+    ]);
+  });
+
+  it('leaves a run without it summarised as before: no same-origin ratios or benchmark index', () => {
+    const summary = summarize(
+      runs.filter((run) => run.build !== 'same-origin'),
+      ['/us/'],
+    );
+    expect(summary).not.toHaveProperty('sameOriginRatios');
+    expect(summary.benchmarkIndex).toEqual({ federated: 1500, monolith: 1600 });
+  });
+});
+
 describe('layout', () => {
   it('pads the first two columns to the left and the rest to the right', () => {
     expect(
