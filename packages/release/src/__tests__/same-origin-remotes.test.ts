@@ -11,7 +11,8 @@ import { declarationOf } from '@hourspace/contracts/registry';
 import * as v from 'valibot';
 import { compose, createChannel, publish, readChannel } from '../index';
 import { writeChannel as writeChannelForTest } from '../channel-store';
-import { headersFile, manifestFile, manifestsDir, pageFile } from '../channel-files';
+import { headersFile, manifestFile, manifestsDir, pageFile, ssrHeadersFile, ssrPageFile } from '../channel-files';
+import { prerender } from '../prerender';
 import { setRemoteOrigins } from '../channels';
 import { underEntryFolder, entryOrigin } from '../entry-urls';
 import { REMOTE_NAMES, type RemoteName } from '../paths';
@@ -154,6 +155,28 @@ describe('release origins', () => {
     const before = fs.readFileSync(path.join(store, 'channels', 'switch.json'), 'utf8');
     expect(() => setRemoteOrigins('switch', true, '/_remotes/../channels')).toThrow(/sameOriginRemotes is invalid/);
     expect(fs.readFileSync(path.join(store, 'channels', 'switch.json'), 'utf8')).toBe(before);
+  });
+});
+
+describe('a home page rendered ahead with same-origin remotes', () => {
+  const RENDERER = `exports.renderFirstScreen = async (input) => ({ html: '<main id="main-content">' + input.app + ' ' + input.locale + '</main>', state: { mutations: [], queries: [] } });`;
+
+  it('marks its markup with the root-relative entry the manifest names and writes the stylesheet under the prefix', async () => {
+    const home = fakeBuild('mf-home ahead', declarationOf('mf-home'), { files: { 'server/first-screen.cjs': RENDERER, 'chunks/home.1234567890.css': '.hero{color:red}' } });
+    createChannel('ahead', { ...readChannel('same').defaults, 'mf-home': publish('mf-home', { version: '2.0.0', distDir: home }).version });
+    writeChannelForTest({ ...readChannel('ahead'), sameOriginRemotes: { prefix: '/_remotes' } });
+    compose('ahead', OPTIONS);
+    const outcomes = await prerender('ahead');
+    expect(outcomes.find((o) => o.locale === 'de-DE')?.result).toBe('rendered');
+    const de = fs.readFileSync(ssrPageFile('ahead', 'de-DE'), 'utf8');
+    // The shell hands the markup over only when this attribute is the manifest's entry, as written.
+    expect(manifestOf('ahead', 'de-DE').remotes['mf-home']!.entry).toBe('/_remotes/mf-home/2.0.0/remoteEntry.js');
+    expect(de).toContain('<div data-hs-app="home" data-hs-ssr="/_remotes/mf-home/2.0.0/remoteEntry.js"><main id="main-content">home de-DE</main></div>');
+    // By path here; the shell makes it the absolute URL the remote's CSS loader compares (remote-loader.ts absoluteSheetHrefs).
+    expect(de).toContain('<style data-href="/_remotes/mf-home/2.0.0/chunks/home.1234567890.css">.hero{color:red}</style>');
+    const csp = (JSON.parse(fs.readFileSync(ssrHeadersFile('ahead', 'de-DE'), 'utf8')) as Record<string, string>)['Content-Security-Policy']!;
+    expect(csp).not.toMatch(/localhost:808[1-5]/);
+    expect(csp).toMatch(/style-src 'self' 'sha256-/);
   });
 });
 
