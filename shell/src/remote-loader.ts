@@ -66,7 +66,11 @@ export function registerManifest(next: ReleaseManifest): void {
   health = createHealthReporter(next);
   integrityByUrl.clear();
   for (const release of Object.values(next.remotes)) {
-    if (release.integrity) integrityByUrl.set(release.entry, release.integrity);
+    if (!release.integrity) continue;
+    integrityByUrl.set(release.entry, release.integrity);
+    // The runtime makes a root-relative entry absolute on the page's origin before it asks for its
+    // script: the integrity must be found under that URL too (docs/decisions/same-origin-remotes.md).
+    if (release.entry.startsWith('/') && !release.entry.startsWith('//')) integrityByUrl.set(new URL(release.entry, window.location.origin).href, release.integrity);
   }
   registerPlugins([
     {
