@@ -127,6 +127,18 @@ describe('the booking request', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The space is already booked for part of that time.');
   });
 
+  it.each([
+    ['buffer', 'The host keeps time free between bookings: please choose a time further from another booking.'],
+    ['notice', 'This space needs more notice: please choose a later start.'],
+    ['window', 'This space cannot be booked that far ahead.'],
+    ['paused', 'This space is not taking bookings at the moment.'],
+  ])('says what the host’s availability rule %s refuses, in words', async (problem, words) => {
+    at('/us/space/5');
+    renderSearch(<Root />, { api: fakeApi({ spaceQuote: jest.fn(async () => spaceQuote(3, { available: false, problems: [problem] })) }) });
+    fireEvent.change(await screen.findByLabelText('Date'), { target: { value: '2030-05-04' } });
+    expect(await screen.findByRole('alert')).toHaveTextContent(words);
+  });
+
   it('logged out, opens sign-up with source book, keeps the request and sends it with the chosen card once signed up', async () => {
     at('/us/space/5');
     const requests: unknown[] = [];

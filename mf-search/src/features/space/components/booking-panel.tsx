@@ -13,7 +13,7 @@ import {
   type CardEntryHandle,
   type CardMessages,
 } from '@hourspace/ui';
-import { ApiErrorCode, isApiError } from '@hourspace/api-client';
+import { ApiErrorCode, isApiError, QUOTE_PROBLEMS } from '@hourspace/api-client';
 import type { TFunction } from 'i18next';
 import { buildLocalePath } from '@hourspace/i18n';
 import { endTimeOptions, formatLocalDateTime, recompute, selectStart, startTimeOptions, timeAt, timeIndex } from '@hourspace/time';
@@ -375,6 +375,9 @@ function Outcome({ booking, space, locale }: { booking: CheckoutBooking; space: 
   );
 }
 
+/** What the quote can say of the chosen hours, and the request's capacity refusal: each has its words under space.book.problems. */
+const HOURS_PROBLEMS: readonly string[] = [...QUOTE_PROBLEMS, 'capacity'];
+
 /** A failed attempt in words: the card's refusal, the hours' problem, a lost answer (send again: same key), or the unexpected. */
 function checkoutErrorMessage(error: unknown, { t, messages, space }: { t: TFunction<'mf-search'>; messages: CardMessages; space: SpaceDetail }): string {
   if (error instanceof CardRefusedError) return cardRefusalMessage(error.stripeError, messages);
@@ -383,7 +386,7 @@ function checkoutErrorMessage(error: unknown, { t, messages, space }: { t: TFunc
   if (!isApiError(error)) return t('errors.unexpected');
   if (error.code === ApiErrorCode.TIMEOUT || error.code === ApiErrorCode.NETWORK) return t('space.book.pay.noAnswer');
   const code = error.error ?? '';
-  if (['conflict', 'min_hours', 'closed', 'past', 'capacity'].includes(code)) return t(`space.book.problems.${code}`, { hours: space.min_hours, max: space.capacity });
+  if (HOURS_PROBLEMS.includes(code)) return t(`space.book.problems.${code}`, { hours: space.min_hours, max: space.capacity });
   if (code === 'validation' && error.issues.some((issue) => issue.field === 'payment_method')) return t('space.book.pay.cardUnavailable');
   return t('errors.unexpected');
 }
