@@ -1,9 +1,12 @@
-import type { CancellationTerms, QuoteRequest, SpaceQuote } from '@hourspace/api-client';
+import { QUOTE_PROBLEMS, type CancellationTerms, type QuoteRequest, type SpaceQuote } from '@hourspace/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSearchApi, type SearchApi } from '../search-api';
 
 /** A quote carries `instant` and the policy's dates for its hours (`cancellation`, docs/decisions/checkout-flow.md). */
 export type { CancellationTerms, QuoteRequest, SpaceQuote };
+
+/** What the quote can say of the chosen hours, and the request's capacity refusal: each has its words under space.book.problems. */
+export const HOURS_PROBLEMS: readonly string[] = [...QUOTE_PROBLEMS, 'capacity'];
 
 export const spaceQuoteKeys = {
   all: ['mf-search', 'space-quote'] as const,

@@ -13,7 +13,7 @@ import {
   type CardEntryHandle,
   type CardMessages,
 } from '@hourspace/ui';
-import { ApiErrorCode, isApiError, QUOTE_PROBLEMS } from '@hourspace/api-client';
+import { ApiErrorCode, isApiError } from '@hourspace/api-client';
 import type { TFunction } from 'i18next';
 import { buildLocalePath } from '@hourspace/i18n';
 import { endTimeOptions, formatLocalDateTime, recompute, selectStart, startTimeOptions, timeAt, timeIndex } from '@hourspace/time';
@@ -23,7 +23,7 @@ import { useTranslation } from 'react-i18next';
 import type { ActivityChoice } from '../../../lib/api/get-activities';
 import { paymentRefusalReason, type CheckoutBooking } from '../../../lib/api/checkout';
 import type { SpaceDetail } from '../../../lib/api/get-space';
-import { useSpaceQuoteQuery, type QuoteRequest, type SpaceQuote } from '../../../lib/api/get-space-quote';
+import { HOURS_PROBLEMS, useSpaceQuoteQuery, type QuoteRequest, type SpaceQuote } from '../../../lib/api/get-space-quote';
 import { messageLanguage } from '../../../lib/message-language';
 import { useCheckout, useSavedCardsQuery, type CheckoutStep } from '../api/request-booking';
 import { requestSignupToBook, useSession } from '../../../events/session';
@@ -374,9 +374,6 @@ function Outcome({ booking, space, locale }: { booking: CheckoutBooking; space: 
     </div>
   );
 }
-
-/** What the quote can say of the chosen hours, and the request's capacity refusal: each has its words under space.book.problems. */
-const HOURS_PROBLEMS: readonly string[] = [...QUOTE_PROBLEMS, 'capacity'];
 
 /** A failed attempt in words: the card's refusal, the hours' problem, a lost answer (send again: same key), or the unexpected. */
 function checkoutErrorMessage(error: unknown, { t, messages, space }: { t: TFunction<'mf-search'>; messages: CardMessages; space: SpaceDetail }): string {

@@ -32,6 +32,7 @@ export function SpaceGallery({ space }: { space: SpaceDetail }) {
         autoplay={false}
         index={current}
         onSelect={setCurrent}
+        selectOnHover={false}
         renderSlide={(photo, { index }) => (
           <BlurhashImage
             src={photo.url}
@@ -105,6 +106,7 @@ function FullScreenPhotos({ space, photos, index, onSelect }: { space: SpaceDeta
         autoplay={false}
         index={index}
         onSelect={onSelect}
+        selectOnHover={false}
         preloadDistance={1}
         renderSlide={(photo, { index: i }) => (
           <div className={gallery.frame} style={{ '--hs-photo-ratio': photo.width / photo.height } as CSSProperties}>

@@ -78,6 +78,12 @@ export interface CarouselProps<T> {
    * control at any width or text size, which a button laid over the carousel would.
    */
   controlsStart?: ReactNode;
+  /**
+   * Whether the slide under the pointer becomes the current one (default true: a row of cards
+   * follows the hand). A one-photo-at-a-time gallery says false: a dialog opening under a still
+   * pointer would otherwise move it to whichever slide is drawn there.
+   */
+  selectOnHover?: boolean;
   className?: string;
   slideClassName?: string;
 }
@@ -104,6 +110,7 @@ export function Carousel<T>({
   index: controlledIndex,
   defaultIndex = 0,
   onSelect,
+  selectOnHover = true,
   autoplay = true,
   intervalMs = carouselDefaults.intervalMs,
   loop = false,
@@ -225,7 +232,7 @@ export function Carousel<T>({
                 aria-current={selected || undefined}
                 data-selected={selected}
                 className={slideClassName ? `${styles.slide} ${slideClassName}` : styles.slide}
-                onMouseEnter={() => select(i, 'never')}
+                onMouseEnter={selectOnHover ? () => select(i, 'never') : undefined}
                 onFocus={() => select(i, 'if-hidden')}
               >
                 {near ? slideContent(item, i, selected) : <div className={styles.placeholder} aria-hidden="true" data-placeholder="" />}

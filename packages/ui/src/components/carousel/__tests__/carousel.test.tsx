@@ -122,6 +122,13 @@ describe('Carousel', () => {
     expect(onSelect).toHaveBeenLastCalledWith(3);
   });
 
+  it('leaves the current slide where it is under a hovering pointer when selectOnHover is false (a gallery)', async () => {
+    const { onSelect, user } = setup({ autoplay: false, selectOnHover: false });
+    await user.hover(slide('3 of 6'));
+    expect(onSelect).not.toHaveBeenCalled();
+    expect(currentSlide()).toHaveAccessibleName('1 of 6');
+  });
+
   it('pauses while focus is inside and selects the slide that takes focus', () => {
     const { onSelect } = setup();
     act(() => screen.getByRole('link', { name: 'Space 1' }).focus());
