@@ -126,15 +126,26 @@ async function benchOne(base: string, database: string): Promise<Row[]> {
 }
 
 async function withApi<T>(env: Record<string, string | undefined>, body: (base: string) => Promise<T>): Promise<T> {
+  // The demo data sets up its hosts' payouts at the payment provider: a local processor of the
+  // bench's own, as the soak starts one, unless STRIPE_API_BASE names one already.
+  const { startProcessor } = await import('@hourspace/processor');
+  const processor = process.env.STRIPE_API_BASE ? null : await startProcessor({ port: 0, host: '127.0.0.1', dataFile: null, browserRoutes: null, log: () => undefined });
   // The flood guard stays on (production pays for it) but above what one bench sends: a cached
   // search answers over 100,000 requests a minute, development's limit.
-  const server: RunningServer = await startServer(loadConfig({ ...process.env, API_MODE: 'development', LOG_LEVEL: 'warn', REQUESTS_PER_MINUTE: '100000000', ...env }), {
-    port: 0,
+  const config = loadConfig({
+    ...process.env,
+    API_MODE: 'development',
+    LOG_LEVEL: 'warn',
+    REQUESTS_PER_MINUTE: '100000000',
+    ...(processor ? { STRIPE_API_BASE: processor.url } : {}),
+    ...env,
   });
+  const server: RunningServer = await startServer(config, { port: 0 });
   try {
     return await body(server.url);
   } finally {
     await server.close();
+    await processor?.close();
   }
 }
 
