@@ -62,9 +62,9 @@ describe('messages sent through SMTP and Twilio to the local mailbox', () => {
     expect((await api.request('PUT', '/v1/profiles/me', { token, body: { preferred_locale: 'de-DE', first_name: 'Jürgen <b>' } })).status).toBe(200);
     await api.request('GET', '/v1/profiles/me/email/verify', { token });
     const [message] = await mailTo(api, email);
-    expect(message?.subject).toBe('Dein Hourspace-Bestätigungscode');
+    expect(message?.subject).toBe('Ihr Hourspace-Bestätigungscode');
     expect(message?.headers['content-language']).toBe('de');
-    expect(message?.text).toContain('Gib diesen Code ein');
+    expect(message?.text).toContain('Geben Sie diesen Code ein');
     expect(message?.html).toContain('<html lang="de">');
     // A name the person typed is text in the HTML part, never markup.
     expect(message?.html).toContain('Hallo Jürgen &lt;b&gt;,');

@@ -44,8 +44,8 @@ export const COMMON: Record<Language, CommonCopy> = {
   de: {
     greeting: 'Hallo {name},',
     greetingAnonymous: 'Hallo,',
-    signature: 'Dein Hourspace-Team',
-    footer: 'Du erhältst diese E-Mail wegen deines Hourspace-Kontos.',
+    signature: 'Ihr Hourspace-Team',
+    footer: 'Sie erhalten diese E-Mail wegen Ihres Hourspace-Kontos.',
     someone: 'einem anderen Mitglied',
   },
 };
@@ -66,11 +66,11 @@ export const COPY = {
       lines: ['Introduce este código para confirmar tu dirección de correo:', '{code}', 'Caduca en {minutes} minutos. Si no lo has pedido, puedes ignorar este correo.'],
     },
     de: {
-      subject: 'Dein Hourspace-Bestätigungscode',
+      subject: 'Ihr Hourspace-Bestätigungscode',
       lines: [
-        'Gib diesen Code ein, um deine E-Mail-Adresse zu bestätigen:',
+        'Geben Sie diesen Code ein, um Ihre E-Mail-Adresse zu bestätigen:',
         '{code}',
-        'Er läuft in {minutes} Minuten ab. Wenn du ihn nicht angefordert hast, kannst du diese E-Mail ignorieren.',
+        'Er läuft in {minutes} Minuten ab. Wenn Sie ihn nicht angefordert haben, können Sie diese E-Mail ignorieren.',
       ],
     },
   },
@@ -94,10 +94,10 @@ export const COPY = {
       action: 'Elegir una contraseña nueva',
     },
     de: {
-      subject: 'Setze dein Hourspace-Passwort zurück',
+      subject: 'Setzen Sie Ihr Hourspace-Passwort zurück',
       lines: [
-        'Über diesen Link kannst du innerhalb von {minutes} Minuten ein neues Passwort wählen.',
-        'Wenn du das nicht angefordert hast, ignoriere diese E-Mail: Dein Passwort bleibt unverändert.',
+        'Über diesen Link können Sie innerhalb von {minutes} Minuten ein neues Passwort wählen.',
+        'Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.',
       ],
       action: 'Neues Passwort wählen',
     },
@@ -106,7 +106,7 @@ export const COPY = {
     en: { subject: 'Hourspace code', lines: ['{code} is your Hourspace verification code. It expires in {minutes} minutes.'] },
     fr: { subject: 'Code Hourspace', lines: ['{code} est votre code de vérification Hourspace. Il expire dans {minutes} minutes.'] },
     es: { subject: 'Código de Hourspace', lines: ['{code} es tu código de verificación de Hourspace. Caduca en {minutes} minutos.'] },
-    de: { subject: 'Hourspace-Code', lines: ['{code} ist dein Hourspace-Bestätigungscode. Er läuft in {minutes} Minuten ab.'] },
+    de: { subject: 'Hourspace-Code', lines: ['{code} ist Ihr Hourspace-Bestätigungscode. Er läuft in {minutes} Minuten ab.'] },
   },
   'booking-requested': {
     en: {
@@ -126,7 +126,7 @@ export const COPY = {
     },
     de: {
       subject: 'Neue Buchungsanfrage für {space}',
-      lines: ['{guest} möchte {space} am {when} buchen.', 'Nimm die Anfrage an oder lehne sie ab, bevor sie abläuft.'],
+      lines: ['{guest} möchte {space} am {when} buchen.', 'Nehmen Sie die Anfrage an oder lehnen Sie sie ab, bevor sie abläuft.'],
       action: 'Anfrage ansehen',
     },
   },
@@ -148,7 +148,7 @@ export const COPY = {
     },
     de: {
       subject: '{guest} hat {space} gebucht',
-      lines: ['{guest} hat {space} am {when} gebucht. Sofortbuchung hat sie gleich bestätigt: Du musst nichts annehmen.'],
+      lines: ['{guest} hat {space} am {when} gebucht. Die Sofortbuchung hat sie gleich bestätigt: Sie müssen nichts annehmen.'],
       action: 'Buchung ansehen',
     },
   },
@@ -161,8 +161,8 @@ export const COPY = {
     },
     es: { subject: 'Tu reserva de {space} ha sido aceptada', lines: ['Buenas noticias: el anfitrión ha aceptado tu reserva de {space} el {when}.'], action: 'Ver tu reserva' },
     de: {
-      subject: 'Deine Buchung von {space} wurde angenommen',
-      lines: ['Gute Nachricht: Der Gastgeber hat deine Buchung von {space} am {when} angenommen.'],
+      subject: 'Ihre Buchung von {space} wurde angenommen',
+      lines: ['Gute Nachricht: Der Gastgeber hat Ihre Buchung von {space} am {when} angenommen.'],
       action: 'Buchung ansehen',
     },
   },
@@ -175,8 +175,8 @@ export const COPY = {
     },
     es: { subject: 'Tu reserva de {space} está confirmada', lines: ['Tu reserva de {space} el {when} está confirmada. Hemos cobrado {amount}.'], action: 'Ver tu reserva' },
     de: {
-      subject: 'Deine Buchung von {space} ist bestätigt',
-      lines: ['Deine Buchung von {space} am {when} ist bestätigt. Wir haben {amount} abgebucht.'],
+      subject: 'Ihre Buchung von {space} ist bestätigt',
+      lines: ['Ihre Buchung von {space} am {when} ist bestätigt. Wir haben {amount} abgebucht.'],
       action: 'Buchung ansehen',
     },
   },
@@ -197,8 +197,8 @@ export const COPY = {
       action: 'Buscar otro espacio',
     },
     de: {
-      subject: 'Deine Buchungsanfrage für {space} wurde abgelehnt',
-      lines: ['Der Gastgeber hat deine Anfrage für {space} am {when} abgelehnt. Dir wurde nichts berechnet.'],
+      subject: 'Ihre Buchungsanfrage für {space} wurde abgelehnt',
+      lines: ['Der Gastgeber hat Ihre Anfrage für {space} am {when} abgelehnt. Ihnen wurde nichts berechnet.'],
       action: 'Einen anderen Ort finden',
     },
   },
@@ -219,8 +219,8 @@ export const COPY = {
       action: 'Buscar otro espacio',
     },
     de: {
-      subject: 'Deine Buchungsanfrage für {space} ist abgelaufen',
-      lines: ['Der Gastgeber hat deine Anfrage für {space} am {when} nicht rechtzeitig beantwortet, daher ist sie abgelaufen. Dir wurde nichts berechnet.'],
+      subject: 'Ihre Buchungsanfrage für {space} ist abgelaufen',
+      lines: ['Der Gastgeber hat Ihre Anfrage für {space} am {when} nicht rechtzeitig beantwortet, daher ist sie abgelaufen. Ihnen wurde nichts berechnet.'],
       action: 'Einen anderen Ort finden',
     },
   },
@@ -228,7 +228,7 @@ export const COPY = {
     en: { subject: 'Your booking of {space} was cancelled', lines: ['Your booking of {space} on {when} was cancelled.'], action: 'See your bookings' },
     fr: { subject: 'Votre réservation de {space} a été annulée', lines: ['Votre réservation de {space} le {when} a été annulée.'], action: 'Voir vos réservations' },
     es: { subject: 'Tu reserva de {space} ha sido cancelada', lines: ['Tu reserva de {space} el {when} ha sido cancelada.'], action: 'Ver tus reservas' },
-    de: { subject: 'Deine Buchung von {space} wurde storniert', lines: ['Deine Buchung von {space} am {when} wurde storniert.'], action: 'Deine Buchungen ansehen' },
+    de: { subject: 'Ihre Buchung von {space} wurde storniert', lines: ['Ihre Buchung von {space} am {when} wurde storniert.'], action: 'Ihre Buchungen ansehen' },
   },
   'booking-refunded': {
     en: {
@@ -247,9 +247,9 @@ export const COPY = {
       action: 'Ver tus reservas',
     },
     de: {
-      subject: 'Deine Erstattung für {space}',
-      lines: ['Wir haben {amount} für deine Buchung von {space} am {when} erstattet. Es kann einige Tage dauern, bis deine Bank den Betrag anzeigt.'],
-      action: 'Deine Buchungen ansehen',
+      subject: 'Ihre Erstattung für {space}',
+      lines: ['Wir haben {amount} für Ihre Buchung von {space} am {when} erstattet. Es kann einige Tage dauern, bis Ihre Bank den Betrag anzeigt.'],
+      action: 'Ihre Buchungen ansehen',
     },
   },
   'payout-sent': {
@@ -261,9 +261,9 @@ export const COPY = {
     },
     es: { subject: 'Tu pago de {amount} está en camino', lines: ['Hemos enviado {amount} a tu cuenta bancaria por la reserva de {space} el {when}.'], action: 'Ver tus pagos' },
     de: {
-      subject: 'Deine Auszahlung von {amount} ist unterwegs',
-      lines: ['Wir haben {amount} für die Buchung von {space} am {when} auf dein Bankkonto überwiesen.'],
-      action: 'Deine Auszahlungen ansehen',
+      subject: 'Ihre Auszahlung von {amount} ist unterwegs',
+      lines: ['Wir haben {amount} für die Buchung von {space} am {when} auf Ihr Bankkonto überwiesen.'],
+      action: 'Ihre Auszahlungen ansehen',
     },
   },
   'review-requested': {
@@ -280,7 +280,7 @@ export const COPY = {
     },
     de: {
       subject: 'Wie war es in {space}?',
-      lines: ['Danke, dass du {space} am {when} gebucht hast. Eine kurze Bewertung hilft dem Gastgeber und anderen Gästen.'],
+      lines: ['Danke, dass Sie {space} am {when} gebucht haben. Eine kurze Bewertung hilft dem Gastgeber und anderen Gästen.'],
       action: 'Bewertung schreiben',
     },
   },
@@ -301,8 +301,8 @@ export const COPY = {
       action: 'Escribir una reseña del invitado',
     },
     de: {
-      subject: 'Wie war dein Gast in {space}?',
-      lines: ['{guest} hat {space} am {when} gebucht. Eine kurze Bewertung deines Gastes hilft anderen Gastgebern.'],
+      subject: 'Wie war Ihr Gast in {space}?',
+      lines: ['{guest} hat {space} am {when} gebucht. Eine kurze Bewertung Ihres Gastes hilft anderen Gastgebern.'],
       action: 'Gast bewerten',
     },
   },
@@ -310,15 +310,15 @@ export const COPY = {
     en: { subject: 'You have an unread message on Hourspace', lines: ['You have an unread message from {sender}.'], action: 'Open your inbox' },
     fr: { subject: 'Vous avez un message non lu sur Hourspace', lines: ['Vous avez un message non lu de {sender}.'], action: 'Ouvrir votre messagerie' },
     es: { subject: 'Tienes un mensaje sin leer en Hourspace', lines: ['Tienes un mensaje sin leer de {sender}.'], action: 'Abrir tu bandeja de entrada' },
-    de: { subject: 'Du hast eine ungelesene Nachricht auf Hourspace', lines: ['Du hast eine ungelesene Nachricht von {sender}.'], action: 'Posteingang öffnen' },
+    de: { subject: 'Sie haben eine ungelesene Nachricht auf Hourspace', lines: ['Sie haben eine ungelesene Nachricht von {sender}.'], action: 'Posteingang öffnen' },
   },
   'new-messages': {
     en: { subject: 'You have {count} unread messages on Hourspace', lines: ['You have {count} unread messages, the latest from {sender}.'], action: 'Open your inbox' },
     fr: { subject: 'Vous avez {count} messages non lus sur Hourspace', lines: ['Vous avez {count} messages non lus, le dernier de {sender}.'], action: 'Ouvrir votre messagerie' },
     es: { subject: 'Tienes {count} mensajes sin leer en Hourspace', lines: ['Tienes {count} mensajes sin leer; el último es de {sender}.'], action: 'Abrir tu bandeja de entrada' },
     de: {
-      subject: 'Du hast {count} ungelesene Nachrichten auf Hourspace',
-      lines: ['Du hast {count} ungelesene Nachrichten, die neueste von {sender}.'],
+      subject: 'Sie haben {count} ungelesene Nachrichten auf Hourspace',
+      lines: ['Sie haben {count} ungelesene Nachrichten, die neueste von {sender}.'],
       action: 'Posteingang öffnen',
     },
   },

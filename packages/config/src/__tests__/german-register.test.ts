@@ -1,7 +1,8 @@
 // German speaks to the reader as "Sie" everywhere (decision accessibility-and-languages):
 // no namespace may fall back into "du". The namespaces are found as the parity test finds
 // them, so a new remote is covered without touching this file. The API's German content
-// documents (legal pages and articles, packages/api/src/documents/**/de.ts) are scanned too.
+// documents (legal pages and articles, packages/api/src/documents/**/de.ts) and its German
+// emails and text messages (packages/api/src/mail/copy.ts) are scanned too.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -74,6 +75,14 @@ describe('German register', () => {
     const informal = literals(fs.readFileSync(path.join(ROOT, file), 'utf8'))
       .filter(([, text]) => INFORMAL.test(text.replace(/\{[^}]*\}/g, '')))
       .map(([line, text]) => `${file}:${line}: ${text}`);
+    expect(informal).toEqual([]);
+  });
+
+  it('the API\'s German emails and text messages say "Sie", never "du"', async () => {
+    const { COMMON, COPY } = await import('../../../api/src/mail/copy');
+    const german = [...strings(COMMON.de, 'common'), ...Object.entries(COPY).flatMap(([name, languages]) => strings((languages as Record<string, unknown>).de, name))];
+    expect(german.length).toBeGreaterThan(20);
+    const informal = german.filter(([, text]) => INFORMAL.test(text.replace(/\{[^}]*\}/g, ''))).map(([key, text]) => `${key}: ${text}`);
     expect(informal).toEqual([]);
   });
 });

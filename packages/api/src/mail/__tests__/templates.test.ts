@@ -40,7 +40,7 @@ describe('message templates (docs/decisions/mail-and-sms.md)', () => {
     expect(rendered.text).toContain('Hola:');
     expect(() => render({ template: 'verification-code', language: 'es', values: { code: '0420' } })).toThrow('{minutes}');
     expect(renderSms({ template: 'phone-code', language: 'de', values: { code: '1234', minutes: 10 } })).toBe(
-      '1234 ist dein Hourspace-Bestätigungscode. Er läuft in 10 Minuten ab.',
+      '1234 ist Ihr Hourspace-Bestätigungscode. Er läuft in 10 Minuten ab.',
     );
     expect(escapeHtml(`<a href='x'>&</a>`)).toBe('&lt;a href=&#39;x&#39;&gt;&amp;&lt;/a&gt;');
   });
