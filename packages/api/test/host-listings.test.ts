@@ -2,6 +2,7 @@ import { MESSAGES } from '@hourspace/validation';
 import { postBooking } from './support/checkout';
 import { daysFromNow } from './support/slots';
 import { freshEmail, latestCode, testApiOfFile } from './support/test-api';
+import { placeId } from './support/places';
 
 /**
  * Hosts list spaces (docs/decisions/listing-publish.md): a whole draft, its go-live checklist,
@@ -10,14 +11,6 @@ import { freshEmail, latestCode, testApiOfFile } from './support/test-api';
  * refused by the quote and the booking request each with its own message.
  */
 const api = testApiOfFile({ SEED_SPACES: '200', SEED_PHOTOS: '8' });
-
-/** The place id the hero search's predictions give for `input`. */
-async function placeId(input: string): Promise<string> {
-  const answer = await api.request('GET', `/v1/maps/place-predictions?input=${encodeURIComponent(input)}&locale=en-US`);
-  const id = answer.body.predictions?.[0]?.place_id;
-  if (typeof id !== 'string') throw new Error(`no place for ${input}: ${answer.text}`);
-  return id;
-}
 
 const OPEN = { opens: '08:00', closes: '23:00' };
 /** Open 08:00-23:00 Monday to Saturday, closed on Sunday. */
@@ -48,7 +41,7 @@ const REST = {
 
 /** A new draft with its first step in Brooklyn, for `party`. */
 async function newDraft(token: string, title = 'Sunny loft with a roof terrace'): Promise<number> {
-  const created = await api.request('POST', '/v1/listings/drafts', { token, body: { title, activities: ['party'], place_id: await placeId('Brooklyn'), capacity: 40 } });
+  const created = await api.request('POST', '/v1/listings/drafts', { token, body: { title, activities: ['party'], place_id: await placeId(api, 'Brooklyn'), capacity: 40 } });
   if (created.status !== 201) throw new Error(created.text);
   return created.body.id as number;
 }
@@ -186,7 +179,7 @@ describe('publishing and editing a listing', () => {
 
   beforeAll(async () => {
     host = await readyHost();
-    brooklyn = await placeId('Brooklyn');
+    brooklyn = await placeId(api, 'Brooklyn');
     guest = (await api.signup(freshEmail('guest'))).access_token;
   });
 
@@ -348,8 +341,8 @@ describe('publishing and editing a listing', () => {
       [{ hourly_price_minor: 50 }, 'hourly_price_minor', MESSAGES['listing.price.range']],
       [{ opening_hours: { mon: null, tue: null, wed: null, thu: null, fri: null, sat: null, sun: null } }, 'opening_hours', MESSAGES['listing.hours.noneOpen']],
       [{ point: { latitude: 42.5, longitude: -73.9 } }, 'point', MESSAGES['listing.point.tooFar']],
-      [{ place_id: await placeId('Los Angeles') }, 'place_id', MESSAGES['listing.placeLocked']],
-      [{ place_id: await placeId('London') }, 'place_id', MESSAGES['listing.placeLocked']],
+      [{ place_id: await placeId(api, 'Los Angeles') }, 'place_id', MESSAGES['listing.placeLocked']],
+      [{ place_id: await placeId(api, 'London') }, 'place_id', MESSAGES['listing.placeLocked']],
       [{ activities: ['not-an-activity'] }, 'activities', MESSAGES['search.unknownActivity']],
       // Status is not a field: pause and resume change it (an unknown key is dropped, as on drafts).
       [{ status: 'paused' }, '', MESSAGES['profileUpdate.empty']],

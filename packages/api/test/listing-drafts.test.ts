@@ -1,19 +1,12 @@
 import { freshEmail, testApiOfFile } from './support/test-api';
+import { placeId } from './support/places';
 
 const api = testApiOfFile({ SEED_SPACES: '200', SEED_PHOTOS: '8' });
-
-/** The place id the hero search's predictions give for `input`. */
-async function placeId(input: string): Promise<string> {
-  const answer = await api.request('GET', `/v1/maps/place-predictions?input=${encodeURIComponent(input)}&locale=en-US`);
-  const id = answer.body.predictions?.[0]?.place_id;
-  if (typeof id !== 'string') throw new Error(`no place for ${input}: ${answer.text}`);
-  return id;
-}
 
 async function firstStep(token: string, overrides: Record<string, unknown> = {}) {
   return api.request('POST', '/v1/listings/drafts', {
     token,
-    body: { title: 'Sunny loft with a roof terrace', activities: ['party'], place_id: await placeId('Brooklyn'), capacity: '40', ...overrides },
+    body: { title: 'Sunny loft with a roof terrace', activities: ['party'], place_id: await placeId(api, 'Brooklyn'), capacity: '40', ...overrides },
   });
 }
 
@@ -93,7 +86,7 @@ describe('listing drafts', () => {
       [{ activities: ['not-an-activity'] }, "We don't recognize that activity..."],
       [{ place_id: '' }, 'Please select a location.'],
       [{ place_id: 'gn:0' }, 'Please select a location.'],
-      [{ place_id: await placeId('Tokyo') }, "We don't recognize that location"],
+      [{ place_id: await placeId(api, 'Tokyo') }, "We don't recognize that location"],
       [{ capacity: 0 }, 'The capacity must be a whole number from 1 to 100,000.'],
       [{ capacity: undefined }, 'Please enter how many people your space holds.'],
     ];

@@ -1,8 +1,11 @@
 import { recordFigure } from '@hourspace/contracts/testing/security-figures';
-import { SEARCH_PARAMS } from '@hourspace/validation';
+import { LISTING_FIELD_SCHEMAS, SEARCH_PARAMS } from '@hourspace/validation';
 import { Agent, request as httpRequest } from 'node:http';
 import { fuzzRequests, type FuzzRequest, type FuzzTarget } from './support/fuzz';
 import { startTestApi, type TestApi } from './support/test-api';
+
+/** Every field of a listing, as a draft step or an edit of a published listing takes them. */
+const LISTING_FIELDS = Object.keys(LISTING_FIELD_SCHEMAS);
 
 /** Every route, with the fields and query keys it reads. */
 const TARGETS: FuzzTarget[] = [
@@ -111,31 +114,7 @@ const TARGETS: FuzzTarget[] = [
   {
     method: 'PUT',
     path: '/v1/listings/drafts/:draft',
-    fields: [
-      'title',
-      'activities',
-      'place_id',
-      'capacity',
-      'space_type',
-      'size',
-      'size_unit',
-      'street',
-      'point',
-      'hourly_price',
-      'hourly_price_minor',
-      'min_hours',
-      'cleaning_fee_minor',
-      'long_discount_percent',
-      'opening_hours',
-      'buffer_minutes',
-      'booking_window_days',
-      'notice_hours',
-      'description',
-      'house_rules',
-      'cancellation_policy',
-      'instant_book',
-      'status',
-    ],
+    fields: [...LISTING_FIELDS, 'status'],
   },
   { method: 'DELETE', path: '/v1/listings/drafts/:draft' },
   { method: 'GET', path: '/v1/listings/drafts/:draft/checklist' },
@@ -144,30 +123,7 @@ const TARGETS: FuzzTarget[] = [
   {
     method: 'PUT',
     path: '/v1/hosts/me/spaces/:space',
-    fields: [
-      'title',
-      'activities',
-      'place_id',
-      'capacity',
-      'space_type',
-      'size',
-      'size_unit',
-      'street',
-      'point',
-      'hourly_price',
-      'hourly_price_minor',
-      'min_hours',
-      'cleaning_fee_minor',
-      'long_discount_percent',
-      'opening_hours',
-      'buffer_minutes',
-      'booking_window_days',
-      'notice_hours',
-      'description',
-      'house_rules',
-      'cancellation_policy',
-      'instant_book',
-    ],
+    fields: LISTING_FIELDS,
   },
   { method: 'POST', path: '/v1/hosts/me/spaces/:space/pause' },
   { method: 'POST', path: '/v1/hosts/me/spaces/:space/resume' },
