@@ -92,7 +92,15 @@ export async function buildServer(core: Core, routes: Route[], browser: () => Pr
     handler: async (req, reply) => {
       const requestId = `req_${base62(14)}`;
       const url = new URL(req.url, 'http://processor.local');
-      reply.headers({ ...CORS, 'Request-Id': requestId, 'Stripe-Version': String(req.headers['stripe-version'] ?? DEFAULT_API_VERSION) });
+      // Date on the processor's own clock, as Stripe's answers carry Stripe's time: a client
+      // orders what it read against the events it receives (`created`, the same clock), and a
+      // moved test clock must move both (docs/decisions/payments-provider.md).
+      reply.headers({
+        ...CORS,
+        Date: new Date(core.config.now()).toUTCString(),
+        'Request-Id': requestId,
+        'Stripe-Version': String(req.headers['stripe-version'] ?? DEFAULT_API_VERSION),
+      });
       if (req.method === 'OPTIONS') return reply.code(204).send();
 
       if (req.method === 'GET' && BROWSER_PREFIXES.some((p) => url.pathname.startsWith(p))) {

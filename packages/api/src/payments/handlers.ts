@@ -6,7 +6,7 @@
  *
  * The API also keeps what it reads from the provider (`GET …/accounts`, a save): an event
  * older than that read (`payout_accounts.provider_observed_at`) changes nothing. An event of
- * the same second cannot be ordered against the read, so it is kept and the provider is read
+ * the same second cannot be ordered against the read: the read is kept and the provider is read
  * again afterwards.
  */
 import { and, eq } from 'drizzle-orm';
@@ -34,14 +34,19 @@ async function keptAccount(tx: Tx, accountId: string) {
   return row;
 }
 
-/** `account.updated`: the account as the event reports it, unless a newer read is kept. */
+/**
+ * `account.updated`: the account as the event reports it, unless a read as new is kept. An event
+ * of the same second as the kept read cannot be ordered against it: the read stays (the event
+ * was often the one before it: a set-up reads once the provider's checks are done, while their
+ * events are still on their way) and the provider is read again after the answer.
+ */
 const accountUpdated: EventHandler = async (ctx, event, tx) => {
   const accountId = typeof event.object.id === 'string' ? event.object.id : event.account;
   if (!accountId) return;
   const kept = await keptAccount(tx, accountId);
   if (!kept || (kept.observedAt !== null && event.created < kept.observedAt)) return;
-  await storeAccountState(tx, ctx.payments.parseAccount(event.object, event.created));
   if (kept.observedAt === event.created) return rereadAccount(ctx, accountId);
+  await storeAccountState(tx, ctx.payments.parseAccount(event.object, event.created));
 };
 
 /**
