@@ -94,6 +94,10 @@ async function main(): Promise<void> {
   const stop = async () => {
     if (closing) return;
     closing = true;
+    // A test server has nothing to finish that a test still waits for: a close that stalls (a
+    // provider call retrying on a loaded machine, a connection kept open) ends after 5 s rather
+    // than holding the file's afterAll past its timeout.
+    setTimeout(() => process.exit(0), 5_000).unref();
     for (const other of others) {
       await other.app.close().catch(() => undefined);
       if (other.database !== database) await other.database.close().catch(() => undefined);
