@@ -41,7 +41,7 @@ export const BUDGETS = {
    * The same page on a wide screen, where a parcel rendered ahead for phones (the hero's form)
    * drops its markup and mounts at once: its files count too.
    */
-  firstLoadWide: 252_000,
+  firstLoadWide: 254_000,
   /** The stylesheets of the same first screen (the expose's extracted CSS), in a row of their own. */
   firstLoadCss: 16_000,
 } as const;
