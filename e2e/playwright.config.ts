@@ -75,6 +75,18 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
     },
+    // The local S3 server: the API keeps the listing photos hosts upload there, through the S3
+    // SDK (docs/decisions/listing-photos.md). The API's S3_ENDPOINT defaults to it.
+    {
+      command: 'node --import tsx bin/local-s3.ts',
+      cwd: '../packages/api',
+      url: 'http://127.0.0.1:8132/',
+      env: { LOCAL_S3_PORT: '8132' },
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
     {
       // Its log goes to a file the card journey reads: no card number may reach a log of ours.
       command: `mkdir -p ${path.dirname(API_LOG)} && exec node --import tsx src/main.ts > ${API_LOG}`,

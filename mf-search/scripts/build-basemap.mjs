@@ -16,7 +16,7 @@ import { feature, mesh } from 'topojson-client';
 
 const require = createRequire(import.meta.url);
 const here = path.dirname(fileURLToPath(import.meta.url));
-const OUT = path.join(here, '../src/features/results/assets/basemap.geojson');
+const OUT = path.join(here, '../src/assets/basemap.geojson');
 
 /** Countries whose big cities get a point: the seven markets, plus the world's largest elsewhere. */
 const MARKETS = new Set(['US', 'GB', 'CA', 'AU', 'ES', 'DE', 'FR']);

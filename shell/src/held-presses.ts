@@ -1,4 +1,4 @@
-import { HELD_PRESS_PROPERTY, PARCEL_PLACED_PROPERTY, SERVER_MARKUP_ATTRIBUTE } from '@hourspace/contracts/first-screen';
+import { HELD_PRESS_PROPERTY, heldPressTarget, PARCEL_PLACED_PROPERTY, SERVER_MARKUP_ATTRIBUTE } from '@hourspace/contracts/first-screen';
 
 type MarkupElement = Element & { [HELD_PRESS_PROPERTY]?: Element; [PARCEL_PLACED_PROPERTY]?: boolean };
 
@@ -23,7 +23,8 @@ export function holdEarlyPresses(doc: Document = document): () => void {
     if (!element || element[PARCEL_PLACED_PROPERTY]) return;
     event.preventDefault();
     event.stopPropagation();
-    element[HELD_PRESS_PROPERTY] = target;
+    const pressed = heldPressTarget(target);
+    if (pressed) element[HELD_PRESS_PROPERTY] = pressed;
     element.dispatchEvent(new CustomEvent(HELD_PRESS_EVENT, { bubbles: true }));
   };
   doc.addEventListener('click', hold, true);

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures';
-import { createAccount, dialog, freshEmail, useSession } from '../auth/helpers';
+import { dialog } from '../auth/helpers';
 
 async function seriousViolations(page: Page) {
   const result = await new AxeBuilder({ page }).include('main').analyze();
@@ -15,11 +15,6 @@ async function sidewaysOverflow(page: Page): Promise<string[]> {
       .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
       .map((element) => `${element.tagName.toLowerCase()}.${element.className}`),
   );
-}
-
-/** Whether the page scrolls sideways (it must not at 390 px). */
-async function overflowsSideways(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
 }
 
 test.describe('@account reviews about you and adding a space', () => {
@@ -74,58 +69,6 @@ test.describe('@account reviews about you and adding a space', () => {
     // This page's own content only: for a host the document was wider than 390 px while nothing in
     // main was, so the excess is outside this page (left to the navigation's owner; see the helper's report).
     expect(await sidewaysOverflow(page)).toEqual([]);
-    expect(pageErrors).toEqual([]);
-  });
-
-  test('a fresh account saves steps 1 and 2 of a space at /us/app/ps, reloads, continues its draft and finishes it at 390 px', async ({ page, context, request, pageErrors }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await useSession(context, await createAccount(request, freshEmail('lister')));
-    await page.goto('/us/app/ps#s=spaces');
-    await expect(page.getByRole('heading', { level: 1, name: 'Add a space' })).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByRole('heading', { name: 'The basics' })).toBeVisible({ timeout: 30_000 });
-
-    const title = `Rooftop loft ${Date.now()}`;
-    await page.getByRole('button', { name: 'Save and continue' }).click();
-    await expect(page.getByText('Please enter a title for your space.')).toBeVisible();
-    await expect(page.getByText('Please select a location.')).toBeVisible();
-    await page.getByLabel('Title').fill(title);
-    await expect(page.getByLabel('Main activity').getByRole('option', { name: 'Party', exact: true })).toBeAttached({ timeout: 30_000 });
-    await page.getByLabel('Main activity').selectOption('party');
-    await page.getByRole('combobox', { name: 'City' }).fill('Brooklyn');
-    await page
-      .getByRole('option', { name: /Brooklyn/ })
-      .first()
-      .click();
-    await page.getByLabel('Capacity (people)').fill('25');
-    expect(await overflowsSideways(page)).toBe(false);
-    await page.getByRole('button', { name: 'Save and continue' }).click();
-
-    await expect(page.getByRole('heading', { name: 'Price' })).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByRole('status').filter({ hasText: 'Saved. You can leave and continue later.' })).toBeVisible();
-    await page.getByLabel('Hourly price (USD)').fill('0.5');
-    await page.getByRole('button', { name: 'Save and continue' }).click();
-    await expect(page.getByText('The hourly price must be between 1 and 10,000.')).toBeVisible();
-    await page.getByLabel('Hourly price (USD)').fill('75');
-    await page.getByLabel('Minimum booking (hours)').fill('2');
-    await page.getByRole('button', { name: 'Save and continue' }).click();
-    await expect(page.getByRole('heading', { name: 'Description' })).toBeVisible({ timeout: 30_000 });
-
-    await page.reload();
-    await expect(page.getByRole('heading', { name: 'Your spaces in progress' })).toBeVisible({ timeout: 30_000 });
-    await page.getByRole('button', { name: `Continue ${title}` }).click();
-    await expect(page.getByRole('heading', { name: 'Description' })).toBeVisible();
-    await expect(page.getByText('Step 3 of 4')).toBeVisible();
-    await page.getByRole('textbox', { name: 'Description' }).fill('A bright loft on the top floor with a roof terrace, a kitchen and room for twenty-five guests.');
-    await page.getByRole('button', { name: 'Save and continue' }).click();
-
-    await expect(page.getByRole('heading', { name: 'Review your space' })).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByText('$75.00')).toBeVisible();
-    await expect(page.getByText('Add photos of your space.')).toBeVisible();
-    expect(await overflowsSideways(page)).toBe(false);
-    expect(await seriousViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: 'Finish' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'It appears in your listings as "Draft"' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Go to your listings' })).toHaveAttribute('href', '/us/mylistings');
     expect(pageErrors).toEqual([]);
   });
 

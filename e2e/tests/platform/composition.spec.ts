@@ -61,8 +61,9 @@ test.describe('@platform the composed page', () => {
     // Reused by the script that needs it (same integrity and CORS mode), not fetched again.
     for (const { href } of preloads) expect.soft(requested.get(href), href).toBe(1);
 
-    // Another route's page preloads its own remote instead.
-    await page.goto('/us/s/?activity=party');
+    // Another route's page preloads its own remote instead (the activities page: the results and
+    // space pages are rendered on request, their script preloads for wide screens only, docs/decisions/request-time-ssr.md).
+    await page.goto('/us/plan/activities');
     const searchPreloads = await page.locator('head link[rel="preload"][as="script"][integrity]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
     expect(searchPreloads[0]).toBe(runs('search').entry);
     expect(searchPreloads).not.toContain(runs('home').entry);

@@ -36,7 +36,7 @@ export function SectionImage({
       blurHash={image.blurHash}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
-      className={[presentational ? styles.fill : styles.image, priority && styles.instant, !presentational && className].filter(Boolean).join(' ')}
+      className={[presentational ? styles.fill : styles.image, !presentational && className].filter(Boolean).join(' ')}
     />
   );
   if (!presentational) return img;

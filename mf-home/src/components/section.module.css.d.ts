@@ -11,6 +11,5 @@ declare const styles: {
   readonly alert: string;
   readonly presentational: string;
   readonly fill: string;
-  readonly instant: string;
 };
 export default styles;

@@ -1,6 +1,6 @@
 import type { RemoteDefinition, RemoteProps } from '@hourspace/remote';
 import { withSearchApi } from './default-search-api';
-import { Root } from './root';
+import { preloadPage, Root } from './root';
 import { loadMessages } from './messages';
 
 /** mf-search as a single-spa application: its namespace, its strings, its root. */
@@ -9,4 +9,5 @@ export const definition: RemoteDefinition<RemoteProps> = {
   loadMessages,
   Root: withSearchApi(Root),
   landmark: true,
+  preload: preloadPage,
 };

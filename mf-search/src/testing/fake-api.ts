@@ -112,10 +112,15 @@ export function spaceDetail(id: number, overrides: Partial<SpaceDetail> = {}): S
     activities: ['party', 'photo-shoot'],
     included: ['wifi', 'sound_system'],
     house_rules: ['no_smoking'],
+    house_rules_text: '',
+    opening_hours: null,
+    space_type: null,
+    size: null,
+    size_unit: null,
     cancellation_policy: 'moderate',
     photos: [
-      { url: `https://img.example/${id}-1.jpg`, blurHash: 'LKO2?U%2Tw=w]~RBVZRi};RPxuwH', width: 640, height: 427 },
-      { url: `https://img.example/${id}-2.jpg`, blurHash: 'LKO2?U%2Tw=w]~RBVZRi};RPxuwH', width: 640, height: 427 },
+      { url: `https://img.example/${id}-1.jpg`, blurHash: 'LKO2?U%2Tw=w]~RBVZRi};RPxuwH', width: 640, height: 427, alt: null },
+      { url: `https://img.example/${id}-2.jpg`, blurHash: 'LKO2?U%2Tw=w]~RBVZRi};RPxuwH', width: 640, height: 427, alt: null },
     ],
     host: { id: 'host-1', first_name: 'Harper', avatar_url: null, power_host: false, joined: '2024-02-01T00:00:00.000Z' },
     reviews: [

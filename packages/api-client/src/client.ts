@@ -27,8 +27,12 @@ import { getPopularKeywords } from './api/get-popular-keywords';
 import { getProfile } from './api/get-profile';
 import { getRecipients } from './api/get-recipients';
 import {
+  arrangeHostListingPhotos,
+  arrangeListingPhotos,
   createListingDraft,
+  deleteHostListingPhoto,
   deleteListingDraft,
+  deleteListingPhoto,
   getHostListing,
   getListingChecklist,
   getListingDraft,
@@ -38,7 +42,12 @@ import {
   setHostListingStatus,
   updateHostListing,
   updateListingDraft,
+  uploadHostListingPhoto,
+  uploadListingPhoto,
+  type ArrangePhotosBody,
   type CreateListingDraftBody,
+  type PhotoUploader,
+  type PhotoUploadOptions,
   type ListingFieldsBody,
   type UpdateListingDraftBody,
 } from './api/listing-drafts';
@@ -75,6 +84,8 @@ export interface ApiClientOptions {
   getAccessToken?: () => string | null | undefined;
   /** A fetch implementation; default the global one. */
   fetch?: typeof fetch;
+  /** The XMLHttpRequest class photo uploads report progress with; default the global one (none in Node: they go by fetch). */
+  XMLHttpRequest?: typeof XMLHttpRequest;
   /** Timeouts in ms; each defaults to spec §9 (10 s helper, 5 s profile read, 10 s profile update and payments). */
   timeouts?: Partial<Timeouts>;
 }
@@ -127,14 +138,21 @@ function endpointOf(options: ApiClientOptions): { baseUrl: string; basicKey: str
 export function createApiClient(options: ApiClientOptions = {}) {
   const { baseUrl, basicKey } = endpointOf(options);
   const timeouts = checkTimeouts(options.timeouts ?? {});
+  const getAccessToken = options.getAccessToken ?? (() => Cookies.get(ACCESS_TOKEN_COOKIE));
   const request: Requester = createRequester({
     baseUrl,
     siteUrl: checkOrigin('siteUrl', options.siteUrl ?? baseUrl),
     basicKey,
-    getAccessToken: options.getAccessToken ?? (() => Cookies.get(ACCESS_TOKEN_COOKIE)),
+    getAccessToken,
     ...(options.fetch ? { fetch: options.fetch } : {}),
     timeout: timeouts.default,
   });
+  const uploader: PhotoUploader = {
+    baseUrl,
+    getAccessToken,
+    XMLHttpRequest: options.XMLHttpRequest ?? (typeof XMLHttpRequest === 'undefined' ? undefined : XMLHttpRequest),
+    request,
+  };
 
   return {
     /** The request helper itself, for a call this client does not wrap yet. */
@@ -203,6 +221,12 @@ export function createApiClient(options: ApiClientOptions = {}) {
       remove: (id: number) => deleteListingDraft(request, id),
       checklist: (id: number) => getListingChecklist(request, id),
       publish: (id: number) => publishListingDraft(request, id),
+      /** Uploads one photo with progress (docs/decisions/listing-photos.md); resolves with the stored photo. */
+      uploadPhoto: (draftId: number, file: Blob, uploadOptions?: PhotoUploadOptions) => uploadListingPhoto(uploader, draftId, file, uploadOptions),
+      /** Reorders the photos (each once, the first the cover) and sets alt texts; resolves with the draft. */
+      arrangePhotos: (draftId: number, body: ArrangePhotosBody) => arrangeListingPhotos(request, draftId, body),
+      /** Removes a photo; resolves with the draft. */
+      deletePhoto: (draftId: number, photoId: string) => deleteListingPhoto(request, draftId, photoId),
     },
     /** The host's published listings (docs/decisions/listing-publish.md). */
     hostListings: {
@@ -211,6 +235,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
       update: (spaceId: number, body: ListingFieldsBody) => updateHostListing(request, spaceId, body),
       pause: (spaceId: number) => setHostListingStatus(request, spaceId, 'pause'),
       resume: (spaceId: number) => setHostListingStatus(request, spaceId, 'resume'),
+      uploadPhoto: (spaceId: number, file: Blob, uploadOptions?: PhotoUploadOptions) => uploadHostListingPhoto(uploader, spaceId, file, uploadOptions),
+      arrangePhotos: (spaceId: number, body: ArrangePhotosBody) => arrangeHostListingPhotos(request, spaceId, body),
+      deletePhoto: (spaceId: number, photoId: string) => deleteHostListingPhoto(request, spaceId, photoId),
     },
   };
 }

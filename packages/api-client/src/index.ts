@@ -166,6 +166,12 @@ export {
   type PublishedListing,
   type HostListing,
   type MyListings,
+  DraftPhotoSchema,
+  ListingPhotosSchema,
+  type DraftPhoto,
+  type ListingPhotos,
+  type ArrangePhotosBody,
+  type PhotoUploadOptions,
 } from './api/listing-drafts';
 export {
   getBoards,

@@ -77,10 +77,18 @@ export const ROUTES = {
   listingDraftChecklist: '/v1/listings/drafts/{draft}/checklist',
   /** Extra: publishes a draft as a space. */
   listingDraftPublish: '/v1/listings/drafts/{draft}/publish',
+  /** Extra: a draft's photos: POST uploads one (multipart), PUT reorders and sets alt texts (docs/decisions/listing-photos.md). */
+  listingDraftPhotos: '/v1/listings/drafts/{draft}/photos',
+  /** Extra: one photo of a draft, DELETE removes it. */
+  listingDraftPhoto: '/v1/listings/drafts/{draft}/photos/{photo}',
   /** Extra: the host's spaces and drafts (/mylistings). */
   hostSpaces: '/v1/hosts/me/spaces',
   /** Extra: one of the host's published listings, GET reads, PUT edits. */
   hostSpace: '/v1/hosts/me/spaces/{space}',
+  /** Extra: a published listing's photos: POST uploads one, PUT reorders and sets alt texts. */
+  hostSpacePhotos: '/v1/hosts/me/spaces/{space}/photos',
+  /** Extra: one photo of a published listing, DELETE removes it (a listing keeps at least 5). */
+  hostSpacePhoto: '/v1/hosts/me/spaces/{space}/photos/{photo}',
   /** Extra: takes a listing out of search and new requests. */
   hostSpacePause: '/v1/hosts/me/spaces/{space}/pause',
   /** Extra: puts a paused listing back. */

@@ -42,6 +42,7 @@ import { searchRoutes } from './routes/search';
 import { spaceRoutes } from './routes/spaces';
 import { bookingRoutes } from './routes/bookings';
 import { listingDraftRoutes } from './routes/listing-drafts';
+import { listingPhotoRoutes } from './routes/listing-photos';
 import { reviewRoutes } from './routes/reviews';
 import { hostingRoutes } from './routes/hosting';
 import { boardRoutes } from './routes/boards';
@@ -54,6 +55,7 @@ import { MailQueue } from './mail/queue';
 import { smtpMailer, type Mailer } from './mail/smtp-mailer';
 import { twilioSmsSender, type SmsSender } from './mail/sms';
 import { startScheduler } from './services/scheduler';
+import { s3ObjectStore } from './storage/object-store';
 import { configuredVerifiers, type SocialVerifiers } from './services/social';
 
 export interface BuildAppOptions {
@@ -161,6 +163,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     gazetteer: options.gazetteer ?? Gazetteer.load(),
     // The one implementation, in every mode: the local processor is reached by STRIPE_API_BASE (docs/decisions/payments-provider.md).
     payments: createStripeProvider(config.payments),
+    // The one implementation, in every mode: the local S3 server is reached by S3_ENDPOINT (docs/decisions/listing-photos.md).
+    storage: s3ObjectStore(config.storage),
     responseCache: await responseCacheFor(
       database,
       {
@@ -177,6 +181,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Sending starts once the app listens (a built app that never serves, as the seed's, sends nothing).
   app.addHook('onReady', async () => ctx.mail.start());
   app.addHook('onClose', async () => ctx.mail.close());
+  app.addHook('onClose', async () => ctx.storage.close());
   // In every mode: expiries, host payouts and payout read-backs (SCHEDULER_INTERVAL_MS; 0 = only on demand).
   const scheduler = startScheduler(ctx, { intervalMs: config.scheduler.intervalMs, kind: database.kind, log: app.log });
   app.addHook('onClose', async () => scheduler.stop());
@@ -256,6 +261,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   bookingRoutes(app, ctx);
   reviewRoutes(app, ctx);
   listingDraftRoutes(app, ctx);
+  listingPhotoRoutes(app, ctx);
   hostingRoutes(app, ctx);
   boardRoutes(app, ctx);
   analyticsRoutes(app, ctx);

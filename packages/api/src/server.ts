@@ -37,6 +37,8 @@ export async function startServer(config: ApiConfig, options: { gazetteer?: Gaze
           log,
         })
       : undefined;
+    // Ready means ready for the first place search too (services/gazetteer.ts, prepare).
+    gazetteer.prepare();
     const app = await buildApp({ config, database, gazetteer, logger: loggerOptions(config) });
     const address = await app.listen({ host: config.host, port: options.port ?? config.port });
     // Listening on another port than configured (port 0): the default public URL follows it.

@@ -83,6 +83,7 @@ const TARGETS: FuzzTarget[] = [
   { method: 'POST', path: '/v1/images/fetch', fields: ['url'] },
   { method: 'GET', path: '/v1/images/:image' },
   { method: 'GET', path: '/v1/images/:image/100x100' },
+  { method: 'GET', path: '/v1/images/:image/w/:width' },
   { method: 'GET', path: '/v1/activities', query: ['locale'] },
   { method: 'GET', path: '/v1/activities/suggestions', query: ['q', 'query', 'locale', 'limit'] },
   { method: 'GET', path: '/v1/maps/place-predictions', query: ['input', 'types', 'components', 'locale'] },
@@ -119,6 +120,13 @@ const TARGETS: FuzzTarget[] = [
   { method: 'DELETE', path: '/v1/listings/drafts/:draft' },
   { method: 'GET', path: '/v1/listings/drafts/:draft/checklist' },
   { method: 'POST', path: '/v1/listings/drafts/:draft/publish' },
+  // Photos (docs/decisions/listing-photos.md): a multipart upload, an arrangement, a removal.
+  { method: 'POST', path: '/v1/listings/drafts/:draft/photos', fields: ['file'] },
+  { method: 'PUT', path: '/v1/listings/drafts/:draft/photos', fields: ['order', 'alt'] },
+  { method: 'DELETE', path: '/v1/listings/drafts/:draft/photos/:photo' },
+  { method: 'POST', path: '/v1/hosts/me/spaces/:space/photos', fields: ['file'] },
+  { method: 'PUT', path: '/v1/hosts/me/spaces/:space/photos', fields: ['order', 'alt'] },
+  { method: 'DELETE', path: '/v1/hosts/me/spaces/:space/photos/:photo' },
   { method: 'GET', path: '/v1/hosts/me/spaces/:space' },
   {
     method: 'PUT',

@@ -9,7 +9,16 @@ import { DEV_MAILBOX_URL, DEV_SMTP_URL, DEV_TWILIO_ACCOUNT_SID, DEV_TWILIO_AUTH_
  * MAIL_FROM, PUBLIC_SITE_URL and Twilio's three settings, never the local mailbox's credentials
  * and never pointed elsewhere; development sends everything to the local mailbox.
  */
-const STRIPE = { STRIPE_SECRET_KEY: 'sk_live_messaging_test', STRIPE_PUBLISHABLE_KEY: 'pk_live_messaging_test', STRIPE_WEBHOOK_SECRET: 'whsec_messaging_test' };
+const STRIPE = {
+  STRIPE_SECRET_KEY: 'sk_live_messaging_test',
+  STRIPE_PUBLISHABLE_KEY: 'pk_live_messaging_test',
+  STRIPE_WEBHOOK_SECRET: 'whsec_messaging_test',
+  // Production also needs its object store (docs/decisions/listing-photos.md), checked after messaging.
+  S3_BUCKET: 'hourspace-photos',
+  S3_REGION: 'eu-west-1',
+  S3_ACCESS_KEY_ID: 'AKIA_MESSAGING_TEST',
+  S3_SECRET_ACCESS_KEY: 'messaging_test',
+};
 const MESSAGING = {
   SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
   MAIL_FROM: 'Hourspace <no-reply@example.com>',

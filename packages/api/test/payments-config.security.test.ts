@@ -21,6 +21,11 @@ const KEYS = {
   TWILIO_ACCOUNT_SID: 'AC_config_test',
   TWILIO_AUTH_TOKEN: 'config_test',
   TWILIO_FROM: '+15005550006',
+  // And the object store listing photos are kept in (docs/decisions/listing-photos.md; test/storage-config.security.test.ts).
+  S3_BUCKET: 'hourspace-photos',
+  S3_REGION: 'eu-west-1',
+  S3_ACCESS_KEY_ID: 'AKIA_CONFIG_TEST',
+  S3_SECRET_ACCESS_KEY: 'config_test',
 };
 
 describe('payment configuration', () => {

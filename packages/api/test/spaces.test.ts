@@ -21,7 +21,13 @@ describe('GET /v1/spaces/:space', () => {
     const space = answer.body;
     expect(space.title).toBe(first?.title);
     expect(space.photos.length).toBeGreaterThanOrEqual(2);
-    expect(space.photos[0]).toEqual({ url: expect.stringMatching(/\/v1\/images\//), blurHash: expect.any(String), width: expect.any(Number), height: expect.any(Number) });
+    expect(space.photos[0]).toEqual({
+      url: expect.stringMatching(/\/v1\/images\//),
+      blurHash: expect.any(String),
+      width: expect.any(Number),
+      height: expect.any(Number),
+      alt: null,
+    });
     expect(space.min_hours).toBeGreaterThanOrEqual(1);
     expect(space.included.length).toBeGreaterThan(0);
     expect(space.house_rules.length).toBeGreaterThan(0);

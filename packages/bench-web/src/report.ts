@@ -4,13 +4,15 @@
  * requests the page had started before its largest contentful paint.
  */
 
+import type { MeasuredSettings } from './lighthouse-settings';
+
 /** The parts of a Lighthouse result this module reads (the rest of the LHR is ignored). */
 export interface LighthouseResult {
   requestedUrl?: string;
   finalDisplayedUrl?: string;
   lighthouseVersion?: string;
   environment?: { benchmarkIndex?: number; hostUserAgent?: string };
-  configSettings?: { formFactor?: string; throttlingMethod?: string };
+  configSettings?: MeasuredSettings;
   categories: { performance?: { score: number | null } };
   audits: Record<string, { numericValue?: number; details?: unknown } | undefined>;
   runtimeError?: { code: string; message: string };

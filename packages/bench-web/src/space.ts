@@ -23,3 +23,12 @@ export function searchApiUrl(apiOrigin: string, searchPagePath: string): string 
   for (const [key, value] of query) url.searchParams.set(key, value);
   return url.href;
 }
+
+/** The space page to measure, asked of the running API (`searchPage`: the search page's path, whose locale prefix the space page takes). */
+export async function findSpacePage(apiOrigin: string, basicKey: string, searchPage: string): Promise<string> {
+  const url = searchApiUrl(apiOrigin, searchPage);
+  const response = await fetch(url, { headers: { authorization: `Bearer ${basicKey}` }, signal: AbortSignal.timeout(30_000) });
+  if (!response.ok) throw new Error(`the API's search answered ${response.status} for ${url}`);
+  const prefix = searchPage.split('/')[1] ?? 'us';
+  return spacePagePath(await response.json(), prefix);
+}

@@ -89,11 +89,17 @@ function writeMonolithPages(remoteOrigins: string[]): string {
   return dir;
 }
 
-export async function startSystem(options: { monolithPort: number; log: (line: string) => void; previewCors?: boolean }): Promise<RunningSystem> {
-  if (!fs.existsSync(path.join(MONOLITH_DIST, 'index.html')))
+/**
+ * Starts the system. `monolith: false` (the interactions, measured on the federated site only)
+ * starts neither the monolith's server nor needs its build; `monolithOrigin` is then empty and
+ * `mirrorPages` does nothing.
+ */
+export async function startSystem(options: { monolithPort: number; log: (line: string) => void; previewCors?: boolean; monolith?: boolean }): Promise<RunningSystem> {
+  const withMonolith = options.monolith ?? true;
+  if (withMonolith && !fs.existsSync(path.join(MONOLITH_DIST, 'index.html')))
     throw new Error('the monolith has no build: run `npm run build:monolith -w @hourspace/bench-web` (npm run bench:web does)');
   const remotePorts = REMOTE_NAMES.map((remote) => REMOTES[remote]!.port);
-  const ports = [SHELL_PORT, ...remotePorts, API_PORT, options.monolithPort];
+  const ports = [SHELL_PORT, ...remotePorts, API_PORT, ...(withMonolith ? [options.monolithPort] : [])];
   const busy: number[] = [];
   for (const port of ports) if (await portInUse(port)) busy.push(port);
   if (busy.length) throw new Error(`port ${busy.join(', ')} already in use: stop \`npm start\`, \`npm run dev\` or an e2e run first (the benchmark starts its own system)`);
@@ -133,6 +139,10 @@ export async function startSystem(options: { monolithPort: number; log: (line: s
     await waitFor(`http://localhost:${API_PORT}/health`, child, logFile);
     await waitFor(`${siteOrigin}/manifests/en-US.json`, child, logFile);
     const manifest = JSON.parse(fs.readFileSync(path.join(manifestsDir(CHANNEL), 'en-US.json'), 'utf8')) as ManifestForPages;
+    if (!withMonolith) {
+      options.log(`federated ${siteOrigin}/us/  ·  API ${manifest.environment.apiOrigin}`);
+      return { siteOrigin, monolithOrigin: '', apiOrigin: manifest.environment.apiOrigin, basicKey: manifest.environment.basicKey, mirrorPages: async () => undefined, stop };
+    }
     const remoteOrigins = [...new Set(Object.values(manifest.remotes).map((remote) => new URL(remote.entry).origin))];
     const pages = writeMonolithPages(remoteOrigins);
     const mirrored = new Map<string, { file: string; headers: Record<string, string> }>();

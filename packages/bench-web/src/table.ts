@@ -1,3 +1,4 @@
+import { describeSettings, type MeasuredSettings } from './lighthouse-settings';
 import type { RunMetrics } from './report';
 import { median, ratio } from './stats';
 
@@ -90,11 +91,13 @@ export function layout(header: string[], body: string[][]): string {
 }
 
 /**
- * The table `npm run bench:web` prints: one row per page and build with the medians, then
- * per page the federated/monolith ratio of JavaScript bytes and LCP, then each build's median
+ * The table `npm run bench:web` prints: a first line naming the form factor and what
+ * Lighthouse emulated (from the reports' own settings: a desktop table is never taken for a
+ * mobile one), one row per page and build with the medians, then per page the
+ * federated/monolith ratio of JavaScript bytes and LCP, then each build's median
  * `benchmarkIndex` (Lighthouse's measure of how fast the machine was during the runs).
  */
-export function formatTable(summary: Summary): string {
+export function formatTable(summary: Summary, settings: MeasuredSettings): string {
   const header = ['page', 'build', 'score', 'FCP s', 'LCP s', 'TBT ms', 'CLS', 'JS KiB gz', 'JS files', 'req<LCP', 'runs'];
   const body: string[][] = [];
   for (const row of summary.rows) {
@@ -119,5 +122,5 @@ export function formatTable(summary: Summary): string {
   const index = BUILDS.filter((build) => Number.isFinite(summary.benchmarkIndex[build]))
     .map((build) => `${build} ${Math.round(summary.benchmarkIndex[build]!)}`)
     .join(', ');
-  return `${layout(header, body)}\n\nbenchmarkIndex (median): ${index || dash}`;
+  return `${describeSettings(settings)}\n\n${layout(header, body)}\n\nbenchmarkIndex (median): ${index || dash}`;
 }

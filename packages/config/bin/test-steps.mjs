@@ -1,9 +1,16 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every step of the suite in order, stopping at the first that fails, and a table
- * of each step's time at the end (also after a failure). ESLint runs beside type checking and
- * then Prettier's check, one core each; everything after them uses both cores itself (jest's
- * two workers, turbo's builds, Playwright's workers). docs/decisions/test-suite-time.md
+ * `npm test`: every step of the suite, stopping at the first that fails, and a table of each
+ * step's time at the end (also after a failure). Steps are arranged so that both cores are busy
+ * for as much of the run as the checks allow (docs/decisions/test-suite-time.md):
+ *
+ *   1. type checking then Prettier's check, beside ESLint, beside the production build
+ *      (none of them is timed; the build is cached by turbo, so the e2e step's own build is a
+ *      cache hit);
+ *   2. jest (two workers), then the API suite on PostgreSQL (two workers), then the e2e step
+ *      (budgets, Playwright with two workers), each alone: each keeps both cores busy, and the
+ *      API suite beside Playwright (one worker) made both slower than one after the other
+ *      (e2e 26.9 min instead of 18.5, the API suite over 27 min).
  *
  *   node packages/config/bin/test-steps.mjs [--from <step>]     (npm test [-- --from e2e])
  */
@@ -14,7 +21,7 @@ const ROOT = resolve(import.meta.dirname, '../../..');
 
 /**
  * Each entry: lanes run at the same time; a lane is one step, or steps run one after another.
- * ESLint (type-aware) is the longest of the first three, so the other two share a lane.
+ * `held`: the step's output is printed in one piece when it ends.
  */
 const PLAN = [
   [
@@ -23,21 +30,38 @@ const PLAN = [
       { name: 'format (prettier)', script: 'format:check' },
     ],
     [{ name: 'lint (eslint)', script: 'lint:code' }],
+    [{ name: 'build', script: 'build', held: true }],
   ],
   [[{ name: 'unit (jest)', script: 'test:unit' }]],
   [[{ name: 'API on PostgreSQL', script: 'test:postgres' }]],
-  [[{ name: 'e2e (build, budgets, Playwright)', script: 'test:e2e' }]],
+  [[{ name: 'e2e (budgets, Playwright)', script: 'test:e2e' }]],
 ];
 
 const times = [];
 
-function run({ name, script }) {
+/** Every running step, so a failure in one lane stops the others. */
+const running = new Set();
+
+function run({ name, script, held = false }) {
   const started = Date.now();
   return new Promise((done) => {
-    const child = spawn('npm', ['run', '--silent', script], { cwd: ROOT, stdio: 'inherit', env: process.env });
+    const child = spawn('npm', ['run', '--silent', script], {
+      cwd: ROOT,
+      stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: process.env,
+    });
+    running.add(child);
+    const output = [];
+    if (held) for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => output.push(chunk));
     for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.once(signal, () => child.kill(signal));
     child.on('close', (code) => {
-      times.push({ name, seconds: (Date.now() - started) / 1000, ok: code === 0 });
+      running.delete(child);
+      if (held) {
+        console.log(`\n---- ${name}: its output ----`);
+        process.stdout.write(Buffer.concat(output));
+        console.log(`---- ${name}: end ----\n`);
+      }
+      times.push({ name, seconds: (Date.now() - started) / 1000, ok: code === 0, stopped: stopping && code !== 0 });
       done(code === 0);
     });
   });
@@ -49,7 +73,7 @@ function clock(seconds) {
 
 function printTimes(total) {
   console.log('\nnpm test, step times:');
-  for (const { name, seconds, ok } of times) console.log(`  ${name.padEnd(36)} ${clock(seconds).padStart(6)}${ok ? '' : '  FAILED'}`);
+  for (const { name, seconds, ok, stopped } of times) console.log(`  ${name.padEnd(36)} ${clock(seconds).padStart(6)}${stopped ? '  stopped' : ok ? '' : '  FAILED'}`);
   console.log(`  ${'total'.padEnd(36)} ${clock(total).padStart(6)}`);
 }
 
@@ -66,14 +90,29 @@ if (from) {
     );
     process.exit(2);
   }
-  plan = PLAN.slice(at);
+  // In the group it names: that step's lane from that step on, and the lanes listed after it.
+  const named = (step) => step.script === from || step.script === `test:${from}`;
+  const lane = PLAN[at].findIndex((steps) => steps.some(named));
+  const first = PLAN[at].slice(lane).map((steps, i) => (i === 0 ? steps.slice(steps.findIndex(named)) : steps));
+  plan = [first, ...PLAN.slice(at + 1)];
 }
 
 const started = Date.now();
 let ok = true;
+/** Set once a step has failed: the steps still running beside it are stopped. */
+let stopping = false;
 /** Runs a lane's steps one after another, stopping at the first that fails. */
 async function runLane(lane) {
-  for (const step of lane) if (!(await run(step))) return false;
+  for (const step of lane) {
+    if (stopping) return false;
+    if (!(await run(step))) {
+      if (!stopping) {
+        stopping = true;
+        for (const child of running) child.kill('SIGTERM');
+      }
+      return false;
+    }
+  }
   return true;
 }
 

@@ -7,6 +7,13 @@
 /** The attribute on an application's container holding its server markup: the entry URL of the build that rendered it. */
 export const SERVER_MARKUP_ATTRIBUTE = 'data-hs-ssr';
 
+/**
+ * On the container of a first screen rendered on request (`release serve`), the page's path and
+ * query it was rendered for: the application hydrates it only at that address, with
+ * `usePageUrl` answering it until hydrated (docs/decisions/request-time-ssr.md).
+ */
+export const FIRST_SCREEN_URL_ATTRIBUTE = 'data-hs-ssr-url';
+
 /** The id of the JSON block holding the server data an application's markup was rendered from. */
 export function serverStateId(app: string): string {
   return `hs-ssr-state-${app}`;
@@ -37,6 +44,18 @@ export function parcelStateKey(parcel: string): string {
  * property, and `RemoteParcel` fetches the parcel at once and clicks it again once in.
  */
 export const HELD_PRESS_PROPERTY = '__hsHeldPress';
+
+/**
+ * The element a held press is clicked on again: the nearest HTML element from the press's
+ * target up. A press on a button's icon targets the icon's `<svg>` (or one of its shapes),
+ * which has no `click()`: the button is clicked instead.
+ */
+export function heldPressTarget(target: EventTarget | null): HTMLElement | null {
+  for (let node = target instanceof Element ? target : null; node; node = node.parentElement) {
+    if (node instanceof HTMLElement) return node;
+  }
+  return null;
+}
 
 /** Set on a parcel's element by `RemoteParcel` once it holds presses itself: the shell's holder steps aside. */
 export const PARCEL_PLACED_PROPERTY = '__hsParcelPlaced';

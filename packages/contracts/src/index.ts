@@ -43,4 +43,14 @@ export type { RemoteProps, ShellServices } from './props';
 export { navigate } from './navigate';
 export { safeHref, sameSiteTarget } from './redirect';
 export { spaceRest, spaceSlug } from './space-path';
-export { HELD_PRESS_PROPERTY, PARCEL_ATTRIBUTE, PARCEL_MEDIA_ATTRIBUTE, PARCEL_PLACED_PROPERTY, parcelStateKey, SERVER_MARKUP_ATTRIBUTE, serverStateId } from './first-screen';
+export {
+  FIRST_SCREEN_URL_ATTRIBUTE,
+  HELD_PRESS_PROPERTY,
+  heldPressTarget,
+  PARCEL_ATTRIBUTE,
+  PARCEL_MEDIA_ATTRIBUTE,
+  PARCEL_PLACED_PROPERTY,
+  parcelStateKey,
+  SERVER_MARKUP_ATTRIBUTE,
+  serverStateId,
+} from './first-screen';

@@ -13,7 +13,8 @@ export interface Config {
   publishableKey: string;
   webhookSecret: string;
   verifyMs: number;
-  now: () => number;
+  /** The machine's clock; the processor's is this plus `Core.clockOffset`. */
+  machineNow: () => number;
   log: (line: string) => void;
 }
 
@@ -37,14 +38,26 @@ export class Core {
   private readonly checkTimers = new Set<NodeJS.Timeout>();
   private checkRunner: (check: PendingCheck) => void = () => undefined;
 
+  /**
+   * How far the clock was moved ahead of the machine's (POST /v1/test_helpers/advance_clock), ms.
+   * In memory only: the processor starts unmoved, as the API does, which forwards each move of
+   * its own clock here, so the two keep in step over a restart (docs/decisions/checkout-flow.md).
+   */
+  clockOffset = 0;
+
   constructor(
     readonly store: Store,
     readonly webhooks: Webhooks,
     readonly config: Config,
   ) {}
 
+  /** The processor's clock: `created`, card expiry and every pending check read it. */
+  now(): number {
+    return this.config.machineNow() + this.clockOffset;
+  }
+
   seconds(): number {
-    return Math.floor(this.config.now() / 1000);
+    return Math.floor(this.now() / 1000);
   }
 
   find<T extends StripeObject = StripeObject>(kind: string, id: string, label = kind, param = 'id'): T {
@@ -79,7 +92,7 @@ export class Core {
 
   /** Queues a check to finish after `delayMs` (default verifyMs); restart-safe (checks live in the state). */
   addCheck(check: Omit<PendingCheck, 'dueAt'>, delayMs = this.config.verifyMs): void {
-    const full = { ...check, dueAt: this.config.now() + delayMs };
+    const full = { ...check, dueAt: this.now() + delayMs };
     this.store.state.checks.push(full);
     this.store.changed();
     this.scheduleCheck(full);
@@ -101,7 +114,7 @@ export class Core {
         this.checkRunner(check);
         this.store.changed();
       },
-      Math.max(0, check.dueAt - this.config.now()),
+      Math.max(0, check.dueAt - this.now()),
     );
     this.checkTimers.add(timer);
   }
@@ -119,10 +132,9 @@ export class Core {
    */
   advanceClock(ms: number): void {
     if (!Number.isSafeInteger(ms) || ms < 0) throw invalid('advance_ms must be a whole number of milliseconds, at least 0.', 'advance_ms');
-    this.store.state.clockOffset = (this.store.state.clockOffset ?? 0) + ms;
-    this.store.changed();
+    this.clockOffset += ms;
     this.stopChecks();
-    const now = this.config.now();
+    const now = this.now();
     const due = this.store.state.checks.filter((c) => c.dueAt <= now).sort((a, b) => a.dueAt - b.dueAt);
     for (const check of due) {
       const list = this.store.state.checks;

@@ -90,8 +90,7 @@ export async function startProcessor(options: ProcessorOptions = {}): Promise<Pr
     publishableKey: options.publishableKey ?? DEV_STRIPE_PUBLISHABLE_KEY,
     webhookSecret: options.webhookSecret ?? DEV_STRIPE_WEBHOOK_SECRET,
     verifyMs: options.verifyMs ?? (envVerify !== undefined && Number.isFinite(envVerify) ? envVerify : 1500),
-    // The offset is kept in the state, so a restart keeps the moved time.
-    now: () => machine() + (store.state.clockOffset ?? 0),
+    machineNow: machine,
     log,
   };
   const webhooks = new Webhooks(store, config.webhookSecret, log);

@@ -97,7 +97,7 @@ export async function buildServer(core: Core, routes: Route[], browser: () => Pr
       // moved test clock must move both (docs/decisions/payments-provider.md).
       reply.headers({
         ...CORS,
-        Date: new Date(core.config.now()).toUTCString(),
+        Date: new Date(core.now()).toUTCString(),
         'Request-Id': requestId,
         'Stripe-Version': String(req.headers['stripe-version'] ?? DEFAULT_API_VERSION),
       });
@@ -127,7 +127,7 @@ export async function buildServer(core: Core, routes: Route[], browser: () => Pr
       const scope = `${key}:${idempotencyKey}`;
       const fingerprint = createHash('sha256').update(`${req.method} ${url.pathname}\n${rawBody}`).digest('hex');
       if (idempotencyKey) {
-        const cutoff = core.config.now() - IDEMPOTENCY_TTL_MS;
+        const cutoff = core.now() - IDEMPOTENCY_TTL_MS;
         for (const [k, rec] of Object.entries(store)) if (rec.at < cutoff) delete store[k];
         const prior = store[scope];
         if (prior && prior.fingerprint !== fingerprint) {
@@ -156,7 +156,7 @@ export async function buildServer(core: Core, routes: Route[], browser: () => Pr
         payload = JSON.stringify(err.toJSON(), null, 2);
       }
       if (idempotencyKey && status < 500) {
-        store[scope] = { fingerprint, status, body: payload, at: core.config.now() };
+        store[scope] = { fingerprint, status, body: payload, at: core.now() };
         core.store.changed();
       }
       return reply.code(status).header('Content-Type', 'application/json; charset=utf-8').send(payload);

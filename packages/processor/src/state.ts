@@ -52,8 +52,6 @@ export interface State {
   checks: PendingCheck[];
   /** The connected account each payout (`po_…`) belongs to (Stripe's payout object does not name it). */
   payoutAccounts: Record<string, string>;
-  /** How far the processor's clock was moved ahead of the machine's (POST /v1/test_helpers/advance_clock), ms. */
-  clockOffset: number;
 }
 
 export function emptyState(): State {
@@ -68,7 +66,6 @@ export function emptyState(): State {
     deliveries: [],
     checks: [],
     payoutAccounts: {},
-    clockOffset: 0,
   };
 }
 

@@ -18,7 +18,7 @@ export const BUDGETS = {
   /** A remote's remoteEntry.js (the runtime and the bundler runtime come from the shell). */
   remoteEntry: 7_500,
   /** What one exposed module loads before it can mount, shared singletons not counted. */
-  expose: 45_000,
+  expose: 46_000,
   /**
    * The JavaScript a page asks for before its first screen can render: the
    * shell's main.js and the chunks its page preloads (the bootstrap, the shared libraries),
@@ -30,7 +30,7 @@ export const BUDGETS = {
    * `rendersAppAhead`, `rendersParcelAhead`; the `(wide screen)` row counts them). The target
    * is 200 KiB (docs/decisions/size-budgets.md).
    */
-  firstLoad: 245_000,
+  firstLoad: 247_000,
   /**
    * The home page's first load on a phone has the target's own ceiling, 200 KiB: the nav and the
    * hero's form rendered ahead keep it there, and a change that brings their code back to the
@@ -41,7 +41,7 @@ export const BUDGETS = {
    * The same page on a wide screen, where a parcel rendered ahead for phones (the hero's form)
    * drops its markup and mounts at once: its files count too.
    */
-  firstLoadWide: 254_000,
+  firstLoadWide: 256_000,
   /** The stylesheets of the same first screen (the expose's extracted CSS), in a row of their own. */
   firstLoadCss: 16_000,
 } as const;

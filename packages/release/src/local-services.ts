@@ -8,8 +8,9 @@ import { API_PORT, REPO_ROOT } from './paths';
  * The local back-end processes `npm start`, `npm run dev` and the e2e servers run beside the
  * site: the local payment processor at :8130 (Stripe's protocol, docs/decisions/payments-provider.md)
  * and the API at :8120, which seeds its demo data through the processor on a first start, so the
- * processor answers before the API starts; and the local mailbox (SMTP :8025, reader :8131,
- * docs/decisions/mail-and-sms.md), started with the API.
+ * processor answers before the API starts; the local mailbox (SMTP :8025, reader :8131,
+ * docs/decisions/mail-and-sms.md) and the local S3 server (:8132, where listing photos are kept:
+ * docs/decisions/listing-photos.md), started with the API.
  */
 
 const log = (message: string) => console.log(`[release] ${message}`);
@@ -89,10 +90,27 @@ export function startLocalMailbox(output: Output = 'inherit'): ChildProcess {
   return child;
 }
 
+/** The local S3 server's port (packages/api/bin/local-s3.ts, docs/decisions/listing-photos.md): the API's S3_ENDPOINT in development. */
+export const LOCAL_S3_PORT = 8132;
+const LOCAL_S3_ORIGIN = `http://127.0.0.1:${LOCAL_S3_PORT}`;
+
+/**
+ * The local S3 server (s3rver on :8132, bucket hourspace-photos), its objects kept in
+ * packages/api/.data/s3: the API stores listing photos there through the S3 SDK, as it would in
+ * a bucket. One already running on the port is used as it is (this one then exits at once, saying so).
+ */
+export function startLocalS3(output: Output = 'inherit'): ChildProcess {
+  const cwd = path.join(REPO_ROOT, 'packages/api');
+  const child = spawnTsx('local S3', cwd, path.join(cwd, 'bin/local-s3.ts'), { LOCAL_S3_PORT: String(LOCAL_S3_PORT) }, output);
+  log(`local S3   ${LOCAL_S3_ORIGIN}/ (bucket hourspace-photos)`);
+  return child;
+}
+
 /**
  * The API on :8120 in development mode (demo data, /dev routes), talking to the local processor
- * and sending its mail and text messages to the local mailbox, which is started first and
- * stopped with it (the API's queue retries a message sent before the mailbox listens).
+ * and sending its mail and text messages to the local mailbox and keeping listing photos in the
+ * local S3 server, both started first and stopped with it (the API's queue retries a message
+ * sent before the mailbox listens; nothing reaches the object store before a host uploads).
  */
 export function startLocalApi(output: Output = 'inherit'): ChildProcess | null {
   const cwd = path.join(REPO_ROOT, 'packages/api');
@@ -102,13 +120,17 @@ export function startLocalApi(output: Output = 'inherit'): ChildProcess | null {
     return null;
   }
   const mailbox = startLocalMailbox(output);
+  const s3 = startLocalS3(output);
   const api = spawnTsx(
     'API',
     cwd,
     main,
-    { API_MODE: 'development', PORT: String(API_PORT), SMTP_URL: `smtp://127.0.0.1:${MAILBOX_SMTP_PORT}`, MAILBOX_URL: MAILBOX_ORIGIN },
+    { API_MODE: 'development', PORT: String(API_PORT), SMTP_URL: `smtp://127.0.0.1:${MAILBOX_SMTP_PORT}`, MAILBOX_URL: MAILBOX_ORIGIN, S3_ENDPOINT: LOCAL_S3_ORIGIN },
     output,
   );
-  api.on('exit', () => mailbox.kill('SIGTERM'));
+  api.on('exit', () => {
+    mailbox.kill('SIGTERM');
+    s3.kill('SIGTERM');
+  });
   return api;
 }

@@ -37,14 +37,14 @@ export interface PrerenderOutcome {
 const MEDIA_CONDITION = /^\((?:min|max)-(?:width|height): \d+(?:\.\d+)?px\)$/;
 
 /** Refuses a media condition compose would write into a style element unless it is one plain feature. */
-function checkMedia(screen: FirstScreen | null): FirstScreen | null {
+export function checkMedia(screen: FirstScreen | null): FirstScreen | null {
   if (screen?.media !== undefined && !MEDIA_CONDITION.test(screen.media))
     throw new Error(`its media condition ${JSON.stringify(screen.media)} is not one (min|max)-(width|height) feature`);
   return screen;
 }
 
 /** The folder of a build's files on the page: its entry's, with the trailing slash. */
-function entryFolder(release: RemoteRelease): string {
+export function entryFolder(release: RemoteRelease): string {
   return release.entry.slice(0, release.entry.lastIndexOf('/') + 1);
 }
 
@@ -58,7 +58,7 @@ function pageStylesheet(dir: string, folder: string, href: string): PageStyleshe
 }
 
 /** The stylesheets of one build (its entry's `folder`, its artifact `dir`) that the plain page preloads. */
-function preloadedStylesheets(page: string, dir: string, folder: string): PageStylesheet[] {
+export function preloadedStylesheets(page: string, dir: string, folder: string): PageStylesheet[] {
   return [...page.matchAll(/<link rel="preload" as="style" href="([^"]+)">/g)]
     .map((m) => m[1]!.replace(/&amp;/g, '&'))
     .filter((href) => href.startsWith(folder))

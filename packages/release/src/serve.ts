@@ -8,6 +8,7 @@ import { channelExists, createChannel, readChannel, writeChannel } from './chann
 import { compose } from './compose';
 import { answers, startLocalApi, startLocalProcessor } from './local-services';
 import { prerender } from './prerender';
+import { createRequestRenderer, RENDER_TTL_MS, type RequestRenderer } from './request-render';
 import { artifactsRoot, PREVIEW_SHELL_PORTS, REMOTE_NAMES, REMOTES, REPO_ROOT, SHELL_PORT } from './paths';
 import { channelTransportHeaders } from './shell-headers';
 import { createShellServer } from './same-origin-remotes';
@@ -131,10 +132,11 @@ async function prerenderWhenUp(channel: string, waitMs: number): Promise<void> {
 
 /**
  * Renders the home pages ahead again after every compose of the channel while the site is
- * served (a promote, a rollback, a canary: `compose` removes the pages it makes out of date).
- * One run at a time; changes during a run start one more after it.
+ * served (a promote, a rollback, a canary: `compose` removes the pages it makes out of date),
+ * and forgets the pages rendered on request (`onCompose`). One run at a time; changes during a
+ * run start one more after it.
  */
-function prerenderOnCompose(channel: string): () => void {
+function prerenderOnCompose(channel: string, onCompose: () => void = () => {}): () => void {
   const dir = manifestsDir(channel);
   let timer: NodeJS.Timeout | null = null;
   let running = false;
@@ -160,12 +162,21 @@ function prerenderOnCompose(channel: string): () => void {
   const watcher = fs.watch(dir, (_event, file) => {
     // A locale's manifest is what compose writes last.
     if (!file || !/^[a-z]{2}-[A-Z]{2}\.json$/.test(String(file))) return;
+    onCompose();
     if (timer) clearTimeout(timer);
     timer = setTimeout(() => void run(), 300);
   });
   return () => {
     if (timer) clearTimeout(timer);
     watcher.close();
+  };
+}
+
+/** A page rendered on request with the opener policy for its path, as a plain page has it (`shellPageHeadersFor`). */
+export function renderedPageFor(renderer: RequestRenderer) {
+  return async (urlPath: string, search: string) => {
+    const rendered = await renderer.page(urlPath, search);
+    return rendered && { html: rendered.html, headers: { ...rendered.headers, 'Cross-Origin-Opener-Policy': openerPolicyFor(urlPath) } };
   };
 }
 
@@ -205,7 +216,9 @@ export async function serve(options: { channel?: string; api?: boolean; composed
   // composed channel from a bucket brings its own, as prerendered where it was composed).
   const backEnd = options.api === false || options.preview ? [] : [await startLocalProcessor(), startLocalApi()];
   const api = backEnd[1] ?? null;
-  const stopPrerendering = options.composed ? null : (await prerenderWhenUp(channel, api ? 60_000 : 5_000), prerenderOnCompose(channel));
+  // The space page rendered on request (docs/decisions/request-time-ssr.md); a compose makes its pages out of date.
+  const renderer = createRequestRenderer(channel);
+  const stopPrerendering = options.composed ? null : (await prerenderWhenUp(channel, api ? 60_000 : 5_000), prerenderOnCompose(channel, () => renderer.clear()));
   const shellServer = {
     label: 'shell',
     port: SHELL_PORT,
@@ -220,6 +233,8 @@ export async function serve(options: { channel?: string; api?: boolean; composed
       // HSTS only for a channel served over https (docs/decisions/several-api-processes.md, "HSTS").
       securityHeaders: { ...originSecurityHeaders('shell'), ...channelTransportHeaders(readChannel(channel)) },
       pageHeaders: (urlPath) => shellPageHeadersFor(channel, urlPath),
+      renderPage: renderedPageFor(renderer),
+      renderedMaxAge: RENDER_TTL_MS / 1000,
       noStore: (p) => MUTABLE.test(p) || p === '/index.html' || !/\.[0-9a-f]{10}\.(js|css)$|\.(svg|png|webp)$/.test(p),
     }),
   };

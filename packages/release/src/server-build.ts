@@ -16,11 +16,19 @@ const RENDER_TIMEOUT_MS = 15_000;
 /** Markup a server build rendered, with the state it rendered from and, when it is right on some screens only, their media condition. */
 export interface FirstScreen {
   html: string;
+  /** The page's `<title>` for it: the title its own tree gave `usePageTitle` while rendering, when it gave one. */
+  title?: string;
   state: unknown;
   media?: string;
 }
 
-type RenderFirstScreen = (input: { app: string; locale: string; prefix: string; path: string; environment: WebEnvironment }) => Promise<FirstScreen | null>;
+/**
+ * A remote's first-screen renderer: for the compose-time `paths` (no `url`), and for the route
+ * patterns `routes` given the request's `url`, rendered on request (docs/decisions/request-time-ssr.md).
+ */
+type RenderFirstScreen = ((input: { app: string; locale: string; prefix: string; path: string; url?: string; environment: WebEnvironment }) => Promise<FirstScreen | null>) & {
+  routes?: unknown;
+};
 
 type RenderParcel = (input: { parcel: string; locale: string; prefix: string; environment: WebEnvironment }) => Promise<FirstScreen | null>;
 
@@ -54,10 +62,10 @@ export function serverBuildOf(remote: string, version: string): { dir: string; f
   return fs.existsSync(file) ? { dir, file, load: () => loadServerBuild(file) } : undefined;
 }
 
-/** A renderer's answer, or a refusal once it has taken longer than a render may. */
-export function rendered<T>(promise: Promise<T>): Promise<T> {
+/** A renderer's answer, or a refusal once it has taken longer than a render may (`ms`, 15 s when composing). */
+export function rendered<T>(promise: Promise<T>, ms = RENDER_TIMEOUT_MS): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no answer within ${RENDER_TIMEOUT_MS} ms`)), RENDER_TIMEOUT_MS);
+    const timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
     promise.then(
       (value) => (clearTimeout(timer), resolve(value)),
       (error: unknown) => (clearTimeout(timer), reject(error)),

@@ -1,4 +1,4 @@
-import { PARCEL_ATTRIBUTE, PARCEL_MEDIA_ATTRIBUTE, parcelStateKey, SERVER_MARKUP_ATTRIBUTE, serverStateId } from '@hourspace/contracts';
+import { FIRST_SCREEN_URL_ATTRIBUTE, PARCEL_ATTRIBUTE, PARCEL_MEDIA_ATTRIBUTE, parcelStateKey, SERVER_MARKUP_ATTRIBUTE, serverStateId } from '@hourspace/contracts';
 import { escapeHtml, jsonForScript } from './page-html';
 import type { FirstScreen } from './server-build';
 
@@ -115,6 +115,11 @@ export function ssrPageHtml(
     stylesheets: readonly PageStylesheet[];
     parcels?: readonly RenderedParcel[];
     apps?: readonly RenderedApp[];
+    /**
+     * Rendered on request: the page's path and query the markup was rendered for, on the
+     * container, so the application hydrates it only at that address (docs/decisions/request-time-ssr.md).
+     */
+    url?: string;
   },
 ): string {
   const parcels = input.parcels ?? [];
@@ -124,6 +129,10 @@ export function ssrPageHtml(
   const body = withParcelMarkup(hoisted.body, parcels);
   const e = escapeHtml;
   let html = page;
+  if (input.screen.title !== undefined) {
+    const title = `<title>${e(input.screen.title)}</title>`;
+    html = /<title>[^<]*<\/title>/.test(html) ? html.replace(/<title>[^<]*<\/title>/, () => title) : html;
+  }
   for (const { href, css } of input.stylesheets) {
     const preload = `<link rel="preload" as="style" href="${e(href)}">`;
     const sheet = css !== undefined && !/<\/style/i.test(css) ? `<style data-href="${e(href)}">${css}</style>` : `<link rel="stylesheet" href="${e(href)}">`;
@@ -132,8 +141,13 @@ export function ssrPageHtml(
   // The first paint needs the markup, its stylesheets and its photo, no script: the scripts'
   // preloads would share the first round trips with the photo, so the page leaves them to the
   // shell's script, which asks for the same files as it starts (hydration comes a little later),
-  // and that script comes after the photo.
-  html = html.replace(SCRIPT_PRELOAD, '').replace(/<script defer(?= )/g, '<script defer fetchpriority="low"');
+  // and that script comes after the photo. Where the markup is not used (the complement of its
+  // media condition) the page renders from its scripts, as the plain page, so their preloads stay
+  // there, in place; the script stays at low priority on every screen (docs/decisions/request-time-ssr.md).
+  const media = input.screen.media;
+  html = html
+    .replace(SCRIPT_PRELOAD, (tag) => (media === undefined ? '' : withMediaAttribute(tag, `not all and ${media}`)))
+    .replace(/<script defer(?= )/g, '<script defer fetchpriority="low"');
   const state = [
     { id: serverStateId(input.app), state: input.screen.state },
     ...parcels.map((parcel) => ({ id: serverStateId(parcelStateKey(parcel.name)), state: parcel.screen.state })),
@@ -144,7 +158,10 @@ export function ssrPageHtml(
   // The photo's hint first of all: the parser asks for it before anything else it finds.
   const charset = /<meta charset="?[^">\s]*"?\s*\/?>/i;
   html = charset.test(html) ? html.replace(charset, (tag) => `${tag}${links}`) : html.replace(/<head>/, () => `<head>${links}`);
-  const rules = parcelMediaRules(parcels) + appMediaRules(others);
+  // The application's own markup, when it is right on some screens only (the space page's booking
+  // panel is laid out for phones): hidden from the first paint elsewhere, where the shell drops it.
+  const ownMedia = input.screen.media === undefined ? '' : `@media not all and ${input.screen.media}{[data-hs-app="${input.app}"][${PARCEL_MEDIA_ATTRIBUTE}]>*{display:none}}`;
+  const rules = ownMedia + parcelMediaRules(parcels) + appMediaRules(others);
   // No frame before the slot's markup is whole: the parser may paint wherever the bytes run out,
   // and a paint between the hero's text and its carousel (first on a phone, after the text in the
   // markup) moved the text down when the carousel came: CLS 0.27 on a slow connection every time,
@@ -155,10 +172,13 @@ export function ssrPageHtml(
   const expect = `<link rel="expect" href="#${e(end)}" blocking="render">`;
   html = html.replace(/<\/head>/, () => `${rules ? `<style data-hs-parcel-media>${rules}</style>` : ''}${state}${expect}</head>`);
   const slot = new RegExp(`<div id="?${input.slot}"?></div>`);
+  const url =
+    (input.url === undefined ? '' : ` ${FIRST_SCREEN_URL_ATTRIBUTE}="${e(input.url)}"`) +
+    (input.screen.media === undefined ? '' : ` ${PARCEL_MEDIA_ATTRIBUTE}="${e(input.screen.media)}"`);
   if (!slot.test(html)) throw new Error(`the page has no empty #${input.slot}`);
   html = html.replace(
     slot,
-    () => `<div id="${input.slot}"><div data-hs-app="${e(input.app)}" ${SERVER_MARKUP_ATTRIBUTE}="${e(input.entry)}">${body}</div></div><template id="${e(end)}"></template>`,
+    () => `<div id="${input.slot}"><div data-hs-app="${e(input.app)}" ${SERVER_MARKUP_ATTRIBUTE}="${e(input.entry)}"${url}>${body}</div></div><template id="${e(end)}"></template>`,
   );
   // Another application's markup goes first in its slot, before what compose wrote there (the early nav).
   for (const other of others) {
@@ -175,3 +195,8 @@ export function ssrPageHtml(
 
 /** A script's preload, as compose writes it or as the shell's build minifies it. */
 const SCRIPT_PRELOAD = /<link\b(?=[^>]*\brel="?preload"?[\s>])(?=[^>]*\bas="?script"?[\s>])[^>]*>/g;
+
+/** `tag` (a `<link …>`) with a `media` attribute first, the rest of it as it was, whatever its end. */
+function withMediaAttribute(tag: string, media: string): string {
+  return `<link media="${escapeHtml(media)}"${tag.slice('<link'.length)}`;
+}

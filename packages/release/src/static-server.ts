@@ -26,6 +26,13 @@ export interface StaticServerOptions {
    * Throwing refuses the page (503): a page is never served without its policy.
    */
   pageHeaders?: (urlPath: string) => Record<string, string>;
+  /**
+   * A page rendered on request for a path without an extension (`request-render.ts`), before
+   * `page`: its HTML and headers, or null to serve the files as without it. Such a page may be
+   * kept by a shared cache for `renderedMaxAge` seconds (docs/decisions/request-time-ssr.md).
+   */
+  renderPage?: (urlPath: string, search: string) => Promise<{ html: string; headers: Record<string, string> } | null>;
+  renderedMaxAge?: number;
 }
 
 function cacheControl(urlPath: string, options: StaticServerOptions): string {
@@ -87,6 +94,36 @@ export function createStaticHandler(options: StaticServerOptions): http.RequestL
       res.writeHead(400).end('Bad request');
       return;
     }
+    if (options.renderPage && !path.extname(urlPath)) {
+      const search = new URL(req.url ?? '/', 'http://localhost').search;
+      options.renderPage(urlPath, search).then(
+        (rendered) => (rendered ? sendRendered(req, res, rendered, method) : serveFile(req, res, urlPath, method)),
+        () => serveFile(req, res, urlPath, method),
+      );
+      return;
+    }
+    serveFile(req, res, urlPath, method);
+  };
+
+  /** A page rendered on request: a shared cache may keep it briefly, a browser does not (it carries the composition's builds). */
+  function sendRendered(req: http.IncomingMessage, res: http.ServerResponse, rendered: { html: string; headers: Record<string, string> }, method: string): void {
+    const raw = Buffer.from(rendered.html, 'utf8');
+    const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    const body = gzip ? zlib.gzipSync(raw, { level: 6 }) : raw;
+    const headers: Record<string, string> = {
+      ...rendered.headers,
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': `public, max-age=0, s-maxage=${options.renderedMaxAge ?? 0}`,
+      'X-Content-Type-Options': 'nosniff',
+      Vary: 'Accept-Encoding',
+      'Content-Length': String(body.length),
+      ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+    };
+    res.writeHead(200, headers);
+    res.end(method === 'HEAD' ? undefined : body);
+  }
+
+  function serveFile(req: http.IncomingMessage, res: http.ServerResponse, urlPath: string, method: string): void {
     let file = options.page && !path.extname(urlPath) ? options.page(urlPath) : null;
     let servedPath = file ? '/index.html' : urlPath;
     file ??= resolve(urlPath);
@@ -137,7 +174,7 @@ export function createStaticHandler(options: StaticServerOptions): http.RequestL
     headers['Content-Length'] = String(body.length);
     res.writeHead(200, headers);
     res.end(method === 'HEAD' ? undefined : body);
-  };
+  }
 }
 
 /** Listens on a port of the loopback, failing with a clear message when it is taken. */

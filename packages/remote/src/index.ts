@@ -10,6 +10,10 @@ export { RemoteErrorBoundary } from './error-boundary';
 export { RemoteParcel, failSafeParcel, useShellServices, ShellServicesContext } from './parcel';
 export { getPageQueryClient, QUERY_CLIENT_GLOBAL_KEY, QUERY_DEFAULTS, writeQueryData } from './query-client';
 export { adoptServerState, holdsServerMarkup, refreshServerState } from './first-screen';
+export { FIRST_SCREEN_URL_ATTRIBUTE } from '@hourspace/contracts';
+/** A first screen that depends on the page's address (docs/decisions/request-time-ssr.md). */
+export { FirstScreenUrlContext, splitUrl, usePageUrl } from './page-url';
+export { preloadableLazy, type PreloadableLazy } from './preloadable-lazy';
 export { ClientOnly, useHydrated } from './client-only';
 /** A remote's API seam: provider, hook and the page's default (docs/decisions/remote-api-seam.md). */
 export { createRemoteApi, type RemoteApi, type RemoteApiOptions } from './remote-api';

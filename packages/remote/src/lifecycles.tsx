@@ -10,8 +10,9 @@ import type { AppProps } from 'single-spa';
 import { RemoteErrorBoundary } from './error-boundary';
 import { REMOTE_MESSAGES } from './i18n/messages';
 import type { RemoteProps } from '@hourspace/contracts';
-import { PARCEL_ATTRIBUTE, parcelStateKey, SERVER_MARKUP_ATTRIBUTE } from '@hourspace/contracts';
+import { FIRST_SCREEN_URL_ATTRIBUTE, PARCEL_ATTRIBUTE, parcelStateKey, SERVER_MARKUP_ATTRIBUTE } from '@hourspace/contracts';
 import { adoptServerState, holdsServerMarkup, refreshServerState } from './first-screen';
+import { FirstScreenUrlContext } from './page-url';
 import { ShellServicesContext } from './parcel';
 import { getPageQueryClient } from './query-client';
 
@@ -22,6 +23,11 @@ export interface RemoteDefinition<P extends RemoteProps> {
   Root: ComponentType<P>;
   /** Whether the error card is a page (`<main>`); false for nav and overlays. */
   landmark?: boolean;
+  /**
+   * Loads the lazy chunk of the page `url` (path and query) shows, so that hydrating markup
+   * rendered on request for it does not suspend on that chunk (docs/decisions/request-time-ssr.md).
+   */
+  preload?: (url: string) => Promise<void>;
 }
 
 export async function prepareI18n(locale: string, namespace: string, loadMessages: NamespaceLoader): Promise<I18n> {
@@ -31,17 +37,34 @@ export async function prepareI18n(locale: string, namespace: string, loadMessage
   return i18n;
 }
 
-/** A remote's tree under its providers: the same in the page and when rendered to HTML (`./server`), so the markup hydrates. */
-export function Frame<P extends RemoteProps>({ definition, i18n, props, client }: { definition: RemoteDefinition<P>; i18n: I18n; props: P; client?: QueryClient }) {
+/**
+ * A remote's tree under its providers: the same in the page and when rendered to HTML (`./server`), so the markup hydrates.
+ * `url`: the address a first screen rendered on request was rendered for (`usePageUrl`; docs/decisions/request-time-ssr.md).
+ */
+export function Frame<P extends RemoteProps>({
+  definition,
+  i18n,
+  props,
+  client,
+  url = null,
+}: {
+  definition: RemoteDefinition<P>;
+  i18n: I18n;
+  props: P;
+  client?: QueryClient;
+  url?: string | null;
+}) {
   const { Root } = definition;
   return (
     <StrictMode>
       <QueryClientProvider client={client ?? getPageQueryClient()}>
         <I18nextProvider i18n={i18n} defaultNS={definition.namespace}>
           <ShellServicesContext.Provider value={props}>
-            <RemoteErrorBoundary name={definition.namespace} landmark={definition.landmark ?? true}>
-              <Root {...props} />
-            </RemoteErrorBoundary>
+            <FirstScreenUrlContext.Provider value={url}>
+              <RemoteErrorBoundary name={definition.namespace} landmark={definition.landmark ?? true}>
+                <Root {...props} />
+              </RemoteErrorBoundary>
+            </FirstScreenUrlContext.Provider>
           </ShellServicesContext.Provider>
         </I18nextProvider>
       </QueryClientProvider>
@@ -77,6 +100,8 @@ export function createRemoteLifecycles<P extends RemoteProps>(definition: Remote
    * render of the root (an update) keeps the same tree instead of remounting it.
    */
   let hydrating = false;
+  /** The address the markup being hydrated was rendered for, when it was rendered on request (null otherwise). */
+  let firstUrl: string | null = null;
   const lifecycles = singleSpaReact<P>({
     React,
     ReactDOMClient: {
@@ -99,7 +124,7 @@ export function createRemoteLifecycles<P extends RemoteProps>(definition: Remote
     rootComponent: (props: P) =>
       i18n ? (
         hydrating ? (
-          <Frame definition={definition} i18n={i18n} props={props} />
+          <Frame definition={definition} i18n={i18n} props={props} url={firstUrl} />
         ) : (
           <Deferred>
             <Frame definition={definition} i18n={i18n} props={props} />
@@ -113,8 +138,22 @@ export function createRemoteLifecycles<P extends RemoteProps>(definition: Remote
     const client = getPageQueryClient();
     // A parcel's data block is named after the parcel (its element says which), an application's after the application.
     const parcel = element?.getAttribute(PARCEL_ATTRIBUTE);
-    const adopted = holdsServerMarkup(element) ? adoptServerState(client, parcel ? parcelStateKey(parcel) : (props.name ?? '')) : null;
+    // Markup rendered on request for an address the page has left already (a navigation before
+    // the remote arrived) is not this page's first screen: rendered afresh over it.
+    const renderedFor = element?.getAttribute(FIRST_SCREEN_URL_ATTRIBUTE) ?? null;
+    const current = renderedFor === null || renderedFor === `${window.location.pathname}${window.location.search}`;
+    const adopted = current && holdsServerMarkup(element) ? adoptServerState(client, parcel ? parcelStateKey(parcel) : (props.name ?? '')) : null;
     hydrating = adopted !== null;
+    firstUrl = hydrating ? renderedFor : null;
+    if (hydrating && renderedFor !== null && definition.preload) {
+      // The page's chunk before hydrating, with the markup still marked meanwhile: the shell
+      // holds a press made on it and the shell replays it after the mount, when React can
+      // hydrate the whole tree at once for it. Hydration suspended on a lazy chunk would drop
+      // that press, and any made before the chunk arrived (docs/decisions/request-time-ssr.md).
+      // A chunk that fails here is asked for again by the render, which shows its fallback.
+      await definition.preload(renderedFor).catch(() => undefined);
+    }
+    element?.removeAttribute(FIRST_SCREEN_URL_ATTRIBUTE);
     if (element?.hasAttribute(SERVER_MARKUP_ATTRIBUTE)) {
       // Markup without its data: rendered afresh over it.
       if (!hydrating) element.replaceChildren();
@@ -124,6 +163,7 @@ export function createRemoteLifecycles<P extends RemoteProps>(definition: Remote
       await lifecycles.mount(props);
     } catch (error) {
       hydrating = false;
+      firstUrl = null;
       throw error;
     }
     if (adopted) {
@@ -146,6 +186,7 @@ export function createRemoteLifecycles<P extends RemoteProps>(definition: Remote
         await lifecycles.unmount(props);
       } finally {
         hydrating = false;
+        firstUrl = null;
       }
     },
     update: lifecycles.update,

@@ -1,5 +1,13 @@
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { HELD_PRESS_PROPERTY, PARCEL_ATTRIBUTE, PARCEL_MEDIA_ATTRIBUTE, PARCEL_PLACED_PROPERTY, SERVER_MARKUP_ATTRIBUTE, type ShellServices } from '@hourspace/contracts';
+import {
+  HELD_PRESS_PROPERTY,
+  heldPressTarget,
+  PARCEL_ATTRIBUTE,
+  PARCEL_MEDIA_ATTRIBUTE,
+  PARCEL_PLACED_PROPERTY,
+  SERVER_MARKUP_ATTRIBUTE,
+  type ShellServices,
+} from '@hourspace/contracts';
 import { whenIdleAfterLoad } from '@hourspace/ui';
 import type { LifeCycleFn, LifeCycles } from 'single-spa';
 
@@ -172,7 +180,7 @@ function ParcelSlot({
     const hold = (event: Event) => {
       event.preventDefault();
       event.stopPropagation();
-      if (event.target instanceof HTMLElement) held = event.target;
+      held = heldPressTarget(event.target) ?? held;
       start();
     };
     const stopWaiting = () => {

@@ -98,3 +98,25 @@ export function placeServerMarkup(app: string, screen: Pick<FirstScreen, 'html' 
   block.textContent = JSON.stringify(screen.state);
   return container;
 }
+
+/** An application's lifecycles as single-spa calls them (each with the application's props). */
+export interface ApplicationLifecycles {
+  bootstrap: ReadonlyArray<(props: never) => Promise<unknown>>;
+  mount: (props: never) => Promise<unknown>;
+  update?: (props: never) => Promise<unknown>;
+  unmount: (props: never) => Promise<unknown>;
+}
+
+/**
+ * An application's lifecycles bootstrapped as single-spa does, for `domElement` (its container),
+ * and the rest of its life with the same props: `mount`, `update`, `unmount`.
+ */
+export async function startApplication(lifecycles: ApplicationLifecycles, name: string, domElement: HTMLElement) {
+  const props = { name, locale: 'en-US', prefix: 'us', domElement, singleSpa: {}, mountParcel: () => undefined } as never;
+  for (const step of lifecycles.bootstrap) await step(props);
+  return {
+    mount: () => lifecycles.mount(props),
+    update: () => lifecycles.update!(props),
+    unmount: () => lifecycles.unmount(props),
+  };
+}

@@ -69,8 +69,8 @@ export { Popover, type PopoverProps } from './components/popover/popover';
 /** A month of days to pick one from, past days disabled, arrow keys across months. */
 export { Calendar, type CalendarProps, type CalendarLabels } from './components/calendar/calendar';
 
-/** A page's localised `document.title` ("… · Hourspace"), set by every route's page. */
-export { PRODUCT_NAME, pageTitle, setPageTitle, usePageTitle } from './components/page/page-title';
+/** A page's localised `document.title` ("… · Hourspace"), set by every route's page; rendered to HTML, given to the renderer's sink. */
+export { PRODUCT_NAME, pageTitle, setPageTitle, usePageTitle, PageTitleSinkContext, type PageTitleSink } from './components/page/page-title';
 /** Focus to a page's heading after an in-page navigation (not on the document's first page). */
 export { usePageHeadingFocus, isFirstPageOfDocument } from './components/page/heading-focus';
 /** The page's first focusable element, to the main region. */

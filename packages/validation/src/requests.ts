@@ -361,7 +361,8 @@ export const PayoutVerificationSchema = requestObject(
 export type PayoutVerification = v.InferOutput<typeof PayoutVerificationSchema>;
 
 /** `POST /dev/hosts`: a fresh host set up like a demo host (development only). */
-export const DevHostSchema = v.object({ payout: v.optional(v.picklist(['none', 'blocked', 'ready'], invalid), 'none') }, invalid);
+/** POST /dev/hosts: the payout set-up, and whether the account is a host yet (`host: false`: an account with payouts ready that has not published a space). */
+export const DevHostSchema = v.object({ payout: v.optional(v.picklist(['none', 'blocked', 'ready'], invalid), 'none'), host: v.optional(v.boolean(invalid), true) }, invalid);
 
 const AnalyticsEventSchema = v.object(
   {

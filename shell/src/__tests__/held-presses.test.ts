@@ -27,6 +27,11 @@ describe('a press on markup rendered ahead, before its code is in', () => {
     expect(parcel.__hsHeldPress).toBe(parcel.querySelector('button'));
     expect(submitted).toBe(0);
     expect(announced).toEqual([nav, parcel]);
+    // A press on a button's icon is held as a press on the button (an <svg> has no click()).
+    delete nav.__hsHeldPress;
+    profile.innerHTML = '<svg><path d="M0 0h1"></path></svg>';
+    profile.querySelector('path')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(nav.__hsHeldPress).toBe(profile);
 
     // A link is followed as usual; elsewhere on the page, presses are the page's.
     const skip = new MouseEvent('click', { bubbles: true, cancelable: true });

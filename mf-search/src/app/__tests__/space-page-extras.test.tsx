@@ -20,7 +20,7 @@ describe('the full-screen gallery', () => {
     return fakeApi({
       space: jest.fn(async () => ({
         ...space,
-        photos: Array.from({ length: 12 }, (_, i) => ({ url: `https://img.example/5-${i + 1}.jpg`, blurHash: 'LKO2?U%2Tw=w]~RBVZRi};RPxuwH', width: 640, height: 427 })),
+        photos: Array.from({ length: 12 }, (_, i) => ({ url: `https://img.example/5-${i + 1}.jpg`, blurHash: 'LKO2?U%2Tw=w]~RBVZRi};RPxuwH', width: 640, height: 427, alt: null })),
       })),
     });
   }
@@ -115,5 +115,43 @@ describe('"Message the host"', () => {
     renderSearch(<Root />, { api: fakeApi() });
     expect(await screen.findByRole('heading', { name: 'Hosted by Harper' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Message the host' })).not.toBeInTheDocument();
+  });
+});
+
+describe('what the host wrote', () => {
+  it("shows a host's kind and size, own house rules, per-weekday hours with the closed days, and the host's photo descriptions", async () => {
+    at('/us/space/5');
+    const space = spaceDetail(5);
+    const day = { opens: '09:00', closes: '21:00' };
+    renderSearch(<Root />, {
+      api: fakeApi({
+        space: jest.fn(async () => ({
+          ...space,
+          space_type: 'studio',
+          size: 900,
+          size_unit: 'sqft' as const,
+          house_rules_text: 'No shoes in the studio.\nMusic off by 10 pm.',
+          opening_hours: { mon: day, tue: day, wed: day, thu: day, fri: day, sat: { opens: '10:00', closes: '24:00' }, sun: null },
+          photos: space.photos.map((photo, i) => ({ ...photo, alt: i === 0 ? 'The studio from the door' : null })),
+        })),
+      }),
+    });
+    expect(await screen.findByText('Studio · 900 sq ft')).toBeInTheDocument();
+    expect(screen.getByText(/No shoes in the studio\.\s+Music off by 10 pm\./)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Opening hours' })).toBeInTheDocument();
+    expect(screen.getByText('Sunday').nextSibling).toHaveTextContent('Closed');
+    expect(screen.getByText('Saturday').nextSibling).toHaveTextContent('10:00 AM to 12:00 AM');
+    expect(screen.getAllByRole('img', { name: 'The studio from the door' }).length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('img', { name: /^Photo 2 of 2 of / }).length).toBeGreaterThan(0);
+  });
+
+  it('keeps one line for a space open the same hours every day', async () => {
+    at('/us/space/5');
+    const day = { opens: '08:00', closes: '22:00' };
+    renderSearch(<Root />, {
+      api: fakeApi({ space: jest.fn(async () => ({ ...spaceDetail(5), opening_hours: { mon: day, tue: day, wed: day, thu: day, fri: day, sat: day, sun: day } })) }),
+    });
+    expect(await screen.findByText('Open from 8:00 AM to 10:00 PM')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Opening hours' })).not.toBeInTheDocument();
   });
 });

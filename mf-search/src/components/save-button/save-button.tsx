@@ -1,5 +1,6 @@
 import { navigate } from '@hourspace/contracts';
 import { parseLocalePath } from '@hourspace/i18n';
+import { usePageUrl } from '@hourspace/remote';
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +25,8 @@ const NOTICE_MS = 6000;
 export function SaveButton({ spaceId, title, placement = 'card' }: { spaceId: string; title: string; placement?: 'card' | 'page' }) {
   const { t } = useTranslation('mf-search');
   const session = useSession();
+  // The page's address, also when it is rendered on a server (docs/decisions/request-time-ssr.md).
+  const { pathname } = usePageUrl();
   const profileId = session?.profile?.SSOid ?? null;
   const signedIn = profileId !== null && (session?.navState === 'NAV_LOGGED_IN_GUEST' || session?.navState === 'NAV_LOGGED_IN_HOST');
   const loggedOut = session?.navState === 'NAV_LOGGED_OUT';
@@ -69,7 +72,7 @@ export function SaveButton({ spaceId, title, placement = 'card' }: { spaceId: st
     }
   };
 
-  const { prefix } = parseLocalePath(window.location.pathname);
+  const { prefix } = parseLocalePath(pathname);
   const boardsHref = `${prefix ? `/${prefix}` : ''}/boards`;
   const waiting = !signedIn && !loggedOut;
 

@@ -1,4 +1,5 @@
 import { isApiError, SEARCH_PAGE_SIZE, type SearchPage, type SpaceCard } from '@hourspace/api-client';
+import { useHydrated } from '@hourspace/ui';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useSearchApi, type SearchApi } from '../search-api';
 
@@ -34,5 +35,15 @@ export function searchSpacesQuery(api: Pick<SearchApi, 'searchSpaces'>, query: R
 
 /** The results of `query` (null: not ready to search yet); the last page stays while the next one loads. */
 export function useSearchSpacesQuery(query: Record<string, string> | null) {
-  return useQuery({ ...searchSpacesQuery(useSearchApi(), query ?? {}), enabled: query !== null, placeholderData: keepPreviousData });
+  const hydrated = useHydrated();
+  return useQuery({
+    ...searchSpacesQuery(useSearchApi(), query ?? {}),
+    enabled: query !== null,
+    placeholderData: keepPreviousData,
+    // Hydrating markup rendered on request, the results are the ones the markup shows (from its
+    // data block), read again after the page's load (refreshServerState): a read on mount would
+    // show the page as loading, which the markup does not (docs/decisions/request-time-ssr.md).
+    // Elsewhere the search runs on mount as it always did (its answers are stale at once).
+    refetchOnMount: hydrated,
+  });
 }

@@ -4,10 +4,19 @@
  * schema parses the real answer, so client and server cannot drift apart unnoticed.
  */
 import { freshEmail, latestCode, startTestApi, type TestApi } from '@hourspace/api/test/support/test-api';
+import sharp from 'sharp';
 import { createApiClient, isApiError, type ApiClient } from '../index';
 
 // A 4x4 PNG: the smallest picture the image service accepts and crops.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAAEElEQVR4nGM4EaABRwzEcQASUhQBFGG4BQAAAABJRU5ErkJggg==', 'base64');
+
+/** A 1024x683 JPEG, the smallest listing photo the API takes, coloured by `seed`. */
+async function roomPhoto(seed: number): Promise<Blob> {
+  const data = await sharp({ create: { width: 1024, height: 683, channels: 3, background: { r: (seed * 53) % 256, g: 120, b: 90 } } })
+    .jpeg()
+    .toBuffer();
+  return new Blob([new Uint8Array(data)], { type: 'image/jpeg' });
+}
 
 let api: TestApi;
 let client: ApiClient;
@@ -296,6 +305,37 @@ describe('reviews and listing drafts', () => {
     expect((await client.hostListings.update(first.id, { house_rules: 'No confetti, please.' })).house_rules).toBe('No confetti, please.');
     expect((await client.hostListings.pause(first.id)).status).toBe('paused');
     expect((await client.hostListings.resume(first.id)).status).toBe('published');
+  });
+
+  it('listingDrafts.uploadPhoto, arrangePhotos and deletePhoto keep a draft’s photos (docs/decisions/listing-photos.md)', async () => {
+    await signUp('photos');
+    const [place] = await client.getPlacePredictions({ input: 'Brooklyn', locale: 'en-US' });
+    if (!place) throw new Error('no place for Brooklyn');
+    const draft = await client.listingDrafts.create({ title: 'Loft with photos to upload', activities: ['party'], place_id: place.place_id, capacity: 30 });
+    const progress: number[] = [];
+    const a = await client.listingDrafts.uploadPhoto(draft.id, await roomPhoto(1), { onProgress: (fraction) => progress.push(fraction) });
+    const b = await client.listingDrafts.uploadPhoto(draft.id, await roomPhoto(2));
+    expect(a).toEqual({ id: expect.any(String), url: `${api.url}/v1/images/${a.id}`, blurHash: expect.any(String), width: 1024, height: 683, alt: null });
+    expect(progress.at(-1)).toBe(1);
+    const arranged = await client.listingDrafts.arrangePhotos(draft.id, { order: [b.id, a.id], alt: { [b.id]: 'The roof terrace' } });
+    expect(arranged.photos?.map((p) => [p.id, p.alt])).toEqual([
+      [b.id, 'The roof terrace'],
+      [a.id, null],
+    ]);
+    expect((await client.listingDrafts.deletePhoto(draft.id, b.id)).photos?.map((p) => p.id)).toEqual([a.id]);
+  });
+
+  it('hostListings.uploadPhoto, arrangePhotos and deletePhoto edit a published listing’s photos', async () => {
+    await logIn('host@example.com');
+    const [first] = (await client.hostListings.list()).data;
+    if (!first) throw new Error('host@example.com has no spaces');
+    const seeded = ((await client.hostListings.get(first.id)).photos ?? []).map((p) => p.id);
+    // Enough that one can go: a published listing keeps at least 5.
+    const added: string[] = [];
+    while (seeded.length + added.length < 6) added.push((await client.hostListings.uploadPhoto(first.id, await roomPhoto(10 + added.length))).id);
+    const order = [...added, ...seeded];
+    expect((await client.hostListings.arrangePhotos(first.id, { order })).photos.map((p) => p.id)).toEqual(order);
+    expect((await client.hostListings.deletePhoto(first.id, order[0] as string)).photos.map((p) => p.id)).toEqual(order.slice(1));
   });
 });
 

@@ -5,7 +5,28 @@ import { CancellationTermsSchema } from './checkout';
 
 const spacePath = (id: string) => `/v1/spaces/${encodeURIComponent(id)}`;
 
-const PhotoSchema = v.object({ url: v.string(), blurHash: v.fallback(v.nullable(v.string()), null), width: v.fallback(v.number(), 4), height: v.fallback(v.number(), 3) });
+/** A photo of the space; `alt` is the host's description of it (null: the page's generic text). */
+const PhotoSchema = v.object({
+  url: v.string(),
+  blurHash: v.fallback(v.nullable(v.string()), null),
+  width: v.fallback(v.number(), 4),
+  height: v.fallback(v.number(), 3),
+  alt: v.fallback(v.nullable(v.string()), null),
+});
+
+/** One day's opening hours ('HH:MM' in the space's time zone), or null when closed. */
+const OpeningDayAnswerSchema = v.nullable(v.object({ opens: v.string(), closes: v.string() }));
+/** Opening hours per weekday, Monday first (docs/decisions/listing-publish.md). */
+export const OpeningHoursAnswerSchema = v.object({
+  mon: OpeningDayAnswerSchema,
+  tue: OpeningDayAnswerSchema,
+  wed: OpeningDayAnswerSchema,
+  thu: OpeningDayAnswerSchema,
+  fri: OpeningDayAnswerSchema,
+  sat: OpeningDayAnswerSchema,
+  sun: OpeningDayAnswerSchema,
+});
+export type OpeningHoursAnswer = v.InferOutput<typeof OpeningHoursAnswerSchema>;
 
 /** The space page's data (GET /v1/spaces/{id}). */
 export const SpaceDetailSchema = v.object({
@@ -28,6 +49,13 @@ export const SpaceDetailSchema = v.object({
   activities: v.fallback(v.array(v.string()), []),
   included: v.fallback(v.array(v.string()), []),
   house_rules: v.fallback(v.array(v.string()), []),
+  /** The host's own house rules, as typed (docs/decisions/listing-publish.md). */
+  house_rules_text: v.fallback(v.string(), ''),
+  /** Per weekday; null from an older API (then opens_at/closes_at every day). */
+  opening_hours: v.fallback(v.nullable(OpeningHoursAnswerSchema), null),
+  space_type: v.fallback(v.nullable(v.string()), null),
+  size: v.fallback(v.nullable(v.number()), null),
+  size_unit: v.fallback(v.nullable(v.picklist(['sqft', 'm2'])), null),
   cancellation_policy: v.fallback(v.picklist(['flexible', 'moderate', 'strict']), 'flexible'),
   photos: v.fallback(v.array(PhotoSchema), []),
   host: v.fallback(
@@ -112,20 +140,6 @@ export async function getSpaceQuote(request: Requester, quote: QuoteRequest): Pr
     schema: SpaceQuoteSchema,
   });
 }
-
-/** One day's opening hours ('HH:MM' in the space's time zone), or null when closed. */
-const OpeningDayAnswerSchema = v.nullable(v.object({ opens: v.string(), closes: v.string() }));
-/** Opening hours per weekday, Monday first (docs/decisions/listing-publish.md). */
-export const OpeningHoursAnswerSchema = v.object({
-  mon: OpeningDayAnswerSchema,
-  tue: OpeningDayAnswerSchema,
-  wed: OpeningDayAnswerSchema,
-  thu: OpeningDayAnswerSchema,
-  fri: OpeningDayAnswerSchema,
-  sat: OpeningDayAnswerSchema,
-  sun: OpeningDayAnswerSchema,
-});
-export type OpeningHoursAnswer = v.InferOutput<typeof OpeningHoursAnswerSchema>;
 
 /** GET /v1/spaces/{id}/calendar: the opening hours, the host's rules and the busy times between two dates. */
 export const SpaceCalendarSchema = v.looseObject({

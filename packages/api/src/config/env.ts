@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { DEV_PROCESSOR_ORIGIN, DEV_STRIPE_PUBLISHABLE_KEY, DEV_STRIPE_SECRET_KEY, DEV_STRIPE_WEBHOOK_SECRET } from '@hourspace/contracts/dev-environment';
 import { PREVIEW_SHELL_PORTS, REGISTRY, SHELL_PORT } from '@hourspace/contracts/registry';
 import { messagingOf } from './messaging';
+import { storageOf, type StorageConfig } from './storage';
 
 /** Everything the API reads from its environment, already parsed. */
 export interface ApiConfig {
@@ -122,6 +123,11 @@ export interface ApiConfig {
    * Twilio's SDK; in development both go to the local mailbox (packages/mailbox).
    */
   messaging: MessagingConfig;
+  /**
+   * The object store listing photos are kept in (docs/decisions/listing-photos.md): an S3 bucket
+   * through the official SDK; in development and tests the local S3 server (bin/local-s3.ts).
+   */
+  storage: StorageConfig;
 }
 
 /** The messaging part of the configuration (config/messaging.ts reads it). */
@@ -346,6 +352,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     scheduler: { intervalMs: int(env.SCHEDULER_INTERVAL_MS, 60_000, 'SCHEDULER_INTERVAL_MS') },
     payments: paymentsOf(env, development),
     messaging: messagingOf(env, development, env.SITE_URL ?? `http://localhost:${SHELL_PORT}`),
+    storage: storageOf(env, development),
     ...overrides,
   };
   if (config.scrypt.N < 2 || (config.scrypt.N & (config.scrypt.N - 1)) !== 0) throw new Error('[@hourspace/api] SCRYPT_N must be a power of two');

@@ -251,9 +251,15 @@ export const images = pgTable(
     mime: text('mime').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
-    data: bytea('data').notNull(),
+    /** The bytes, for avatars and seeded photos; null when they are in the object store (`storageKey`). */
+    data: bytea('data'),
     thumb: bytea('thumb'),
     blurHash: text('blur_hash').notNull(),
+    /**
+     * Uploaded listing photos (docs/decisions/listing-photos.md): the object store prefix under
+     * which each size is kept (`<key>/<width>.jpg`); `width`/`height` are the served size's.
+     */
+    storageKey: text('storage_key'),
     createdAt: createdAt(),
   },
   (t) => [index('images_owner_idx').on(t.ownerId)],
@@ -347,6 +353,8 @@ export const spacePhotos = pgTable(
     imageId: text('image_id')
       .notNull()
       .references(() => images.id),
+    /** What the photo shows, in the host's words, for screen readers (null: the page's generic text). */
+    alt: text('alt'),
   },
   (t) => [primaryKey({ columns: [t.spaceId, t.position] })],
 );
@@ -958,6 +966,8 @@ export const listingDraftPhotos = pgTable(
     imageId: text('image_id')
       .notNull()
       .references(() => images.id),
+    /** What the photo shows, in the host's words (docs/decisions/listing-photos.md); copied to `space_photos` on publishing. */
+    alt: text('alt'),
   },
   (t) => [primaryKey({ columns: [t.draftId, t.position] })],
 );

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { inArray, lt, sql } from 'drizzle-orm';
+import { inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { systemClock, type Clock } from './clock';
 import { limitCounters } from '../db/schema';
@@ -16,6 +16,16 @@ export type AttemptResult = { allowed: true; hits: number } | { allowed: false; 
 
 /** How often a limiter deletes rows whose window and back-off have both ended. */
 const CLEANUP_EVERY_MS = 5 * 60_000;
+
+/**
+ * Whether a counter starts a new window: its window has ended, or it ends further ahead than a
+ * window is long, which only a clock ahead of this one can have written (a development API whose
+ * moved clock was set back by a restart; docs/decisions/checkout-flow.md). Such a window would
+ * otherwise hold its count, and refuse, until the clock caught up with it, weeks later.
+ */
+function freshWindow(now: SQL, window: SQL): SQL {
+  return sql`(${limitCounters.windowEndsAt} <= ${now} or ${limitCounters.windowEndsAt} > ${now} + ${window})`;
+}
 
 /**
  * Windowed counters in the API's own database (PGlite or PostgreSQL), so every API process
@@ -45,7 +55,7 @@ export class SharedLimiter {
     const id = hashKey(key);
     const now = this.sqlNow();
     const window = sql`(${windowSeconds}::double precision * interval '1 second')`;
-    const fresh = sql`${limitCounters.windowEndsAt} <= ${now}`;
+    const fresh = freshWindow(now, window);
     const [row] = await this.db
       .insert(limitCounters)
       .values({ key: id, hits: by, windowEndsAt: sql`${now} + ${window}` })
@@ -74,7 +84,7 @@ export class SharedLimiter {
     const { windowSeconds, free, maxDelaySeconds } = options;
     const now = this.sqlNow();
     const window = sql`(${windowSeconds}::double precision * interval '1 second')`;
-    const fresh = sql`${limitCounters.windowEndsAt} <= ${now}`;
+    const fresh = freshWindow(now, window);
     const next = sql`(case when ${fresh} then 1 else ${limitCounters.hits} + 1 end)`;
     const delay = (hits: ReturnType<typeof sql>) =>
       sql`case when ${hits} > ${free}::integer then ${now} + least(power(2::double precision, ${hits} - ${free}::integer - 1), ${maxDelaySeconds}::double precision) * interval '1 second' end`;
@@ -88,7 +98,8 @@ export class SharedLimiter {
           blockedUntil: delay(next),
           windowEndsAt: sql`case when ${fresh} then ${now} + ${window} else ${limitCounters.windowEndsAt} end`,
         },
-        setWhere: sql`${limitCounters.blockedUntil} is null or ${limitCounters.blockedUntil} <= ${now}`,
+        // A back-off longer than any it can set was set on a clock ahead of this one (freshWindow).
+        setWhere: sql`${limitCounters.blockedUntil} is null or ${limitCounters.blockedUntil} <= ${now} or ${limitCounters.blockedUntil} > ${now} + ${maxDelaySeconds}::double precision * interval '1 second'`,
       })
       .returning({ hits: limitCounters.hits });
     this.maybeCleanup();

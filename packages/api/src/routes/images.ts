@@ -4,6 +4,7 @@ import { ApiError, notFound } from '../lib/errors';
 import { objectBody, parseWith, withKeys } from '../lib/validate';
 import { requireUser } from '../services/auth';
 import type { AppContext } from '../services/context';
+import { PHOTO_WIDTHS } from '../services/listing-photos';
 import { fetchAvatar, processAvatar, readImage, readThumbnail, storeAvatar, uploadError } from '../services/images';
 
 function sendImage(reply: FastifyReply, id: string, mime: string, data: Buffer) {
@@ -52,6 +53,16 @@ export function imageRoutes(app: FastifyInstance, ctx: AppContext): void {
     const image = await readImage(ctx, id);
     if (!image) throw notFound('No such image.');
     return sendImage(reply, id, image.mime, image.data);
+  });
+
+  /** One size of an uploaded listing photo (PHOTO_WIDTHS: 640, 1280, 1920); an image kept in its row has one size, served for any. */
+  app.get<{ Params: { id: string; width: string } }>('/v1/images/:id/w/:width', async (request, reply) => {
+    const id = request.params.id;
+    const width = Number(request.params.width);
+    if (!(PHOTO_WIDTHS as readonly number[]).includes(width)) throw notFound('No such image size.');
+    const image = await readImage(ctx, id, width);
+    if (!image) throw notFound('No such image.');
+    return sendImage(reply, `${id}-w${width}`, image.mime, image.data);
   });
 
   app.get<{ Params: { id: string } }>('/v1/images/:id/100x100', async (request, reply) => {

@@ -19,6 +19,6 @@ export function payoutDevRoutes(app: FastifyInstance, ctx: AppContext): void {
    */
   app.post('/dev/hosts', async (request, reply) => {
     const body = parseWith(DevHostSchema, objectBody(request.body ?? {}));
-    return reply.status(201).send(await createDemoHost(ctx, body.payout));
+    return reply.status(201).send(await createDemoHost(ctx, body.payout, body.host));
   });
 }

@@ -8,6 +8,7 @@ import type { PaymentProvider } from '../payments/provider';
 import type { Gazetteer } from './gazetteer';
 import type { MailQueue } from '../mail/queue';
 import type { SocialVerifiers } from './social';
+import type { ObjectStore } from '../storage/object-store';
 
 /** What every route handler needs, built once per app. */
 export interface AppContext {
@@ -37,4 +38,6 @@ export interface AppContext {
   responseCache: ResponseCache;
   /** The payment provider (Stripe, or the local processor speaking its protocol): docs/decisions/payments-provider.md. */
   payments: PaymentProvider;
+  /** The object store listing photos are kept in (S3, or the local S3 server speaking its protocol): docs/decisions/listing-photos.md. */
+  storage: ObjectStore;
 }

@@ -157,7 +157,7 @@ export async function setUpDemoPayout(payments: PaymentProvider, payout: DemoPay
  * account ('none'), or details, a verified identity and a UK bank account the provider could
  * not verify ('blocked'). Development only (POST /dev/hosts).
  */
-export async function createDemoHost(ctx: AppContext, payout: DemoHostPayout): Promise<{ email: string; password: string; SSOid: string }> {
+export async function createDemoHost(ctx: AppContext, payout: DemoHostPayout, isHost = true): Promise<{ email: string; password: string; SSOid: string }> {
   const email = `host.${payout}.${randomToken(6).toLowerCase()}@example.com`;
   const holder = { firstName: 'Hana', lastName: payout === 'blocked' ? 'Blocked' : 'Host' };
   let rows: DemoPayoutRows | null = null;
@@ -179,7 +179,7 @@ export async function createDemoHost(ctx: AppContext, payout: DemoHostPayout): P
       passwordHash,
       firstName: holder.firstName,
       lastName: holder.lastName,
-      isHost: true,
+      isHost,
       preferredLocale: 'en-US',
       signupSource: 'dev',
       termsVersionAccepted: CURRENT_TERMS_VERSION,

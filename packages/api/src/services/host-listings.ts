@@ -7,6 +7,7 @@ import { ApiError, notFound, validationError } from '../lib/errors';
 import type { Profile } from './auth';
 import type { AppContext } from './context';
 import { checkActivities, checkPoint, envelopeOf, listingFieldsJson, marketCityOf, placeOf, plainChanges, spaceWeek } from './listing-fields';
+import { photosOf, PUBLISHED_PHOTOS_MIN, type PhotoEditRules } from './listing-photos';
 
 /**
  * A host's published listings (docs/decisions/listing-publish.md): read and edit every field
@@ -40,7 +41,8 @@ export function listingJson(row: SpaceRow) {
 
 /** GET /v1/hosts/me/spaces/:space. */
 export async function readListing(ctx: AppContext, owner: Profile, id: number) {
-  return listingJson(await ownSpace(ctx, owner, id));
+  const row = await ownSpace(ctx, owner, id);
+  return { ...listingJson(row), photos: (await photosOf(ctx, 'space', [id])).get(id) ?? [] };
 }
 
 /**
@@ -120,4 +122,18 @@ export async function setListingStatus(ctx: AppContext, owner: Profile, id: numb
   if (!updated) throw notFound('The space does not exist.');
   await ctx.responseCache.invalidate(['spaces', `space:${id}`]);
   return { id, status: updated.status as 'published' | 'paused' };
+}
+
+/**
+ * The rules of a host's published space's photos (docs/decisions/listing-photos.md): another
+ * host's space is a 404; a space keeps at least the photos it needed to go live.
+ */
+export async function spacePhotoRules(ctx: AppContext, owner: Profile, id: number): Promise<PhotoEditRules> {
+  await ownSpace(ctx, owner, id);
+  return { owner: { kind: 'space', id }, check: () => undefined, keepAtLeast: PUBLISHED_PHOTOS_MIN };
+}
+
+/** After a published space's photos changed: search's and the space page's cached answers are cleared (docs/decisions/api-response-cache.md). */
+export async function spacePhotosChanged(ctx: AppContext, id: number): Promise<void> {
+  await ctx.responseCache.invalidate(['spaces', 'hosts', `space:${id}`]);
 }

@@ -7,6 +7,7 @@ import { blurHashOf } from '../lib/images';
 import { randomToken } from '../lib/tokens';
 import type { AppContext } from './context';
 import { fetchImageBytes, IMAGE_FETCH_LIMITS, ImageFetchRefused } from './image-fetch';
+import { PHOTO_WIDTHS, photoObjectKey, SERVED_WIDTH } from './listing-photos';
 
 export const uploadError = (message: string, field = 'file'): ApiError => validationError([{ field, message }]);
 
@@ -92,17 +93,28 @@ export async function storeAvatar(ctx: AppContext, ownerId: string, image: Proce
 
 const IMAGE_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
-/** A stored image's bytes, or undefined for an id that is malformed or unknown. */
-export async function readImage(ctx: AppContext, id: string): Promise<{ mime: string; data: Buffer } | undefined> {
+/**
+ * A stored image's bytes, or undefined for an id that is malformed or unknown: from its row, or
+ * for an uploaded listing photo from the object store, at `width` (one of PHOTO_WIDTHS) or the
+ * served width (docs/decisions/listing-photos.md). Images kept in their row have one size.
+ */
+export async function readImage(ctx: AppContext, id: string, width?: number): Promise<{ mime: string; data: Buffer } | undefined> {
   if (!IMAGE_ID.test(id)) return undefined;
-  const [row] = await ctx.db.select({ mime: images.mime, data: images.data }).from(images).where(eq(images.id, id));
-  return row;
+  const [row] = await ctx.db.select({ mime: images.mime, data: images.data, storageKey: images.storageKey }).from(images).where(eq(images.id, id));
+  if (!row) return undefined;
+  if (row.data) return { mime: row.mime, data: row.data };
+  if (!row.storageKey) return undefined;
+  const stored = await ctx.storage.get(photoObjectKey(row.storageKey, width ?? SERVED_WIDTH));
+  return stored && { mime: stored.contentType, data: stored.body };
 }
 
 /** A stored image's 100x100 version (made on the fly for images stored without one). */
 export async function readThumbnail(ctx: AppContext, id: string): Promise<{ mime: string; data: Buffer } | undefined> {
   if (!IMAGE_ID.test(id)) return undefined;
-  const [row] = await ctx.db.select({ mime: images.mime, data: images.data, thumb: images.thumb }).from(images).where(eq(images.id, id));
+  const [row] = await ctx.db.select({ mime: images.mime, data: images.data, thumb: images.thumb, storageKey: images.storageKey }).from(images).where(eq(images.id, id));
   if (!row) return undefined;
-  return { mime: row.mime, data: row.thumb ?? (await sharp(row.data).resize(100, 100, { fit: 'cover' }).toBuffer()) };
+  if (row.thumb) return { mime: row.mime, data: row.thumb };
+  const source = row.data ?? (row.storageKey ? (await ctx.storage.get(photoObjectKey(row.storageKey, PHOTO_WIDTHS[0])))?.body : undefined);
+  if (!source) return undefined;
+  return { mime: row.data ? row.mime : 'image/jpeg', data: await sharp(source).resize(100, 100, { fit: 'cover' }).toBuffer() };
 }

@@ -1,13 +1,13 @@
 import { LISTING_LIMITS, MESSAGES, type ListingDraftCreate, type ListingDraftUpdate } from '@hourspace/validation';
-import { and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { images, listingDraftPhotos, listingDrafts, profiles, spacePhotos, spaces } from '../db/schema';
+import { listingDraftPhotos, listingDrafts, profiles, spacePhotos, spaces } from '../db/schema';
 import { ApiError, notFound, validationError } from '../lib/errors';
 import type { Profile } from './auth';
 import type { AppContext } from './context';
 import { checkActivities, checkPoint, envelopeOf, listingFieldsJson, marketCityOf, placeOf, plainChanges } from './listing-fields';
 import { bankReady } from './payments';
-import { absoluteUrl } from './profile';
+import { photosOf, type PhotoEditRules, type PhotoJson } from './listing-photos';
 
 /** The most drafts one person may keep (a guard against filling the table, not a product rule). */
 export const MAX_DRAFTS = 20;
@@ -28,26 +28,11 @@ function stepsOf(row: DraftRow) {
 }
 type Steps = ReturnType<typeof stepsOf>;
 
-/** The draft's photos in order, as the space page gives photos. */
-async function draftPhotos(ctx: AppContext, draftIds: number[]) {
-  if (draftIds.length === 0) return new Map<number, { id: string; url: string; blurHash: string; width: number; height: number }[]>();
-  const rows = await ctx.db
-    .select({ draftId: listingDraftPhotos.draftId, id: images.id, blurHash: images.blurHash, width: images.width, height: images.height })
-    .from(listingDraftPhotos)
-    .innerJoin(images, eq(images.id, listingDraftPhotos.imageId))
-    .where(inArray(listingDraftPhotos.draftId, draftIds))
-    .orderBy(asc(listingDraftPhotos.draftId), asc(listingDraftPhotos.position));
-  const byDraft = new Map<number, { id: string; url: string; blurHash: string; width: number; height: number }[]>();
-  for (const r of rows) {
-    const list = byDraft.get(r.draftId) ?? [];
-    list.push({ id: r.id, url: absoluteUrl(ctx.config.publicUrl, `/v1/images/${r.id}`) ?? '', blurHash: r.blurHash, width: r.width, height: r.height });
-    byDraft.set(r.draftId, list);
-  }
-  return byDraft;
-}
+/** The drafts' photos in order, as the space page gives photos, with their alt texts. */
+const draftPhotos = (ctx: AppContext, draftIds: number[]) => photosOf(ctx, 'draft', draftIds);
 
 /** A draft as its owner reads it (money in major units of `currency` and in minor units). */
-export function draftJson(row: DraftRow, photos: { id: string; url: string; blurHash: string; width: number; height: number }[] = []) {
+export function draftJson(row: DraftRow, photos: PhotoJson[] = []) {
   const steps = stepsOf(row);
   return {
     id: row.id,
@@ -271,7 +256,7 @@ export async function publishDraft(ctx: AppContext, owner: Profile, id: number) 
       })
       .returning({ id: spaces.id });
     if (!space) throw new Error('the space was not inserted');
-    await db.insert(spacePhotos).values(photos.map((p, i) => ({ spaceId: space.id, position: i, imageId: p.imageId })));
+    await db.insert(spacePhotos).values(photos.map((p, i) => ({ spaceId: space.id, position: i, imageId: p.imageId, alt: p.alt })));
     await db.update(listingDrafts).set({ status: 'published', spaceId: space.id, updatedAt: new Date() }).where(eq(listingDrafts.id, id));
     await db.update(profiles).set({ isHost: true }).where(eq(profiles.id, owner.id));
     return space.id;
@@ -282,7 +267,8 @@ export async function publishDraft(ctx: AppContext, owner: Profile, id: number) 
 
 /**
  * Development only (POST /dev/listings/drafts/:draft/photos): gives the draft `count` of the
- * seeded space photos, until photo upload exists (docs/decisions/listing-publish.md).
+ * seeded space photos at once, for tests and e2e journeys that are not about photos; hosts
+ * upload theirs (docs/decisions/listing-photos.md).
  */
 export async function attachDemoPhotos(ctx: AppContext, owner: Profile, id: number, wanted: number) {
   const row = await draftOf(ctx, owner, id);
@@ -292,4 +278,20 @@ export async function attachDemoPhotos(ctx: AppContext, owner: Profile, id: numb
   const start = Number(last?.n ?? 0);
   if (seeded.length > 0) await ctx.db.insert(listingDraftPhotos).values(seeded.map((p, i) => ({ draftId: id, position: start + i, imageId: p.imageId })));
   return draftAnswer(ctx, row);
+}
+
+/**
+ * The rules of the owner's draft's photos (docs/decisions/listing-photos.md): anyone else's
+ * draft is a 404, a published one a 409 (its photos are the space's now: edit them there).
+ */
+export async function draftPhotoRules(ctx: AppContext, owner: Profile, id: number): Promise<PhotoEditRules> {
+  const row = await draftOf(ctx, owner, id);
+  if (row.status === 'published') throw publishedError();
+  return {
+    owner: { kind: 'draft', id },
+    check: (state) => {
+      if (state.status === 'published') throw publishedError();
+    },
+    keepAtLeast: 0,
+  };
 }

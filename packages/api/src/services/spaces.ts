@@ -52,7 +52,7 @@ export function spaceCard<Place extends object>(origin: string, r: CardFields & 
   };
 }
 
-type JsonPhoto = { id: string; blurHash: string; width: number; height: number };
+type JsonPhoto = { id: string; blurHash: string; width: number; height: number; alt?: string | null };
 type JsonHost = { id: string; firstName: string | null; avatarUrl: string | null; hostState: string | null; createdAt: string; status: string };
 type JsonReview = { id: number; authorName: string; rating: number; body: string; createdAt: string; hostResponse: string | null; respondedAt: string | null };
 type JsonAddOn = { id: number; name: string; description: string; price: number; unit: string };
@@ -72,7 +72,7 @@ function buildSpaceDetail(db: Db) {
       space: spaces,
       photos: sql<
         JsonPhoto[]
-      >`(select coalesce(json_agg(json_build_object('id', i.id, 'blurHash', i.blur_hash, 'width', i.width, 'height', i.height) order by p.position), '[]'::json)
+      >`(select coalesce(json_agg(json_build_object('id', i.id, 'blurHash', i.blur_hash, 'width', i.width, 'height', i.height, 'alt', p.alt) order by p.position), '[]'::json)
         from space_photos p join images i on i.id = p.image_id where p.space_id = spaces.id)`,
       cover: sql<JsonPhoto | null>`(select json_build_object('id', i.id, 'blurHash', i.blur_hash, 'width', i.width, 'height', i.height) from images i where i.id = spaces.photo_id)`,
       host: sql<JsonHost | null>`(select json_build_object('id', h.id, 'firstName', h.first_name, 'avatarUrl', h.avatar_url, 'hostState', h.host_state, 'createdAt', h.created_at, 'status', h.status)
@@ -144,7 +144,8 @@ export async function spaceDetail(ctx: AppContext, id: number, origin: string) {
     included: space.included,
     house_rules: space.houseRules,
     cancellation_policy: space.cancellationPolicy,
-    photos: photos.map((p) => ({ url: absoluteUrl(origin, `/v1/images/${p.id}`), blurHash: p.blurHash, width: p.width, height: p.height })),
+    // `alt`: the host's words for the photo (docs/decisions/listing-photos.md), null for the page's generic text.
+    photos: photos.map((p) => ({ url: absoluteUrl(origin, `/v1/images/${p.id}`), blurHash: p.blurHash, width: p.width, height: p.height, alt: p.alt ?? null })),
     host:
       host && host.status === 'active'
         ? {

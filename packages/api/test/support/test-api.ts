@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
 import type { ReconcileReport } from '../../src/payments/reconcile';
+import { startLocalS3 } from '../../src/storage/local-s3';
 import type { SeedReport } from '../../src/seed/seed';
 
 /** An answer as the tests read it. */
@@ -66,6 +67,8 @@ export interface TestApi {
    * SMTP_URL and Twilio endpoint; `url` is the reader (GET /messages, /sms).
    */
   mailbox: { url: string; smtpUrl: string };
+  /** This server's local S3 server (src/storage/local-s3.ts, in the test's process on a free port): its S3_ENDPOINT. */
+  s3: { url: string };
   /** Runs payments:reconcile (src/payments/reconcile.ts) in the server, as bin/reconcile.ts does; resolves with its counts. */
   reconcile(): Promise<ReconcileReport>;
   close(): Promise<void>;
@@ -90,6 +93,20 @@ const productionMessaging = (mailbox: Mailbox) => ({
   TWILIO_ACCOUNT_SID: 'AC_unused_by_tests',
   TWILIO_AUTH_TOKEN: 'unused_by_tests',
   TWILIO_FROM: '+15005550006',
+});
+
+/**
+ * What a production-mode test server is given for the S3_* variables production insists on
+ * (docs/decisions/listing-photos.md): the test's own local S3 server, with keys it never checks
+ * against (no production-mode test uploads a photo).
+ */
+const productionStorage = (s3: { url: string }) => ({
+  S3_BUCKET: 'hourspace-photos',
+  S3_REGION: 'us-east-1',
+  S3_ENDPOINT: s3.url,
+  S3_FORCE_PATH_STYLE: 'on',
+  S3_ACCESS_KEY_ID: 'AKIA_UNUSED_BY_TESTS',
+  S3_SECRET_ACCESS_KEY: 'unused_by_tests',
 });
 
 /** A verification delay short enough for tests, long enough that `pending` is seen. */
@@ -257,6 +274,8 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
   const processor = await quietProcessor(stateFile);
   // Its own mailbox, in memory: what this server sends by SMTP and the Twilio protocol arrives there.
   const mailbox = await startMailbox({ smtpPort: 0, httpPort: 0, dataDir: null, log: () => undefined });
+  // Its own S3 server, its objects in this server's folder: the photos it stores go there through the S3 SDK.
+  const s3 = await startLocalS3({ port: 0, directory: join(own, 's3') });
   const production = Boolean(env.API_MODE && env.API_MODE !== 'development');
   const child: ChildProcess = fork(join(__dirname, 'child-server.ts'), [], {
     execArgv: ['--import', 'tsx'],
@@ -267,6 +286,7 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
       // shaped like Stripe's that are never used (no production-mode test reaches payments).
       ...(production ? PRODUCTION_PAYMENT_KEYS : { STRIPE_API_BASE: processor.url }),
       ...(production ? productionMessaging(mailbox) : { SMTP_URL: mailbox.smtpUrl, MAILBOX_URL: mailbox.url }),
+      ...(production ? productionStorage(s3) : { S3_ENDPOINT: s3.url }),
       ...(pg ? { DATABASE_URL: pg.url, ...(pg.fromTemplate ? { HS_TEST_FROM_TEMPLATE: '1' } : {}) } : {}),
       ...env,
     },
@@ -285,6 +305,7 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
   }).catch(async (error: unknown) => {
     await processor.close();
     await mailbox.close();
+    await s3.close();
     rmSync(own, { recursive: true, force: true });
     throw error;
   });
@@ -366,6 +387,7 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
     advanceClock,
     processor: { url: processor.url, flushWebhooks: () => processor.flushWebhooks() },
     mailbox: { url: mailbox.url, smtpUrl: mailbox.smtpUrl },
+    s3: { url: s3.url },
     reconcile,
     async close() {
       if (child.exitCode === null) {
@@ -375,6 +397,7 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
       }
       await processor.close();
       await mailbox.close();
+      await s3.close();
       rmSync(own, { recursive: true, force: true });
       await pg?.drop();
     },

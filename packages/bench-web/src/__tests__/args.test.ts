@@ -1,8 +1,9 @@
-import { DEFAULT_PAGES, parseArgs, roundOrder } from '../args';
+import { DEFAULT_PAGES, parseArgs, roundOrder, USAGE } from '../args';
+import { INTERACTION_IDS } from '../interactions';
 
 describe('parseArgs', () => {
-  it('defaults to 5 measured runs after 1 warm-up, the three pages and the monolith on 8090', () => {
-    expect(parseArgs([])).toEqual({ runs: 5, warmup: 1, pages: null, out: null, monolithPort: 8090, help: false });
+  it('defaults to 5 measured runs after 1 warm-up, the three pages, the monolith on 8090 and the mobile preset', () => {
+    expect(parseArgs([])).toEqual({ runs: 5, warmup: 1, pages: null, out: null, monolithPort: 8090, formFactor: 'mobile', interactions: null, help: false });
     expect(DEFAULT_PAGES).toEqual(['/us/', '/us/s/?activity=party&location=new+york%2C+ny', 'space']);
   });
   it('reads --runs N and --runs=N, pages, warm-up, output and port', () => {
@@ -12,8 +13,17 @@ describe('parseArgs', () => {
       pages: ['/us/', 'space'],
       out: 'x.json',
       monolithPort: 8091,
+      formFactor: 'mobile',
+      interactions: null,
       help: false,
     });
+  });
+  it('reads --desktop, which measures with the desktop preset and leaves the rest as it was', () => {
+    expect(parseArgs(['--desktop'])).toEqual({ ...parseArgs([]), formFactor: 'desktop' });
+    expect(parseArgs(['--page', '/us/', '--desktop', '--runs=3', '--same-origin'])).toMatchObject({ pages: ['/us/'], runs: 3, sameOrigin: true, formFactor: 'desktop' });
+  });
+  it('takes no value after --desktop', () => {
+    expect(() => parseArgs(['--desktop=mobile'])).toThrow(/unknown option mobile/);
   });
   it('reads --same-origin, which adds the same-origin row', () => {
     expect(parseArgs(['--same-origin']).sameOrigin).toBe(true);
@@ -24,6 +34,31 @@ describe('parseArgs', () => {
     expect(() => parseArgs(['--runs'])).toThrow(/got nothing/);
     expect(() => parseArgs(['--page', 'us'])).toThrow(/--page/);
     expect(() => parseArgs(['--fast'])).toThrow(/unknown option --fast/);
+    expect(() => parseArgs(['--mobile'])).toThrow(/unknown option --mobile/);
+  });
+});
+
+describe('parseArgs with interactions', () => {
+  it('measures every interaction with --interactions, with the usual runs and warm-up', () => {
+    expect(parseArgs(['--interactions', '--runs=3', '--warmup', '0'])).toEqual({ ...parseArgs([]), runs: 3, warmup: 0, interactions: [...INTERACTION_IDS] });
+  });
+  it('measures only the ones named with --interaction, in the order given, each once, with or without --interactions', () => {
+    expect(parseArgs(['--interaction', 'results-filters', '--interaction=home-date-tray', '--interaction', 'results-filters']).interactions).toEqual([
+      'results-filters',
+      'home-date-tray',
+    ]);
+    expect(parseArgs(['--interactions', '--interaction', 'space-gallery-photo']).interactions).toEqual(['space-gallery-photo']);
+  });
+  it('names the interactions it knows when given one it does not', () => {
+    expect(() => parseArgs(['--interaction', 'home-tray'])).toThrow(/--interaction needs one of home-activity-tray, .*space-gallery-photo; got home-tray/);
+    expect(() => parseArgs(['--interaction'])).toThrow(/got nothing/);
+  });
+  it('refuses the page-load options interactions cannot use', () => {
+    expect(() => parseArgs(['--interactions', '--desktop'])).toThrow(/drop --desktop/);
+    expect(() => parseArgs(['--interaction', 'results-filters', '--same-origin', '--page', '/us/'])).toThrow(/drop --same-origin, --page/);
+  });
+  it('lists every interaction in --help', () => {
+    for (const id of INTERACTION_IDS) expect(USAGE).toContain(id);
   });
 });
 

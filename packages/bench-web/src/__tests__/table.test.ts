@@ -2,6 +2,19 @@ import type { RunMetrics } from '../report';
 import { median, ratio } from '../stats';
 import { formatTable, layout, summarize, type Run } from '../table';
 
+const mobile = {
+  formFactor: 'mobile',
+  throttlingMethod: 'simulate',
+  screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75 },
+  throttling: { rttMs: 150, throughputKbps: 1638.4, cpuSlowdownMultiplier: 4 },
+};
+const desktop = {
+  formFactor: 'desktop',
+  throttlingMethod: 'simulate',
+  screenEmulation: { mobile: false, width: 1350, height: 940, deviceScaleFactor: 1 },
+  throttling: { rttMs: 40, throughputKbps: 10240, cpuSlowdownMultiplier: 1 },
+};
+
 const metrics = (overrides: Partial<RunMetrics>): RunMetrics => ({
   score: 90,
   fcp: 1000,
@@ -75,22 +88,27 @@ describe('summarize', () => {
 });
 
 describe('formatTable', () => {
-  it('prints one row per page and build, the ratio row after the monolith, and the benchmark index', () => {
-    const table = formatTable({
-      rows: [
-        {
-          page: '/us/',
-          build: 'federated',
-          runs: 5,
-          ...metrics({ score: 47, fcp: 612, lcp: 6840, tbt: 2104.4, cls: 0.0012, jsBytes: 454 * 1024, jsRequests: 42, requestsBeforeLcp: 40 }),
-        },
-        { page: '/us/', build: 'monolith', runs: 5, ...metrics({ score: 88, fcp: 600, lcp: 2400, tbt: 150, jsBytes: 300 * 1024, jsRequests: 12, requestsBeforeLcp: 20 }) },
-      ],
-      ratios: [{ page: '/us/', jsBytes: 454 / 300, lcp: 6840 / 2400 }],
-      benchmarkIndex: { federated: 1712.4, monolith: Number.NaN },
-    });
+  it('prints the form factor, one row per page and build, the ratio row after the monolith, and the benchmark index', () => {
+    const table = formatTable(
+      {
+        rows: [
+          {
+            page: '/us/',
+            build: 'federated',
+            runs: 5,
+            ...metrics({ score: 47, fcp: 612, lcp: 6840, tbt: 2104.4, cls: 0.0012, jsBytes: 454 * 1024, jsRequests: 42, requestsBeforeLcp: 40 }),
+          },
+          { page: '/us/', build: 'monolith', runs: 5, ...metrics({ score: 88, fcp: 600, lcp: 2400, tbt: 150, jsBytes: 300 * 1024, jsRequests: 12, requestsBeforeLcp: 20 }) },
+        ],
+        ratios: [{ page: '/us/', jsBytes: 454 / 300, lcp: 6840 / 2400 }],
+        benchmarkIndex: { federated: 1712.4, monolith: Number.NaN },
+      },
+      mobile,
+    );
     expect(table).toBe(
       [
+        'Lighthouse mobile: 412×823 at 1.75×, simulate, RTT 150 ms, 1.6 Mbps, CPU slowdown 4×',
+        '',
         'page  build      score  FCP s  LCP s  TBT ms    CLS  JS KiB gz  JS files  req<LCP  runs',
         '----  ---------  -----  -----  -----  ------  -----  ---------  --------  -------  ----',
         '/us/  federated     47   0.61   6.84    2104  0.001      454.0        42       40     5',
@@ -102,13 +120,22 @@ describe('formatTable', () => {
     );
   });
 
+  it('names a desktop run in its first line, from the settings the reports give', () => {
+    const summary = summarize([{ page: '/us/', build: 'federated', metrics: metrics({}) }], ['/us/']);
+    expect(formatTable(summary, desktop).split('\n')[0]).toBe('Lighthouse desktop: 1350×940 at 1×, simulate, RTT 40 ms, 10.0 Mbps, CPU slowdown 1×');
+    expect(formatTable(summary, { formFactor: 'desktop' }).split('\n')[0]).toBe('Lighthouse desktop');
+  });
+
   it('shows a dash for a figure it does not have', () => {
-    const table = formatTable({
-      rows: [{ page: '/p', build: 'federated', runs: 1, ...metrics({ requestsBeforeLcp: Number.NaN }) }],
-      ratios: [],
-      benchmarkIndex: { federated: Number.NaN, monolith: Number.NaN },
-    });
-    expect(table.split('\n')[2]).toMatch(/ –\s+1$/);
+    const table = formatTable(
+      {
+        rows: [{ page: '/p', build: 'federated', runs: 1, ...metrics({ requestsBeforeLcp: Number.NaN }) }],
+        ratios: [],
+        benchmarkIndex: { federated: Number.NaN, monolith: Number.NaN },
+      },
+      mobile,
+    );
+    expect(table.split('\n')[4]).toMatch(/ –\s+1$/);
     expect(table).toMatch(/benchmarkIndex \(median\): –$/);
   });
 });
@@ -125,7 +152,7 @@ describe('the same-origin row (--same-origin)', () => {
     expect(summary.rows.map((row) => row.build)).toEqual(['federated', 'same-origin', 'monolith']);
     expect(summary.sameOriginRatios).toEqual([{ page: '/us/', jsBytes: 1, lcp: 0.8 }]);
     expect(summary.benchmarkIndex).toEqual({ federated: 1500, 'same-origin': 1400, monolith: 1600 });
-    const table = formatTable(summary).split('\n');
+    const table = formatTable(summary, mobile).split('\n');
     expect(table.filter((line) => /^\/us\/ {2}same/.test(line))).toEqual([
       '/us/  same-origin     90   1.00   2.40     100  0.000      100.0        10       12     1',
       '/us/  same/own                   0.80×                     1.00×',

@@ -18,9 +18,9 @@ const PLURAL = /^(.*?)(_ordinal)?_(zero|one|two|few|many|other)$/;
  */
 const BRANDS = ['Hourspace', 'Google', 'Apple', 'Facebook', 'Instagram', 'LinkedIn', 'Pinterest', 'TikTok', 'YouTube', 'X'];
 const SAME_AS_ENGLISH: Record<(typeof LANGUAGES)[number], string[]> = {
-  fr: ['Menu', 'Date', 'Distance', 'Marketing', 'Page {{page}}', 'Flexible'],
-  es: ['Marketing', 'Flexible'],
-  de: ['Community', 'Marketing', '{{keyword}} in {{location}}'],
+  fr: ['Menu', 'Date', 'Distance', 'Marketing', 'Page {{page}}', 'Flexible', 'Loft', 'Studio', 'Restaurant', 'Bar', '{{size}} m²'],
+  es: ['Marketing', 'Flexible', 'Loft', 'Bar', '{{size}} m²'],
+  de: ['Community', 'Marketing', '{{keyword}} in {{location}}', 'Loft', 'Studio', 'Restaurant', 'Bar', '{{size}} m²'],
 };
 
 type Messages = { [key: string]: string | Messages };

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import { DEV_STRIPE_SECRET_KEY } from '@hourspace/contracts/dev-environment';
-import { type Harness, failure, start, until } from './support';
+import { type Harness, failure, start, tempFile, until } from './support';
 
 let h: Harness;
 beforeAll(async () => {
@@ -88,5 +88,25 @@ describe('payouts of transfers to connected accounts, and the processor clock', 
     expect((await advance({ advance_ms: '1' }, 'pk_test_hourspace_local')).status).toBe(401);
     const err = await failure(h.stripe.payouts.retrieve('po_missing', {}, { stripeAccount: 'acct_nobody' }));
     expect(err.statusCode).toBe(404);
+  });
+
+  it('starts unmoved after a restart on the same state file, as the API, which forwards its moves here, does', async () => {
+    const dataFile = tempFile();
+    const first = await start({ dataFile });
+    const moved = await fetch(`${first.processor.url}/v1/test_helpers/advance_clock`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${DEV_STRIPE_SECRET_KEY}`, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ advance_ms: String(30 * DAY_MS) }).toString(),
+    });
+    expect(moved.status).toBe(200);
+    expect((await first.stripe.customers.create({})).created * 1000).toBeGreaterThan(Date.now() + 29 * DAY_MS);
+    await first.processor.close();
+    const second = await start({ dataFile });
+    try {
+      expect((await second.stripe.customers.list({ limit: 10 })).data).toHaveLength(1);
+      expect(Math.abs((await second.stripe.customers.create({})).created * 1000 - Date.now())).toBeLessThan(60_000);
+    } finally {
+      await second.processor.close();
+    }
   });
 });

@@ -57,7 +57,7 @@ export function checkCard(core: Core, params: Params, prefix = 'card'): CheckedC
   let year = Number(str(c, 'exp_year', `${prefix}[exp_year]`));
   if (!Number.isInteger(year) || year < 0) throw cardError("Your card's expiration year is invalid.", 'invalid_expiry_year', `${prefix}[exp_year]`);
   if (year < 100) year += 2000;
-  const now = new Date(core.config.now());
+  const now = new Date(core.now());
   const thisYear = now.getUTCFullYear();
   if (year > thisYear + 50) throw cardError("Your card's expiration year is invalid.", 'invalid_expiry_year', `${prefix}[exp_year]`);
   if (year < thisYear || (year === thisYear && month < now.getUTCMonth() + 1)) throw cardError('Your card has expired.', 'expired_card', `${prefix}[exp_year]`);

@@ -102,6 +102,6 @@ export const payoutRoutes = [
     const ms = optInt(body, 'advance_ms');
     if (ms === undefined) throw invalid('Missing required param: advance_ms.', 'advance_ms', 'parameter_missing');
     core.advanceClock(ms);
-    return { object: 'test_helpers.clock', now: core.config.now(), offset_ms: core.store.state.clockOffset };
+    return { object: 'test_helpers.clock', now: core.now(), offset_ms: core.clockOffset };
   }),
 ];

@@ -10,7 +10,7 @@ import { adoptServerState, holdsServerMarkup } from '../first-screen';
 import { createRemoteLifecycles, type RemoteDefinition } from '../lifecycles';
 import { getPageQueryClient } from '../query-client';
 import { createFirstScreenRenderer } from '../server';
-import { placeServerMarkup } from '../testing';
+import { placeServerMarkup, startApplication } from '../testing';
 import type { RemoteProps } from '@hourspace/contracts';
 import { runOutsideAct } from '@hourspace/ui/testing';
 
@@ -74,10 +74,9 @@ describe("a remote's first screen rendered ahead", () => {
     const container = await pageWithServerMarkup();
     const heading = container.querySelector('h1');
     const lifecycles = createRemoteLifecycles(definition);
-    const props = { name: 'test', locale: 'en-US', prefix: 'us', domElement: container, singleSpa: {}, mountParcel: jest.fn() } as never;
-    for (const step of lifecycles.bootstrap) await step(props);
+    const app = await startApplication(lifecycles, 'test', container);
     answer = 'Newer spaces';
-    await lifecycles.mount(props);
+    await app.mount();
     expect(await screen.findByText('below the fold')).toBeInTheDocument();
     // Hydrated, not replaced: the heading the HTML brought is the one on screen.
     expect(container.querySelector('h1')).toBe(heading);
@@ -87,9 +86,9 @@ describe("a remote's first screen rendered ahead", () => {
     // The data is as old as the composition: read again once the page has loaded (jsdom's is).
     await waitFor(() => expect(heading).toHaveTextContent('Newer spaces'));
     // A later render of the root (single-spa's update) keeps the hydrated tree, not a new one.
-    await lifecycles.update!(props);
+    await app.update();
     expect(container.querySelector('h1')).toBe(heading);
-    await lifecycles.unmount(props);
+    await app.unmount();
   });
 
   it('renders afresh over markup whose data block is missing', async () => {
@@ -97,13 +96,12 @@ describe("a remote's first screen rendered ahead", () => {
     document.getElementById(serverStateId('test'))!.remove();
     const heading = container.querySelector('h1');
     const lifecycles = createRemoteLifecycles(definition);
-    const props = { name: 'test', locale: 'en-US', prefix: 'us', domElement: container, singleSpa: {}, mountParcel: jest.fn() } as never;
-    for (const step of lifecycles.bootstrap) await step(props);
-    await lifecycles.mount(props);
+    const app = await startApplication(lifecycles, 'test', container);
+    await app.mount();
     expect(await screen.findByText('below the fold')).toBeInTheDocument();
     expect(container.querySelector('h1')).not.toBe(heading);
     expect(container.hasAttribute(SERVER_MARKUP_ATTRIBUTE)).toBe(false);
-    await lifecycles.unmount(props);
+    await app.unmount();
   });
 });
 

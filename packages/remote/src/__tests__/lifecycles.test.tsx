@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { createRemoteLifecycles } from '../lifecycles';
+import { startApplication } from '../testing';
 import { runOutsideAct } from '@hourspace/ui/testing';
 
 // single-spa and React's scheduler run here as in a page, not inside act().
@@ -14,13 +15,12 @@ describe("a remote's lifecycles", () => {
     }
     const lifecycles = createRemoteLifecycles({ namespace: 'mf-test', loadMessages: async () => ({}), Root, landmark: false });
     const domElement = document.body.appendChild(document.createElement('div'));
-    const props = { name: 'test', locale: 'en-US', prefix: 'us', domElement, singleSpa: {}, mountParcel: jest.fn() } as never;
-    for (const step of lifecycles.bootstrap) await step(props);
-    await lifecycles.mount(props);
+    const app = await startApplication(lifecycles, 'test', domElement);
+    await app.mount();
     // single-spa's mount waited for the first commit only: nothing of the remote yet.
     expect(renders).toEqual([]);
     expect(await screen.findByText('The remote is here')).toBeInTheDocument();
-    await lifecycles.unmount(props);
+    await app.unmount();
     expect(domElement).toBeEmptyDOMElement();
     domElement.remove();
   });

@@ -3,9 +3,11 @@ import type { ApiClient, CreateListingDraftBody, ListingDraft, UpdateListingDraf
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useAccountServices } from '../../../lib/account-api';
+import { requestSessionRefresh } from '../../../events/session';
 
 export const draftKeys = {
   all: ['mf-account', 'listing-drafts'] as const,
+  checklist: (id: number) => ['mf-account', 'listing-drafts', id, 'checklist'] as const,
   activities: (locale: string) => ['mf-account', 'activities', locale] as const,
   places: (locale: string, input: string) => ['mf-account', 'places', locale, input] as const,
 };
@@ -30,11 +32,43 @@ export function useListingDrafts() {
 /** Saves a step: POST for a new draft (the first step), PUT for one that exists; the list then holds the saved draft. */
 export function useSaveDraft() {
   const { api } = useAccountServices();
-  const client = useQueryClient();
+  const write = useWriteDraft();
   return useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: UpdateListingDraftBody }): Promise<ListingDraft> =>
       id === null ? api.listingDrafts.create(body as CreateListingDraftBody) : api.listingDrafts.update(id, body),
-    onSuccess: (saved) => writeQueryData<ListingDraft[]>(client, draftKeys.all, (current) => [saved, ...(current ?? []).filter((draft) => draft.id !== saved.id)]),
+    onSuccess: write,
+  });
+}
+
+/** Replaces one draft in the list (a saved step, a photo uploaded, moved or deleted). */
+export function useWriteDraft() {
+  const client = useQueryClient();
+  return (saved: ListingDraft): Promise<void> =>
+    writeQueryData<ListingDraft[]>(client, draftKeys.all, (current) => [saved, ...(current ?? []).filter((draft) => draft.id !== saved.id)]);
+}
+
+/** GET …/checklist: what is missing before the draft may go live (read each time the screen opens). */
+export function useChecklist(id: number) {
+  const { api } = useAccountServices();
+  return useQuery({ queryKey: draftKeys.checklist(id), queryFn: () => api.listingDrafts.checklist(id), staleTime: 0 });
+}
+
+/**
+ * POST …/publish: the draft becomes a space. The draft list then holds it as published (its
+ * `space_id`), the host's listings are read again, and the shell reads the session again so the
+ * nav shows the host menu without a reload (docs/decisions/listing-wizard.md).
+ */
+export function usePublish() {
+  const { api } = useAccountServices();
+  const write = useWriteDraft();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.listingDrafts.publish(id),
+    onSuccess: (answer) => {
+      void write(answer.draft);
+      void client.invalidateQueries({ queryKey: ['mf-account', 'hosting'] });
+      requestSessionRefresh();
+    },
   });
 }
 

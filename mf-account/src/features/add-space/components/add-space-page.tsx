@@ -1,43 +1,29 @@
-import type { ListingDraft } from '@hourspace/api-client';
-import { parseLocalePath } from '@hourspace/i18n';
+import type { ListingDraft, ListingFieldsBody } from '@hourspace/api-client';
 import { useShellServices } from '@hourspace/remote';
-import { Button, buttonClassName } from '@hourspace/ui';
-import type { ListingStep } from '@hourspace/validation';
+import { Button } from '@hourspace/ui';
+import { LISTING_LIMITS, type ListingStep } from '@hourspace/validation';
+import { useMessageLanguage } from '@hourspace/validation/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Confirmation, ErrorCard } from '../../../components/error-card';
 import { Skeleton } from '../../../components/skeleton';
-import { useActivities, useListingDrafts, useSaveDraft } from '../api/listing-drafts';
+import { useListingDrafts, useSaveDraft } from '../api/listing-drafts';
 import styles from './add-space.module.css';
-import cardStyles from '../../../components/cards.module.css';
-import { BasicsStep, DescriptionStep, PriceStep, STEP_ORDER, type StepSave } from './step-forms';
+import { GoLive } from './go-live';
+import { PhotosStep } from './photos-step';
+import { nextScreen, previousScreen, SCREENS, type Screen } from './screens';
+import { STEP_FORMS } from './step-forms';
 
-type Screen = ListingStep | 'review';
-type View = { kind: 'list' } | { kind: 'edit'; draftId: number | null; screen: Screen };
+type View = { kind: 'list' } | { kind: 'edit'; draftId: number | null; screen: Screen; resume?: boolean };
 
-/** The first step a draft has not saved yet; the review screen when every step is saved. */
+/** The first screen a draft has not done yet (a step not saved, fewer than five photos); going live when all are. */
 export function resumeScreen(draft: ListingDraft): Screen {
-  return STEP_ORDER.find((step) => !draft.steps[step]) ?? 'review';
-}
-
-/** The site path under the page's locale prefix. */
-function localePath(path: string): string {
-  const prefix = parseLocalePath(window.location.pathname).prefix;
-  return `${prefix ? `/${prefix}` : ''}${path}`;
+  return SCREENS.find((screen) => (screen === 'photos' ? (draft.photos?.length ?? 0) < LISTING_LIMITS.photosMin : screen !== 'golive' && !draft.steps[screen])) ?? 'golive';
 }
 
 function formatDate(iso: string, locale: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
-}
-
-function money(amount: number | null, currency: string | null, locale: string): string {
-  if (amount === null) return '';
-  try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency: currency ?? 'USD' }).format(amount);
-  } catch {
-    return `${amount} ${currency ?? ''}`;
-  }
 }
 
 function DraftList({ drafts, locale, onContinue, onNew }: { drafts: ListingDraft[]; locale: string; onContinue: (draft: ListingDraft) => void; onNew: () => void }) {
@@ -71,82 +57,41 @@ function DraftList({ drafts, locale, onContinue, onNew }: { drafts: ListingDraft
   );
 }
 
-function ReviewScreen({ draft, busy, error, onSubmit, onEdit }: { draft: ListingDraft; busy: boolean; error: unknown; onSubmit: () => void; onEdit: (step: ListingStep) => void }) {
-  const { t } = useTranslation('mf-account');
-  const locale = useShellServices()?.locale ?? 'en-US';
-  const activities = useActivities(locale);
-  const activityNames = draft.activities.map((id) => activities.data?.find((a) => String(a.id) === id)?.dropdown ?? id).join(', ');
-  const rows: [string, string, ListingStep][] = [
-    [t('addSpace.fields.title'), draft.title ?? '', 'basics'],
-    [t('addSpace.fields.activity'), activityNames, 'basics'],
-    [t('addSpace.fields.city'), [draft.city, draft.state].filter(Boolean).join(', '), 'basics'],
-    [t('addSpace.fields.capacity'), draft.capacity === null ? '' : t('addSpace.review.people', { count: draft.capacity }), 'basics'],
-    [t('addSpace.review.price'), money(draft.hourly_price, draft.currency, locale), 'price'],
-    [t('addSpace.fields.minHours'), draft.min_hours === null ? '' : t('addSpace.review.hours', { count: draft.min_hours }), 'price'],
-    [t('addSpace.fields.description'), draft.description ?? '', 'description'],
-  ];
-  return (
-    <section aria-labelledby="add-space-review" className={styles.page}>
-      <h2 id="add-space-review" className={styles.heading} tabIndex={-1}>
-        {t('addSpace.steps.review')}
-      </h2>
-      <dl className={styles.summary}>
-        {rows.map(([label, value]) => (
-          <div key={label} className={styles.row}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-      <div className={styles.actions}>
-        {STEP_ORDER.map((step) => (
-          <Button key={step} variant="ghost" onClick={() => onEdit(step)} disabled={busy}>
-            {t('addSpace.review.edit', { step: t(`addSpace.steps.${step}`) })}
-          </Button>
-        ))}
-      </div>
-      <h3 className={styles.heading}>{t('addSpace.review.nextHeading')}</h3>
-      <ol className={styles.next}>
-        <li>{t('addSpace.review.nextPhotos')}</li>
-        <li>{t('addSpace.review.nextVerify')}</li>
-        <li>{t('addSpace.review.nextDraft')}</li>
-      </ol>
-      {draft.status === 'submitted' ? (
-        <>
-          <Confirmation>{t('addSpace.review.submitted')}</Confirmation>
-          <a className={buttonClassName({ variant: 'secondary' })} href={localePath('/mylistings')}>
-            {t('addSpace.review.listings')}
-          </a>
-        </>
-      ) : (
-        <>
-          {Boolean(error) && (
-            <p className={cardStyles.formMessage} role="alert">
-              {t('common.unexpected')}
-            </p>
-          )}
-          <div className={styles.actions}>
-            <Button onClick={onSubmit} loading={busy}>
-              {t('addSpace.review.submit')}
-            </Button>
-          </div>
-        </>
-      )}
-    </section>
-  );
+/** The draft and screen a `#draft=<id>&step=<screen>` hash names (a link from `/mylistings`, or a reload). */
+export function readHash(hash: string): { draftId: number; screen: Screen | null } | null {
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  const draftId = Number(params.get('draft'));
+  if (!Number.isSafeInteger(draftId) || draftId <= 0) return null;
+  const step = params.get('step');
+  return { draftId, screen: SCREENS.includes(step as Screen) ? (step as Screen) : null };
+}
+
+/** Keeps the screen in the address (replaced, not pushed), so a reload or another device resumes it; `#s=spaces` is kept. */
+function writeHash(draftId: number | null, screen: Screen | null): void {
+  const params = new URLSearchParams(window.location.hash.replace(/^#/, ''));
+  params.delete('draft');
+  params.delete('step');
+  if (draftId !== null) params.set('draft', String(draftId));
+  if (draftId !== null && screen) params.set('step', screen);
+  const hash = params.toString();
+  window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}${hash ? `#${hash}` : ''}`);
 }
 
 /**
- * `/app/ps` (spec §2 "host adds a space"; docs/decisions/reviews-and-listing-drafts.md): a space in three saved steps
- * (basics, price, description) and a review screen that says what comes next. Each step is
- * saved to the API as a draft; a person with drafts sees them first, to continue one.
+ * `/app/ps` (spec §2 "host adds a space"; docs/decisions/listing-wizard.md): the seven steps of a listing,
+ * its photos and going live, each step saved to the API as you go so it can be continued on another
+ * device. A person with drafts sees them first, to continue one; `#draft=<id>` opens one directly.
  */
 export function AddSpacePage() {
   const { t } = useTranslation('mf-account');
   const locale = useShellServices()?.locale ?? 'en-US';
+  const language = useMessageLanguage();
   const drafts = useListingDrafts();
   const save = useSaveDraft();
-  const [view, setView] = useState<View | null>(null);
+  const [view, setView] = useState<View | null>(() => {
+    const named = readHash(window.location.hash);
+    return named ? { kind: 'edit', draftId: named.draftId, screen: named.screen ?? 'basics', resume: named.screen === null } : null;
+  });
   const [savedNotice, setSavedNotice] = useState(false);
   const top = useRef<HTMLDivElement>(null);
 
@@ -155,33 +100,48 @@ export function AddSpacePage() {
   useEffect(() => {
     if (screenKey) top.current?.querySelector<HTMLElement>('h2')?.focus();
   }, [screenKey]);
+  useEffect(() => {
+    if (view?.kind === 'edit' && !view.resume) writeHash(view.draftId, view.screen);
+    else if (view?.kind !== 'edit') writeHash(null, null);
+  }, [view]);
+  // A draft named in the address: opened at its first screen not done (no screen named), or, when it
+  // is not (or no longer) this person's, their list instead.
+  useEffect(() => {
+    if (!drafts.data || view?.kind !== 'edit' || view.draftId === null) return;
+    const named = drafts.data.find((d) => d.id === view.draftId);
+    if (!named) setView(null);
+    else if (view.resume) setView({ kind: 'edit', draftId: named.id, screen: resumeScreen(named) });
+  }, [drafts.data, view]);
 
   if (drafts.isPending) return <Skeleton lines={5} />;
   if (drafts.isError) return <ErrorCard onRetry={() => void drafts.refetch()} retrying={drafts.isFetching} />;
 
   const current: View = view ?? (drafts.data.length > 0 ? { kind: 'list' } : { kind: 'edit', draftId: null, screen: 'basics' });
-  const draft = current.kind === 'edit' && current.draftId !== null ? (drafts.data.find((d) => d.id === current.draftId) ?? null) : null;
+  const namedId = current.kind === 'edit' ? current.draftId : null;
+  const draft = namedId !== null ? (drafts.data.find((d) => d.id === namedId) ?? null) : null;
+  if (namedId !== null && (!draft || (current.kind === 'edit' && current.resume))) return <Skeleton lines={5} />;
   const go = (next: View) => {
     save.reset();
     setSavedNotice(false);
     setView(next);
   };
-  const stepIndex = current.kind === 'edit' ? (current.screen === 'review' ? STEP_ORDER.length : STEP_ORDER.indexOf(current.screen)) : 0;
+  const screen = current.kind === 'edit' ? current.screen : 'basics';
+  const open = (next: Screen) => go({ kind: 'edit', draftId: draft?.id ?? null, screen: next });
+  const back = previousScreen(screen);
 
-  const saveStep =
-    (step: ListingStep): StepSave =>
-    (body) =>
-      save.mutate(
-        { id: draft?.id ?? null, body },
-        {
-          onSuccess: (saved) => {
-            setSavedNotice(true);
-            const next = STEP_ORDER[STEP_ORDER.indexOf(step) + 1] ?? 'review';
-            setView({ kind: 'edit', draftId: saved.id, screen: next });
-          },
+  const saveStep = (step: ListingStep) => (body: ListingFieldsBody) =>
+    save.mutate(
+      { id: draft?.id ?? null, body },
+      {
+        onSuccess: (saved) => {
+          setSavedNotice(true);
+          setView({ kind: 'edit', draftId: saved.id, screen: nextScreen(step) });
         },
-      );
-  const back = (step: ListingStep) => () => go({ kind: 'edit', draftId: draft?.id ?? null, screen: STEP_ORDER[STEP_ORDER.indexOf(step) - 1] ?? 'basics' });
+      },
+    );
+
+  const StepFormOf = current.kind === 'edit' && screen !== 'photos' && screen !== 'golive' ? STEP_FORMS[screen] : null;
+  const needsDraft = screen !== 'basics';
 
   return (
     <div className={styles.page} ref={top}>
@@ -190,38 +150,26 @@ export function AddSpacePage() {
         <DraftList
           drafts={drafts.data}
           locale={locale}
-          onContinue={(d) => {
-            go({ kind: 'edit', draftId: d.id, screen: resumeScreen(d) });
-          }}
+          onContinue={(d) => go({ kind: 'edit', draftId: d.id, screen: resumeScreen(d) })}
           onNew={() => go({ kind: 'edit', draftId: null, screen: 'basics' })}
         />
       ) : (
         <>
-          <p className={styles.progress}>{t('addSpace.progress', { step: stepIndex + 1, total: STEP_ORDER.length + 1 })}</p>
+          <StepNav draft={draft} screen={screen} onOpen={open} />
           {savedNotice && save.isSuccess && <Confirmation>{t('addSpace.saved')}</Confirmation>}
-          {current.screen === 'basics' && <BasicsStep key={`basics-${draft?.id ?? 'new'}`} draft={draft} busy={save.isPending} error={save.error} onSave={saveStep('basics')} />}
-          {current.screen === 'price' && (
-            <PriceStep key={`price-${draft?.id}`} draft={draft} busy={save.isPending} error={save.error} onSave={saveStep('price')} onBack={back('price')} />
-          )}
-          {current.screen === 'description' && (
-            <DescriptionStep
-              key={`description-${draft?.id}`}
-              draft={draft}
+          {StepFormOf && (!needsDraft || draft) && (
+            <StepFormOf
+              key={`${screen}-${draft?.id ?? 'new'}`}
+              values={draft}
               busy={save.isPending}
               error={save.error}
-              onSave={saveStep('description')}
-              onBack={back('description')}
+              submitLabel={t('addSpace.next')}
+              onSave={saveStep(screen as ListingStep)}
+              onBack={back ? () => open(back) : undefined}
             />
           )}
-          {current.screen === 'review' && draft && (
-            <ReviewScreen
-              draft={draft}
-              busy={save.isPending}
-              error={save.error}
-              onEdit={(step) => go({ kind: 'edit', draftId: draft.id, screen: step })}
-              onSubmit={() => save.mutate({ id: draft.id, body: { status: 'submitted' } }, { onSuccess: () => setSavedNotice(false) })}
-            />
-          )}
+          {screen === 'photos' && draft && <PhotosStep draft={draft} language={language} onNext={() => open(nextScreen('photos'))} onBack={() => open('location')} />}
+          {screen === 'golive' && draft && <GoLive draft={draft} language={language} onOpen={open} onPublished={() => setSavedNotice(false)} />}
           {drafts.data.length > 0 && (
             <div className={styles.actions}>
               <Button variant="ghost" onClick={() => go({ kind: 'list' })} disabled={save.isPending}>
@@ -232,5 +180,27 @@ export function AddSpacePage() {
         </>
       )}
     </div>
+  );
+}
+
+/** The steps as a list of links-as-buttons: where the host is, which are done, and a way to any step of a saved draft. */
+function StepNav({ draft, screen, onOpen }: { draft: ListingDraft | null; screen: Screen; onOpen: (screen: Screen) => void }) {
+  const { t } = useTranslation('mf-account');
+  const index = SCREENS.indexOf(screen);
+  const done = (s: Screen) => (s === 'photos' ? (draft?.photos?.length ?? 0) >= LISTING_LIMITS.photosMin : s === 'golive' ? Boolean(draft?.space_id) : Boolean(draft?.steps[s]));
+  return (
+    <nav aria-label={t('addSpace.stepsLabel')} className={styles.stepNav}>
+      <p className={styles.progress}>{t('addSpace.progress', { step: index + 1, total: SCREENS.length })}</p>
+      <ol className={styles.stepList}>
+        {SCREENS.map((s) => (
+          <li key={s}>
+            <button type="button" className={styles.stepLink} aria-current={s === screen ? 'step' : undefined} disabled={!draft && s !== 'basics'} onClick={() => onOpen(s)}>
+              {t(`addSpace.steps.${s}`)}
+              {done(s) && <span className={styles.done}> {t('addSpace.stepDone')}</span>}
+            </button>
+          </li>
+        ))}
+      </ol>
+    </nav>
   );
 }

@@ -1,12 +1,15 @@
-import type { CalendarBooking, HostCalendar } from '@hourspace/api-client';
+import type { CalendarBooking, HostCalendar, OpeningHoursAnswer } from '@hourspace/api-client';
 import { Button } from '@hourspace/ui';
+import { WEEKDAYS } from '@hourspace/validation';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Confirmation, ErrorCard } from '../../../components/error-card';
 import { HostOnly, localHref } from '../../../components/host-only';
 import { Skeleton } from '../../../components/skeleton';
-import { useHostCalendarQuery, useUnblockDay } from '../api/hosting';
-import { addDays, addMonths, dayLabel, hoursLabel, monthGrid, monthLabel, monthOf, weekdayNames } from '../lib/format';
+import { useHostCalendarQuery, useHostListingQuery, useUnblockDay } from '../api/hosting';
+import { editHash } from '../lib/edit-target';
+import { timeOfDay } from '../../../lib/time-of-day';
+import { addDays, addMonths, dayLabel, hoursLabel, monthGrid, monthLabel, monthOf, weekdayIndex, weekdayLongNames, weekdayNames } from '../lib/format';
 import { BlockDayDialog } from './block-day-dialog';
 import { SpacePage } from './space-page';
 import styles from './hosting.module.css';
@@ -15,6 +18,59 @@ import styles from './hosting.module.css';
 function bookingsOn(calendar: HostCalendar, day: string): CalendarBooking[] {
   const next = `${addDays(day, 1)}T00:00:00`;
   return calendar.bookings.filter((b) => b.starts_at < next && b.ends_at > `${day}T00:00:00`);
+}
+
+type OpeningDay = OpeningHoursAnswer['mon'];
+
+/** A day's hours ('9:00 AM – 10:00 PM') in the page's locale. */
+function openRange(day: NonNullable<OpeningDay>, locale: string): string {
+  return `${timeOfDay(day.opens, locale)} – ${timeOfDay(day.closes, locale)}`;
+}
+
+/** The space's hours on a date: its weekday's, null when that weekday is closed, undefined while they are not known. */
+function hoursOn(hours: OpeningHoursAnswer | null | undefined, day: string): OpeningDay | undefined {
+  const weekday = WEEKDAYS[weekdayIndex(day)];
+  return hours && weekday ? hours[weekday] : undefined;
+}
+
+/**
+ * The space's opening hours per weekday (docs/decisions/listing-publish.md: a seeded space's are
+ * seven equal days), with a link to change them in the listing's edit view (docs/decisions/my-listings-page.md).
+ */
+function OpeningHours({ spaceId, locale }: { spaceId: number; locale: string }) {
+  const { t } = useTranslation('mf-account');
+  const listing = useHostListingQuery(spaceId);
+  const hours = listing.data?.opening_hours;
+  const names = weekdayLongNames(locale);
+  return (
+    <section className={styles.hours} aria-labelledby="calendar-hours-title">
+      <h2 id="calendar-hours-title" className={styles.sectionTitle}>
+        {t('hosting.calendar.hoursTitle')}
+      </h2>
+      {listing.isPending ? (
+        <Skeleton lines={2} />
+      ) : listing.isError ? (
+        <ErrorCard onRetry={() => void listing.refetch()} retrying={listing.isFetching} />
+      ) : !hours ? (
+        <p>{t('hosting.calendar.hoursUnset')}</p>
+      ) : (
+        <dl className={styles.hoursList}>
+          {WEEKDAYS.map((weekday, i) => {
+            const day = hours[weekday];
+            return (
+              <div key={weekday} className={styles.hoursRow} data-closed={day ? undefined : 'true'}>
+                <dt>{names[i]}</dt>
+                <dd>{day ? openRange(day, locale) : t('hosting.calendar.closed')}</dd>
+              </div>
+            );
+          })}
+        </dl>
+      )}
+      <p>
+        <a href={`${localHref('/mylistings')}${editHash(spaceId)}`}>{t('hosting.calendar.hoursEdit')}</a>
+      </p>
+    </section>
+  );
 }
 
 /** The state a booking shows under: the word /bookings uses for it (a paid, accepted booking is "Confirmed"). */
@@ -31,6 +87,7 @@ function MonthGrid({ spaceId, locale }: { spaceId: number; locale: string }) {
   const [blocking, setBlocking] = useState(false);
   const [note, setNote] = useState<string | null>(null);
   const query = useHostCalendarQuery(spaceId, month);
+  const hours = useHostListingQuery(spaceId).data?.opening_hours;
   const unblock = useUnblockDay(spaceId);
   const grid = useRef<HTMLTableElement>(null);
   const focusDay = useRef(false);
@@ -82,9 +139,11 @@ function MonthGrid({ spaceId, locale }: { spaceId: number; locale: string }) {
   const blockedOn = (day: string) => calendar?.blocked.find((b) => b.day === day);
   const selectedBookings = calendar ? bookingsOn(calendar, selected) : [];
   const selectedBlock = blockedOn(selected);
+  const selectedHours = hoursOn(hours, selected);
 
   return (
     <div className={styles.calendar}>
+      <OpeningHours spaceId={spaceId} locale={locale} />
       <div className={styles.monthBar}>
         <Button variant="secondary" onClick={() => goMonth(-1)}>
           {t('hosting.calendar.previous')}
@@ -107,8 +166,8 @@ function MonthGrid({ spaceId, locale }: { spaceId: number; locale: string }) {
             <table ref={grid} className={styles.grid} role="grid" aria-labelledby="calendar-month">
               <thead>
                 <tr>
-                  {names.map((name) => (
-                    <th key={name} scope="col">
+                  {names.map((name, i) => (
+                    <th key={name} scope="col" data-closed={hours && hours[WEEKDAYS[i] ?? 'mon'] === null ? 'true' : undefined}>
                       {name}
                     </th>
                   ))}
@@ -121,15 +180,17 @@ function MonthGrid({ spaceId, locale }: { spaceId: number; locale: string }) {
                       if (day === null) return <td key={`empty-${w}-${d}`} className={styles.emptyDay} />;
                       const dayBookings = calendar ? bookingsOn(calendar, day) : [];
                       const blocked = blockedOn(day);
+                      const closed = hoursOn(hours, day) === null;
                       const summary = [
                         dayLabel(day, locale),
+                        closed ? t('hosting.calendar.closed') : null,
                         blocked ? t('hosting.calendar.blockedAs', { title: blocked.title }) : null,
                         dayBookings.length ? t('hosting.calendar.bookingCount', { count: dayBookings.length }) : null,
                       ]
                         .filter(Boolean)
                         .join(', ');
                       return (
-                        <td key={day} className={styles.day} data-blocked={blocked ? 'true' : undefined} aria-selected={day === selected}>
+                        <td key={day} className={styles.day} data-blocked={blocked ? 'true' : undefined} data-closed={closed ? 'true' : undefined} aria-selected={day === selected}>
                           <button
                             type="button"
                             className={styles.dayButton}
@@ -144,6 +205,7 @@ function MonthGrid({ spaceId, locale }: { spaceId: number; locale: string }) {
                             onKeyDown={(event) => onKey(event, day)}
                           >
                             <span className={styles.dayNumber}>{Number(day.slice(8))}</span>
+                            {closed && <span className={styles.closedChip}>{t('hosting.calendar.closed')}</span>}
                             {blocked && <span className={styles.blockedChip}>{blocked.title}</span>}
                             {dayBookings.slice(0, 2).map((b) => (
                               <span key={b.id} className={styles.bookingChip} data-state={stateOf(b)}>
@@ -165,6 +227,7 @@ function MonthGrid({ spaceId, locale }: { spaceId: number; locale: string }) {
               {dayLabel(selected, locale)}
             </h3>
             {note && <Confirmation>{note}</Confirmation>}
+            {selectedHours !== undefined && <p>{selectedHours ? t('hosting.calendar.openOn', { hours: openRange(selectedHours, locale) }) : t('hosting.calendar.closedOn')}</p>}
             {selectedBlock && (
               <div className={styles.blockedNote}>
                 <p>{t('hosting.calendar.blockedAs', { title: selectedBlock.title })}</p>
@@ -223,7 +286,7 @@ function MonthGrid({ spaceId, locale }: { spaceId: number; locale: string }) {
   );
 }
 
-/** `/calendar`: a month grid per space with its bookings and blocked days; block a day (required title) or unblock it. */
+/** `/calendar`: a space's opening hours, and a month grid with its bookings, blocked days and closed weekdays; block a day (required title) or unblock it. */
 export function CalendarPage() {
   return (
     <HostOnly strings="hosting.hostOnly">

@@ -1,69 +1,188 @@
+import type { ListingDraft } from '@hourspace/api-client';
 import { useShellServices } from '@hourspace/remote';
-import { safeHref, spaceRest } from '@hourspace/contracts';
+import { buttonClassName } from '@hourspace/ui';
+import { useMessageLanguage } from '@hourspace/validation/react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorCard } from '../../../components/error-card';
-import { HostOnly, localHref, useIsHost } from '../../../components/host-only';
+import cardStyles from '../../../components/cards.module.css';
+import { Confirmation, ErrorCard } from '../../../components/error-card';
+import { localHref, useIsHost } from '../../../components/host-only';
 import { Skeleton } from '../../../components/skeleton';
-import { useHostSpacesQuery } from '../api/hosting';
-import { money } from '../lib/format';
+import { callErrorMessage } from '../../../lib/call-error';
+import { useDeleteDraft, useMyListingsQuery, useSetListingStatus } from '../api/hosting';
+import { leaveEditView, useEditTarget } from '../lib/edit-target';
+import { ConfirmDialog } from './confirm-dialog';
+import { DraftCard, SpaceCard, type ListedSpace } from './listing-cards';
+import { ListingEditor, type ListingPhotoManager, type ListingStepForms } from './listing-editor';
 import styles from './hosting.module.css';
 
-/** The space page's path: `/space/{id}/{slug}` under the prefix (docs/decisions/space-page.md). */
-export function spaceHref(id: number, title: string): string {
-  return localHref(spaceRest(id, title));
-}
+type Asking = { kind: 'pause'; space: ListedSpace } | { kind: 'delete'; draft: ListingDraft } | null;
 
-function Listings() {
+/** The list: drafts in progress first, then the published and paused spaces; `returnTo` is the space whose edit view just closed. */
+function Listings({ returnTo }: { returnTo: number | null }) {
   const { t } = useTranslation('mf-account');
   const locale = useShellServices()?.locale ?? 'en-US';
-  const query = useHostSpacesQuery(useIsHost());
+  const language = useMessageLanguage();
+  const isHost = useIsHost();
+  const query = useMyListingsQuery();
+  const status = useSetListingStatus();
+  const remove = useDeleteDraft();
+  const [asking, setAsking] = useState<Asking>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const list = useRef<HTMLDivElement>(null);
+
+  // Back from the edit view, the focus goes back to the link that opened it.
+  useEffect(() => {
+    if (returnTo !== null) list.current?.querySelector<HTMLElement>(`[data-edit="${returnTo}"]`)?.focus();
+  }, [returnTo, query.isSuccess]);
+
   if (query.isPending) return <Skeleton />;
   if (query.isError) return <ErrorCard onRetry={() => void query.refetch()} retrying={query.isFetching} />;
-  if (query.data.length === 0)
+  const { data: spaces, drafts } = query.data;
+  const failure = (error: unknown) => (error ? callErrorMessage(error, language, t('common.unexpected')) : null);
+
+  if (spaces.length === 0 && drafts.length === 0) {
+    if (!isHost)
+      return (
+        <section className={cardStyles.section} aria-labelledby="listings-become-host">
+          <h2 id="listings-become-host" className={cardStyles.sectionTitle}>
+            {t('hosting.hostOnly.title')}
+          </h2>
+          <p>{t('hosting.hostOnly.body')}</p>
+          <p>
+            <a className={buttonClassName()} href={localHref('/host')}>
+              {t('hosting.hostOnly.cta')}
+            </a>
+          </p>
+        </section>
+      );
     return (
       <p>
-        {t('hosting.listings.empty')} <a href={localHref('/host')}>{t('hosting.hostOnly.cta')}</a>
+        {t('hosting.listings.empty')} <a href={localHref('/app/ps')}>{t('hosting.listings.add')}</a>
       </p>
     );
+  }
+
+  const pause = (space: ListedSpace) => {
+    status.reset();
+    setNotice(null);
+    setAsking({ kind: 'pause', space });
+  };
+  const resume = (space: ListedSpace) => {
+    setNotice(null);
+    status.mutate({ spaceId: space.id, action: 'resume' }, { onSuccess: () => setNotice(t('hosting.listings.resumed', { title: space.title })) });
+  };
+  const askDelete = (draft: ListingDraft) => {
+    remove.reset();
+    setNotice(null);
+    setAsking({ kind: 'delete', draft });
+  };
+
   return (
-    <ul className={styles.cards}>
-      {query.data.map((space) => {
-        const photo = safeHref(space.photo.url, window.location.href);
-        return (
-          <li key={space.id} className={styles.card} aria-labelledby={`listing-${space.id}`}>
-            {photo && <img className={styles.photo} src={photo} alt="" width={space.photo.width || undefined} height={space.photo.height || undefined} loading="lazy" />}
-            <div className={styles.cardBody}>
-              <h2 id={`listing-${space.id}`} className={styles.cardTitle}>
-                <a href={spaceHref(space.id, space.title)}>{space.title}</a>
-              </h2>
-              <p>
-                <span className={styles.badge}>{t(`hosting.listings.states.${space.state || 'listed'}`, { defaultValue: t('hosting.listings.states.listed') })}</span> ·{' '}
-                {space.city}
-              </p>
-              <p>{t('hosting.listings.price', { price: money(space.hourly_price, space.currency, locale) })}</p>
-              <p>{t('hosting.listings.capacity', { count: space.capacity })}</p>
-              {space.pending_requests > 0 && <p className={styles.pending}>{t('hosting.listings.pending', { count: space.pending_requests })}</p>}
-              <p className={styles.links}>
-                <a href={localHref(`/calendar?space=${space.id}`)} aria-label={t('hosting.listings.calendarOf', { title: space.title })}>
-                  {t('hosting.listings.calendar')}
-                </a>
-                <a href={localHref(`/hosting/add-ons?space=${space.id}`)} aria-label={t('hosting.listings.addOnsOf', { title: space.title })}>
-                  {t('hosting.listings.addOns')}
-                </a>
-              </p>
-            </div>
-          </li>
-        );
-      })}
-    </ul>
+    <div ref={list} className={styles.page}>
+      <p>
+        <a className={buttonClassName({ variant: 'secondary' })} href={localHref('/app/ps')}>
+          {t('hosting.listings.add')}
+        </a>
+      </p>
+      {notice && <Confirmation>{notice}</Confirmation>}
+      {!asking && status.isError && (
+        <p role="alert" className={styles.error}>
+          {failure(status.error)}
+        </p>
+      )}
+      {drafts.length > 0 && (
+        <section className={styles.section} aria-labelledby="listings-drafts">
+          <h2 id="listings-drafts" className={styles.sectionTitle}>
+            {t('hosting.listings.draftsTitle')}
+          </h2>
+          <ul className={styles.cards}>
+            {drafts.map((draft) => (
+              <DraftCard key={draft.id} draft={draft} locale={locale} onDelete={askDelete} />
+            ))}
+          </ul>
+        </section>
+      )}
+      {spaces.length > 0 && (
+        <section className={styles.section} aria-labelledby="listings-spaces">
+          <h2 id="listings-spaces" className={styles.sectionTitle}>
+            {t('hosting.listings.spacesTitle')}
+          </h2>
+          <ul className={styles.cards}>
+            {spaces.map((space) => (
+              <SpaceCard key={space.id} space={space} locale={locale} resuming={status.isPending && status.variables.spaceId === space.id} onPause={pause} onResume={resume} />
+            ))}
+          </ul>
+        </section>
+      )}
+      {asking?.kind === 'pause' && (
+        <ConfirmDialog
+          title={t('hosting.listings.pauseTitle', { title: asking.space.title })}
+          body={t('hosting.listings.pauseBody')}
+          confirmLabel={t('hosting.listings.pauseConfirm')}
+          pending={status.isPending}
+          failure={failure(status.error)}
+          onClose={() => setAsking(null)}
+          onConfirm={() =>
+            status.mutate(
+              { spaceId: asking.space.id, action: 'pause' },
+              {
+                onSuccess: () => {
+                  setAsking(null);
+                  setNotice(t('hosting.listings.paused', { title: asking.space.title }));
+                },
+              },
+            )
+          }
+        />
+      )}
+      {asking?.kind === 'delete' && (
+        <ConfirmDialog
+          title={t('hosting.listings.deleteTitle')}
+          body={t('hosting.listings.deleteBody', { title: asking.draft.title || t('hosting.listings.untitled') })}
+          confirmLabel={t('hosting.listings.deleteConfirm')}
+          pending={remove.isPending}
+          failure={failure(remove.error)}
+          onClose={() => setAsking(null)}
+          onConfirm={() =>
+            remove.mutate(asking.draft.id, {
+              onSuccess: () => {
+                setAsking(null);
+                setNotice(t('hosting.listings.deleted', { title: asking.draft.title || t('hosting.listings.untitled') }));
+              },
+            })
+          }
+        />
+      )}
+    </div>
   );
 }
 
-/** `/mylistings`: the host's spaces with their state, photo, price and open requests, linked to the space page, its calendar and its add-ons. */
-export function ListingsPage() {
-  return (
-    <HostOnly strings="hosting.hostOnly">
-      <Listings />
-    </HostOnly>
-  );
+/**
+ * `/mylistings`: the person's drafts (state, cover, price, go-live progress; continue in the
+ * wizard or delete) and published or paused spaces (state, cover, price, open requests; the space
+ * page, its calendar and add-ons; edit, pause or resume). Someone with only drafts is not a host
+ * yet and still sees them. `#edit=<spaceId>` shows the edit view of one listing instead
+ * (docs/decisions/my-listings-page.md).
+ */
+export function ListingsPage({
+  loadStepForms,
+  loadPhotoManager,
+}: {
+  loadStepForms: () => Promise<ListingStepForms>;
+  loadPhotoManager?: () => Promise<ListingPhotoManager | null>;
+}) {
+  const editing = useEditTarget();
+  const [returnTo, setReturnTo] = useState<number | null>(null);
+  const last = useRef<number | null>(null);
+  useEffect(() => {
+    if (editing !== null) last.current = editing;
+    else if (last.current !== null) {
+      setReturnTo(last.current);
+      last.current = null;
+    }
+  }, [editing]);
+  if (editing !== null)
+    return <ListingEditor key={editing} spaceId={editing} loadStepForms={loadStepForms} {...(loadPhotoManager ? { loadPhotoManager } : {})} onBack={leaveEditView} />;
+  return <Listings returnTo={returnTo} />;
 }

@@ -59,3 +59,14 @@ export function hoursLabel(startsAt: string, endsAt: string, locale: string): st
   const time = new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone: 'UTC' });
   return `${time.format(wall(startsAt))} – ${time.format(wall(endsAt))}`;
 }
+
+/** The full weekday names, Monday first, in the page's locale. */
+export function weekdayLongNames(locale: string): string[] {
+  const format = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
+  return Array.from({ length: 7 }, (_, i) => format.format(new Date(Date.UTC(2024, 0, 1 + i))));
+}
+
+/** The weekday of 'YYYY-MM-DD', 0 for Monday to 6 for Sunday. */
+export function weekdayIndex(day: string): number {
+  return (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
+}

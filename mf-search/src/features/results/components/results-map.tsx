@@ -1,13 +1,14 @@
-import { findWebEnvironment, navigate } from '@hourspace/contracts';
+import { navigate } from '@hourspace/contracts';
 import type { Feature, FeatureCollection, Point } from 'geojson';
 import * as maplibregl from 'maplibre-gl';
-import type { GeoJSONSource, StyleSpecification } from 'maplibre-gl';
+import type { GeoJSONSource } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { spacePath } from '../../../lib/space-path';
-import { BASEMAP_URL, MAPLIBRE_WORKER_URL } from '../lib/map-assets';
+import { MAPLIBRE_WORKER_URL } from '../../../lib/map-assets';
+import { mapStyle } from '../../../lib/map-style';
 import { boundsOfPins, type BoundingBox, type MapPin } from '../lib/map-view';
 import styles from './results-map.module.css';
 
@@ -40,37 +41,6 @@ export interface ResultsMapProps {
   reducedMotion: boolean;
   /** The visible area after the person moved the map (drag, zoom, keys, a cluster). */
   onMoved: (box: BoundingBox) => void;
-}
-
-/** The offline basemap's style: sea, land, borders and city dots; no text (no glyph server). */
-export function basemapStyle(url: string, t: TFunction<'mf-search'>): StyleSpecification {
-  const is = (layer: string) => ['==', ['get', 'layer'], layer] as ['==', ['get', string], string];
-  return {
-    version: 8,
-    sources: { basemap: { type: 'geojson', data: url, attribution: t('map.attribution') } },
-    layers: [
-      { id: 'sea', type: 'background', paint: { 'background-color': '#d7e6ee' } },
-      { id: 'land', type: 'fill', source: 'basemap', filter: is('land'), paint: { 'fill-color': '#f4f1ea' } },
-      { id: 'coastline', type: 'line', source: 'basemap', filter: is('land'), paint: { 'line-color': '#9fb8c6', 'line-width': 1 } },
-      { id: 'state-border', type: 'line', source: 'basemap', filter: is('state-border'), paint: { 'line-color': '#c9c2b4', 'line-width': 0.8, 'line-dasharray': [3, 2] } },
-      { id: 'country-border', type: 'line', source: 'basemap', filter: is('country-border'), paint: { 'line-color': '#a99f8c', 'line-width': 1.2 } },
-      {
-        id: 'city',
-        type: 'circle',
-        source: 'basemap',
-        filter: is('city'),
-        paint: { 'circle-color': '#8a8172', 'circle-radius': ['interpolate', ['linear'], ['zoom'], 3, 1.5, 10, 4], 'circle-opacity': 0.7 },
-      },
-    ],
-  };
-}
-
-/**
- * The map's style: the tile source the channel names (a real deployment's, whose origin the
- * CSP allows), else the offline basemap this remote serves (development and tests).
- */
-export function mapStyle(t: TFunction<'mf-search'>): string | StyleSpecification {
-  return findWebEnvironment()?.maps?.styleUrl ?? basemapStyle(BASEMAP_URL, t);
 }
 
 function pinsGeoJson(pins: readonly MapPin[]): FeatureCollection<Point, { id: string }> {

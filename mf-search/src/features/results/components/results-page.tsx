@@ -1,12 +1,13 @@
-import { useShellServices } from '@hourspace/remote';
-import { Button, Spinner, useCurrentUrl, useMediaQuery, usePageHeadingFocus, usePageTitle } from '@hourspace/ui';
+import { usePageUrl, useShellServices } from '@hourspace/remote';
+import { Button, Spinner, useHydrated, useMediaQuery, usePageHeadingFocus, usePageTitle } from '@hourspace/ui';
 import { translateMessage } from '@hourspace/validation';
 import type { TFunction } from 'i18next';
-import { useCallback, useMemo, useRef, useState, type ComponentType } from 'react';
+import { use, useCallback, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigate } from '@hourspace/contracts';
 import type { ActivityChoice } from '../../../lib/api/get-activities';
 import { messageLanguage } from '../../../lib/message-language';
+import { dateTimeSummary } from '../../../lib/lazy-date-time-summary';
 import { lazyModule, useLazyModule } from '../../../lib/lazy-module';
 import type { LocationChoice } from '../../../lib/api/get-place-predictions';
 import type { SearchFormInitial } from '../../../lib/search-form-initial';
@@ -38,9 +39,35 @@ import { useSearchedPlace } from '../hooks/use-searched-place';
 import { MAP_BESIDE_MIN_WIDTH, hoursOf, pinsOf, readMapBox } from '../lib/map-view';
 import { formatDistance } from '../lib/format';
 
-/** Reading and showing the URL's date (luxon): fetched only for a URL with one. */
-const resultsDates = lazyModule(() => import('../lib/results-dates'));
-type ResultsDates = Awaited<ReturnType<typeof resultsDates.load>>;
+/**
+ * Reading and showing the URL's date (luxon): fetched only for a URL with one, ahead of a first
+ * screen rendered on request (`preloadPage`), so its search bar is in the markup.
+ */
+export const resultsDatesModule = lazyModule(() => import('../lib/results-dates'));
+type ResultsDates = Awaited<ReturnType<typeof resultsDatesModule.load>>;
+
+/** Whether a results URL's query (with its `?`, or empty) carries a date: its search bar then needs {@link resultsDatesModule}. */
+export function hasResultsDate(search: string): boolean {
+  return (new URLSearchParams(search).get('availability_interval') ?? '') !== '';
+}
+
+let dateReaders: Promise<void> | null = null;
+
+/**
+ * Both readers of a search's date (the bar's and the phone line's), loaded once, for `use`:
+ * settled whether they loaded or not, and marked settled from the start when they were loaded
+ * already (React's thenable `status`), so `use` reads it without suspending (on the server too).
+ */
+function dateReadersSettled(): Promise<void> {
+  if (dateReaders) return dateReaders;
+  const loaded = resultsDatesModule.current() !== null && dateTimeSummary.current() !== null;
+  const settled = Promise.all([resultsDatesModule.load(), dateTimeSummary.load()]).then(
+    () => undefined,
+    () => undefined,
+  );
+  dateReaders = loaded ? Object.assign(settled, { status: 'fulfilled' as const, value: undefined }) : settled;
+  return dateReaders;
+}
 
 /** What the page's search form starts with: the search the URL ran. */
 function formInitial(route: ResultsRoute, catalogue: readonly ActivityChoice[] | null, dates: ResultsDates | null, place: LocationChoice | null): SearchFormInitial {
@@ -123,7 +150,8 @@ export function ResultsPage({ SearchBar }: ResultsPageProps) {
   const services = useShellServices();
   const locale = services?.locale ?? 'en-US';
   const language = messageLanguage(i18n.language);
-  const { pathname, search } = useCurrentUrl();
+  // The address rendered on request until hydrated, then the page's (docs/decisions/request-time-ssr.md).
+  const { pathname, search } = usePageUrl();
   const route = useMemo(() => readResultsRoute(pathname, search), [pathname, search]);
   const { catalogue, failed: catalogueFailed } = useActivities(locale);
   const defaultLocation = useDefaultLocation(route, locale);
@@ -151,11 +179,18 @@ export function ResultsPage({ SearchBar }: ResultsPageProps) {
   const lastPage = page ? Math.min(Math.max(1, Math.ceil(page.total / page.pageSize)), MAX_PAGE) : 1;
   const first = page && page.total > 0 ? (page.page - 1) * page.pageSize + 1 : 0;
   const last = page ? Math.min(page.page * page.pageSize, page.total) : 0;
-  // The form re-reads the URL when it changes, and once more when the catalogue can name the activity.
-  const formKey = `${pathname}${search}|${catalogue || catalogueFailed ? 'named' : 'raw'}`;
-  const hasDate = (route.params.get('availability_interval') ?? '') !== '';
-  const dates = useLazyModule(resultsDates, hasDate);
   const searchedPlace = useSearchedPlace(route.params.get('location') ?? '', locale);
+  // The form re-reads the URL when it changes, once more when the catalogue can name the
+  // activity, and when the place this tab picked is known (after hydration: useSearchedPlace).
+  const formKey = `${pathname}${search}|${catalogue || catalogueFailed ? 'named' : 'raw'}|${searchedPlace.place?.label ?? ''}`;
+  const hasDate = hasResultsDate(search);
+  // Markup rendered on request for a dated search shows its date (the server loads its readers
+  // first: `preloadPage`). Hydrating it without them would render a bar without the date, so the
+  // hydration waits for them if the mount's preload did not load them; a chunk that failed to
+  // load leaves the mismatch to React, which renders the page afresh (docs/decisions/request-time-ssr.md).
+  const hydrated = useHydrated();
+  if (!hydrated && hasDate) use(dateReadersSettled());
+  const dates = useLazyModule(resultsDatesModule, hasDate);
   // A URL with a date waits for its reader rather than show 'Anytime' for a moment, and one with
   // a place for the place's label rather than show the URL's lower-cased text.
   const formReady = (!hasDate || dates !== null) && searchedPlace.ready;
@@ -209,6 +244,8 @@ export function ResultsPage({ SearchBar }: ResultsPageProps) {
                       space={space}
                       locale={locale}
                       eager={index < 3}
+                      // The first photo is a phone's LCP: asked for first, hinted in the page's head when rendered on request.
+                      priority={index === 0}
                       highlighted={map.highlightedId === space.id}
                       onHighlight={map.setHighlightedId}
                       distance={
@@ -267,7 +304,9 @@ function canShowMap(): boolean {
  */
 function useResultsMap(route: ResultsRoute, pathname: string, page: SearchPage | null, locale: string, t: TFunction<'mf-search'>) {
   const wide = useMediaQuery(`(min-width: ${MAP_BESIDE_MIN_WIDTH}px)`);
-  const capable = canShowMap();
+  // Not in markup rendered on request, nor while hydrating it (the server has no WebGL): the map's
+  // button and panel come after, as ClientOnly parts do (docs/decisions/request-time-ssr.md).
+  const capable = useHydrated() && canShowMap();
   const besideMap = wide && capable;
   const [open, setOpen] = useState(false);
   const [highlightedId, setHighlightedId] = useState<string | null>(null);

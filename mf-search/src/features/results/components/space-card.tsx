@@ -1,9 +1,11 @@
 import { safeHref } from '@hourspace/contracts';
 import { BlurhashImage, VisuallyHidden } from '@hourspace/ui';
+import { usePageUrl } from '@hourspace/remote';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigate } from '@hourspace/contracts';
 import type { SpaceCard as Space } from '../../../lib/api/search-spaces';
+import { pageBase } from '../../../lib/page-base';
 import { spacePath } from '../../../lib/space-path';
 import { formatPrice, formatRating } from '../lib/format';
 import styles from './results.module.css';
@@ -14,6 +16,8 @@ export interface SpaceCardProps {
   space: Space;
   locale: string;
   eager: boolean;
+  /** The page's first photo (a phone's LCP): asked for before the others (`fetchpriority="high"`), never lazily. */
+  priority?: boolean;
   /** Its pin on the map is hovered or focused (docs/decisions/search-map.md). */
   highlighted?: boolean;
   /** Hovering or focusing the card highlights its pin; leaving it, none. */
@@ -26,13 +30,15 @@ export interface SpaceCardProps {
  * One result: photo (its BlurHash first), title, city, capacity, hourly price in the
  * locale's way of writing money, rating and the instant-book mark.
  */
-export function SpaceCard({ space, locale, eager, highlighted = false, onHighlight, distance = null }: SpaceCardProps) {
+export function SpaceCard({ space, locale, eager, priority = false, highlighted = false, onHighlight, distance = null }: SpaceCardProps) {
   const { t } = useTranslation('mf-search');
   const titleId = useId();
-  const href = spacePath(space.id, space.title);
+  // The page's address, also when it is rendered on a server (docs/decisions/request-time-ssr.md).
+  const { pathname } = usePageUrl();
+  const href = spacePath(space.id, space.title, pathname);
   const place = [space.city, space.state].filter(Boolean).join(', ');
   // The photo URL comes from the API: only an http(s) or same-site one is shown (the shared link check).
-  const photoUrl = space.photo ? safeHref(space.photo.url, window.location.href) : null;
+  const photoUrl = space.photo ? safeHref(space.photo.url, pageBase()) : null;
   return (
     <article
       className={styles.card}
@@ -58,7 +64,8 @@ export function SpaceCard({ space, locale, eager, highlighted = false, onHighlig
             width={space.photo.width}
             height={space.photo.height}
             blurHash={space.photo.blurHash}
-            loading={eager ? 'eager' : 'lazy'}
+            loading={eager || priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
             className={styles.photoBox}
           />
         ) : (

@@ -3,6 +3,7 @@ import { BlurhashImage, Carousel, Modal } from '@hourspace/ui';
 import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SpaceDetail } from '../../../lib/api/get-space';
+import { pageBase } from '../../../lib/page-base';
 import styles from './space.module.css';
 import gallery from './space-gallery.module.css';
 
@@ -18,8 +19,9 @@ export function SpaceGallery({ space }: { space: SpaceDetail }) {
   const [current, setCurrent] = useState(0);
   const [fullScreen, setFullScreen] = useState(false);
   // Photo URLs come from the API: only http(s) or same-site ones are shown (the shared link check).
+  const base = pageBase();
   const photos: Photo[] = space.photos.flatMap((p) => {
-    const url = safeHref(p.url, window.location.href);
+    const url = safeHref(p.url, base);
     return url ? [{ ...p, url }] : [];
   });
   if (photos.length === 0) return <div className={styles.galleryEmpty} />;
@@ -36,11 +38,13 @@ export function SpaceGallery({ space }: { space: SpaceDetail }) {
         renderSlide={(photo, { index }) => (
           <BlurhashImage
             src={photo.url}
-            alt={t('space.photoAlt', { title: space.title, index: index + 1, count: photos.length })}
+            alt={photo.alt ?? t('space.photoAlt', { title: space.title, index: index + 1, count: photos.length })}
             width={photo.width}
             height={photo.height}
             blurHash={photo.blurHash}
             loading={index === 0 ? 'eager' : 'lazy'}
+            // The first photo is the page's LCP: rendered on request, its hint leads the head (docs/decisions/request-time-ssr.md).
+            fetchPriority={index === 0 ? 'high' : undefined}
             className={styles.photo}
           />
         )}
@@ -112,7 +116,7 @@ function FullScreenPhotos({ space, photos, index, onSelect }: { space: SpaceDeta
           <div className={gallery.frame} style={{ '--hs-photo-ratio': photo.width / photo.height } as CSSProperties}>
             <BlurhashImage
               src={photo.url}
-              alt={t('space.photoAlt', { title: space.title, index: i + 1, count })}
+              alt={photo.alt ?? t('space.photoAlt', { title: space.title, index: i + 1, count })}
               width={photo.width}
               height={photo.height}
               blurHash={photo.blurHash}

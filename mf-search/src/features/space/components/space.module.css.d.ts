@@ -15,6 +15,8 @@ declare const styles: {
   readonly header: string;
   readonly holdNote: string;
   readonly host: string;
+  readonly hostRules: string;
+  readonly kind: string;
   readonly layout: string;
   readonly lines: string;
   readonly main: string;
@@ -40,6 +42,7 @@ declare const styles: {
   readonly skeletonLine: string;
   readonly skeletonLineShort: string;
   readonly skeletonPhoto: string;
+  readonly subTitle: string;
   readonly timeline: string;
   readonly times: string;
   readonly title: string;
@@ -47,5 +50,7 @@ declare const styles: {
   readonly trayBar: string;
   readonly trayPrice: string;
   readonly visuallyHidden: string;
+  readonly week: string;
+  readonly weekRow: string;
 };
 export default styles;

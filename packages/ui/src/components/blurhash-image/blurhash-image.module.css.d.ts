@@ -4,5 +4,6 @@ declare const styles: {
   readonly cover: string;
   readonly contain: string;
   readonly loaded: string;
+  readonly instant: string;
 };
 export default styles;

@@ -26,7 +26,8 @@ export interface BlurhashImageProps extends Omit<ImgHTMLAttributes<HTMLImageElem
 
 /**
  * An image that shows its BlurHash as a blurred placeholder until the real
- * `<img>` has loaded, then fades it in. The box keeps the image's aspect ratio
+ * `<img>` has loaded, then fades it in (the first view's largest image, `fetchPriority="high"`,
+ * shows as it loads, without waiting for a script). The box keeps the image's aspect ratio
  * from the first paint (no layout shift). Accessible name: `alt`.
  */
 export function BlurhashImage({
@@ -91,7 +92,10 @@ export function BlurhashImage({
         decoding="async"
         onLoad={handleLoad}
         style={style}
-        className={[styles.img, styles[fit], loaded && styles.loaded, imgClassName].filter(Boolean).join(' ')}
+        // The first view's largest image (`fetchPriority="high"`) is not faded in: its fade waits for
+        // React, which on a page rendered on the server is after hydration, seconds after the photo
+        // arrived (docs/benchmarks.md, 2 December). It paints over the placeholder as it loads.
+        className={[styles.img, styles[fit], loaded && styles.loaded, fetchPriority === 'high' && styles.instant, imgClassName].filter(Boolean).join(' ')}
       />
     </span>
   );

@@ -17,7 +17,7 @@ expect.extend(toHaveNoViolations);
 jest.mock('single-spa', () => ({ ...jest.requireActual('single-spa'), navigateToUrl: jest.fn() }));
 // maplibre-gl ships ES modules only (no "require" export): jest resolves it only as a virtual module.
 jest.mock('maplibre-gl', () => jest.requireActual('./fake-maplibre').fakeMaplibre, { virtual: true });
-jest.mock('../../lib/map-assets', () => ({ BASEMAP_URL: 'https://search.example/basemap.geojson', MAPLIBRE_WORKER_URL: 'https://search.example/worker.mjs' }));
+jest.mock('../../../../lib/map-assets', () => ({ BASEMAP_URL: 'https://search.example/basemap.geojson', MAPLIBRE_WORKER_URL: 'https://search.example/worker.mjs' }));
 
 const BROOKLYN = { west: -74.05, south: 40.57, east: -73.85, north: 40.74 };
 const BROOKLYN_PARAM = '-74.05,40.57,-73.85,40.74';

@@ -10,7 +10,7 @@ import { FakeMap, FakePopup, clusterFeature, pointFeature } from './fake-maplibr
 
 // maplibre-gl ships ES modules only (no "require" export): jest resolves it only as a virtual module.
 jest.mock('maplibre-gl', () => jest.requireActual('./fake-maplibre').fakeMaplibre, { virtual: true });
-jest.mock('../../lib/map-assets', () => ({ BASEMAP_URL: 'https://search.example/basemap.geojson', MAPLIBRE_WORKER_URL: 'https://search.example/worker.mjs' }));
+jest.mock('../../../../lib/map-assets', () => ({ BASEMAP_URL: 'https://search.example/basemap.geojson', MAPLIBRE_WORKER_URL: 'https://search.example/worker.mjs' }));
 
 const pin = (id: number, overrides: Partial<MapPin> = {}): MapPin => ({
   id: String(id),

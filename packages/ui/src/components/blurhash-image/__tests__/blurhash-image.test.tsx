@@ -94,6 +94,9 @@ describe('BlurhashImage', () => {
     const img = screen.getByRole('img', { name: 'Hero' });
     expect(img).toHaveAttribute('loading', 'eager');
     expect(img).toHaveAttribute('fetchpriority', 'high');
+    // Shown as it loads, not after a script marks it loaded: rendered on a server, that is after hydration.
+    expect(img).toHaveClass('instant');
+    expect(img.parentElement).toHaveAttribute('data-loaded', 'false');
   });
 
   it('renders a plain box for a malformed hash instead of failing', () => {
