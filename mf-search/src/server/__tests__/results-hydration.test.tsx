@@ -92,9 +92,20 @@ describe('the results page rendered on request, in the page', () => {
     expect(api.searchSpaces).not.toHaveBeenCalled();
     expect(api.activities).not.toHaveBeenCalled();
     readyState.mockRestore();
+    const count = container.querySelector('[aria-live="polite"]');
+    expect(count?.textContent).not.toBe('');
+    let answer: (page: ReturnType<typeof resultsPage>) => void = () => undefined;
+    api.searchSpaces.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
     window.dispatchEvent(new Event('load'));
     await waitFor(() => expect(api.searchSpaces).toHaveBeenCalledTimes(1));
+    // While the same search is read again, the page stays as it is: not busy, its count not blanked
+    // (an empty line for a moment moved the list under a scrolled phone).
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(container.querySelector('[aria-busy="true"]')).toBeNull();
+    expect(container.querySelector('[aria-live="polite"]')?.textContent).toBe(count?.textContent);
+    answer(resultsPage(30, 64, { activity: 'party' }));
     // The same answer changes nothing on screen.
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(firstCardTitle(container)).toBe(title);
     await app.unmount();
   });

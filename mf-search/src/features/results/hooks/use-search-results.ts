@@ -5,7 +5,7 @@ import { isRefusal, useSearchSpacesQuery, type SearchPage } from '../../../lib/a
 /** Why a search failed: the API's message for a query it refused, or nothing to say but "try again". */
 export type SearchFailure = { kind: 'refused'; message: string; field: string | null } | { kind: 'unexpected' };
 
-/** The results of the current query; the last page stays while the next one loads. */
+/** The results of the current query; the last page stays while the next one loads (`loading`: another query's). */
 export interface SearchResultsState {
   page: SearchPage | null;
   loading: boolean;
@@ -24,7 +24,10 @@ export function useSearchResults(query: Record<string, string> | null): SearchRe
   // The last page shown stays under a failure too (the query only keeps it while loading).
   const lastPage = useRef<SearchPage | null>(null);
   if (result.data) lastPage.current = result.data;
-  const settled = query !== null && !result.isFetching && !result.isPending;
+  // The same search read again in the background (after a page rendered on request has loaded,
+  // on focus) keeps the page as it is: no spinner, no count blanked for a moment.
+  const refreshing = result.isFetching && result.isSuccess && !result.isPlaceholderData;
+  const settled = query !== null && !result.isPending && (!result.isFetching || refreshing);
   return {
     page: result.data ?? lastPage.current,
     loading: !settled,
