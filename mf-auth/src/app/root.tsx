@@ -1,7 +1,7 @@
 import { useShellServices } from '@hourspace/remote';
 import { readPromo, recordAttribution } from '@hourspace/session';
 import { useQueryClient } from '@tanstack/react-query';
-import { Component, Suspense, lazy, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Component, Suspense, lazy, startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { onAuthRequestWaiting } from '../events/auth-requests';
 import { onSignedIn } from '../events/session-events';
 import { useAuthApi } from '../lib/api';
@@ -52,7 +52,10 @@ export function Root() {
   useEffect(() => {
     if (completeGooglePopup()) return undefined;
     recordAttribution({ url: window.location.href, referrer: document.referrer });
-    const want = () => setWanted(true);
+    // In a transition: the first press anywhere is a sign of intent, and the modal host's render
+    // and chunk requests then waited in that press's own task, before its paint (a booking
+    // button's tap on a phone, docs/decisions/hydration-transitions.md, "Interactions").
+    const want = () => startTransition(() => setWanted(true));
     const offWaiting = onAuthRequestWaiting(want);
     const offDemand = onModalHostDemand(want);
     const offIntent = onAuthIntent(want);

@@ -83,6 +83,8 @@ export { whenIdleAfterLoad, IDLE_TIMEOUT_MS, NO_IDLE_DELAY_MS } from './lib/idle
 // Content rendered only once it may be seen (the home page's sections below the first view).
 export { useNearViewport, NEAR_VIEWPORT_MARGIN, NEAR_VIEWPORT_EVENTS } from './lib/near-viewport';
 export { useHydrated, useStoreAfterHydration } from './lib/hydration';
+// A tray's heavy content after the paint of the press that opened it.
+export { useShownAfterPaint } from './lib/after-paint';
 
 /** Card entry on the provider's origin (Stripe.js's card element) and saving a card, for every remote that takes cards (docs/decisions/checkout-panel.md). */
 export { CardEntryField, type CardEntryFieldProps, type CardEntryHandle, type CardEntryLabels } from './payments/card-entry';

@@ -181,6 +181,9 @@ describe('the booking request', () => {
     renderSearch(<Root />, { api: fakeApi(), width: 390 });
     await userEvent.click(await screen.findByRole('button', { name: 'Request to book' }));
     const tray = await screen.findByRole('dialog', { name: 'Request to book' });
-    expect(within(tray).getByLabelText('Date')).toBeInTheDocument();
+    // The tray's frame answers the press; the form comes right after its paint (useShownAfterPaint).
+    expect(within(tray).getByRole('status')).toHaveAccessibleName('Opening the booking form…');
+    expect(await within(tray).findByLabelText('Date')).toBeInTheDocument();
+    expect(within(tray).queryByRole('status', { name: 'Opening the booking form…' })).not.toBeInTheDocument();
   });
 });

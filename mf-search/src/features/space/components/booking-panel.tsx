@@ -9,6 +9,7 @@ import {
   TextField,
   Tray,
   useMediaQuery,
+  useShownAfterPaint,
   mediaUp,
   type CardEntryHandle,
   type CardMessages,
@@ -68,6 +69,8 @@ export function BookingPanel({ space, locale, catalogue, onQuoteRequest }: Booki
   const { t } = useTranslation('mf-search');
   const wide = useMediaQuery(mediaUp('nav'));
   const [trayOpen, setTrayOpen] = useState(false);
+  // The tray opens in the press's frame with its title; the form (the page's heaviest render) after it.
+  const formShown = useShownAfterPaint(trayOpen);
   const form = <BookingForm space={space} locale={locale} catalogue={catalogue} {...(onQuoteRequest ? { onQuoteRequest } : {})} />;
   if (wide)
     return (
@@ -80,7 +83,7 @@ export function BookingPanel({ space, locale, catalogue, onQuoteRequest }: Booki
       <p className={styles.trayPrice}>{t('space.perHour', { price: formatMoney(space.hourly_price, space.currency, locale) })}</p>
       <Button onClick={() => setTrayOpen(true)}>{t('space.book.open')}</Button>
       <Tray open={trayOpen} onClose={() => setTrayOpen(false)} title={t('space.book.title')} closeLabel={t('space.book.close')}>
-        {form}
+        {formShown ? form : <Spinner label={t('space.book.opening')} className={styles.trayOpening} />}
       </Tray>
     </div>
   );

@@ -1,9 +1,10 @@
 import { useShellServices } from '@hourspace/remote';
 import { Button, usePageHeadingFocus, usePageTitle } from '@hourspace/ui';
 import { isApiError } from '@hourspace/api-client';
-import { useRef, useState, type ComponentType } from 'react';
+import { memo, startTransition, useCallback, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSpaceQuery } from '../../../lib/api/get-space';
+import type { SpaceDetail } from '../../../lib/api/get-space';
 import type { QuoteRequest } from '../../../lib/api/get-space-quote';
 import type { SpaceCard } from '../../../lib/api/search-spaces';
 import { useActivities } from '../../../lib/use-activities';
@@ -15,6 +16,44 @@ import { SpaceDetails } from './space-details';
 import { SpaceGallery } from './space-gallery';
 import { SpaceReviews } from './space-reviews';
 import styles from './space.module.css';
+
+// The parts of the page a booking's hours do not change, rendered again only when the space does:
+// a change of the panel's date or time re-renders the panel and the details, not the gallery,
+// the reviews or the similar spaces (docs/decisions/hydration-transitions.md, "Interactions").
+const Gallery = memo(SpaceGallery);
+const Reviews = memo(SpaceReviews);
+const HostSection = memo(function HostSection({ space, locale }: { space: SpaceDetail; locale: string }) {
+  const { t } = useTranslation('mf-search');
+  if (!space.host) return null;
+  return (
+    <section className={styles.host} aria-labelledby="space-host">
+      <h2 id="space-host" className={styles.sectionTitle}>
+        {t('space.hostedBy', { name: space.host.first_name })}
+      </h2>
+      <p>
+        {space.host.power_host ? `${t('space.powerHost')} · ` : ''}
+        {t('space.hostSince', { year: new Date(space.host.joined).getFullYear() })}
+      </p>
+      <MessageHost space={space} host={space.host} locale={locale} />
+    </section>
+  );
+});
+const SimilarSpaces = memo(function SimilarSpaces({ space, locale, Card }: { space: SpaceDetail; locale: string; Card: SpacePageProps['Card'] }) {
+  const { t } = useTranslation('mf-search');
+  if (space.similar.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby="space-similar">
+      <h2 id="space-similar" className={styles.sectionTitle}>
+        {t('space.similar')}
+      </h2>
+      <div className={styles.similar}>
+        {space.similar.map((s) => (
+          <Card key={s.id} space={s} locale={locale} eager={false} />
+        ))}
+      </div>
+    </section>
+  );
+});
 
 /** Props of {@link SpacePage}. */
 export interface SpacePageProps {
@@ -51,6 +90,8 @@ export function SpacePage({ spaceId, Card }: SpacePageProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The hours the panel prices, so the cancellation section shows their dates (docs/decisions/checkout-flow.md).
   const [quoteRequest, setQuoteRequest] = useState<QuoteRequest | null>(null);
+  // In a transition: the panel's own answer to a press comes first, the details' dates after.
+  const onQuoteRequest = useCallback((request: QuoteRequest | null) => startTransition(() => setQuoteRequest(request)), []);
   const space = query.data;
   usePageTitle(space?.title ?? t('space.loading'));
   usePageHeadingFocus(headingRef, `space-${spaceId}`);
@@ -81,7 +122,7 @@ export function SpacePage({ spaceId, Card }: SpacePageProps) {
   const place = [space.neighbourhood, space.city].filter(Boolean).join(', ');
   return (
     <main id="main-content" data-remote="mf-search" className={styles.page}>
-      <SpaceGallery space={space} />
+      <Gallery space={space} />
       <div className={styles.layout}>
         <div className={styles.main}>
           <header className={styles.header}>
@@ -96,35 +137,13 @@ export function SpacePage({ spaceId, Card }: SpacePageProps) {
               <li>{t('space.minHours', { count: space.min_hours })}</li>
             </ul>
           </header>
-          {space.host && (
-            <section className={styles.host} aria-labelledby="space-host">
-              <h2 id="space-host" className={styles.sectionTitle}>
-                {t('space.hostedBy', { name: space.host.first_name })}
-              </h2>
-              <p>
-                {space.host.power_host ? `${t('space.powerHost')} · ` : ''}
-                {t('space.hostSince', { year: new Date(space.host.joined).getFullYear() })}
-              </p>
-              <MessageHost space={space} host={space.host} locale={locale} />
-            </section>
-          )}
+          <HostSection space={space} locale={locale} />
           <SpaceDetails space={space} locale={locale} quoteRequest={quoteRequest} />
-          <SpaceReviews space={space} locale={locale} />
+          <Reviews space={space} locale={locale} />
         </div>
-        <BookingPanel space={space} locale={locale} catalogue={catalogue} onQuoteRequest={setQuoteRequest} />
+        <BookingPanel space={space} locale={locale} catalogue={catalogue} onQuoteRequest={onQuoteRequest} />
       </div>
-      {space.similar.length > 0 && (
-        <section className={styles.section} aria-labelledby="space-similar">
-          <h2 id="space-similar" className={styles.sectionTitle}>
-            {t('space.similar')}
-          </h2>
-          <div className={styles.similar}>
-            {space.similar.map((s) => (
-              <Card key={s.id} space={s} locale={locale} eager={false} />
-            ))}
-          </div>
-        </section>
-      )}
+      <SimilarSpaces space={space} locale={locale} Card={Card} />
     </main>
   );
 }

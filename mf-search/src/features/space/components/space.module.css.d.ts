@@ -48,6 +48,7 @@ declare const styles: {
   readonly title: string;
   readonly total: string;
   readonly trayBar: string;
+  readonly trayOpening: string;
   readonly trayPrice: string;
   readonly visuallyHidden: string;
   readonly week: string;

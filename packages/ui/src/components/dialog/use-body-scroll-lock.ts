@@ -19,10 +19,22 @@ function lockState(): ScrollLockState {
 }
 
 /**
+ * Whether the page's scrollbar may take room beside it (a classic scrollbar). A screen whose
+ * primary pointer is a finger draws overlay scrollbars, which take none (Android, iOS), so
+ * there is nothing to measure there. Asked of a media query, which needs no layout: measuring
+ * the scrollbar reads `clientWidth`, which forces a layout of the whole page with the dialog
+ * just inserted, inside the press that opened it (151 ms of a 570 ms booking tray opening on a
+ * phone's CPU, docs/decisions/hydration-transitions.md, "Interactions").
+ */
+function mayHaveClassicScrollbar(): boolean {
+  return typeof window.matchMedia !== 'function' || !window.matchMedia('(hover: none) and (pointer: coarse)').matches;
+}
+
+/**
  * Stops the page behind an overlay from scrolling and returns a function that
  * releases this lock. Locks nest: the page scrolls again, with the inline styles
  * it had before, only when the last lock is released. The scrollbar's width is
- * added as padding so the page does not shift sideways.
+ * added as padding so the page does not shift sideways (where scrollbars take room).
  */
 export function lockBodyScroll(): () => void {
   if (typeof document === 'undefined') return () => {};
@@ -30,7 +42,7 @@ export function lockBodyScroll(): () => void {
   const body = document.body;
   if (state.count === 0) {
     state.saved = { overflow: body.style.overflow, paddingRight: body.style.paddingRight };
-    const scrollbarWidth = window.innerWidth - document.documentElement.clientWidth;
+    const scrollbarWidth = mayHaveClassicScrollbar() ? window.innerWidth - document.documentElement.clientWidth : 0;
     if (scrollbarWidth > 0) {
       const current = Number.parseFloat(window.getComputedStyle(body).paddingRight) || 0;
       body.style.paddingRight = `${current + scrollbarWidth}px`;

@@ -47,6 +47,23 @@ describe('body scroll lock', () => {
     }
   });
 
+  it('measures nothing on a touch screen, whose scrollbars take no room (reading clientWidth would force a layout)', () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ matches: query === '(hover: none) and (pointer: coarse)', media: query })) as never;
+    const clientWidth = jest.fn(() => 1009);
+    Object.defineProperty(document.documentElement, 'clientWidth', { configurable: true, get: clientWidth });
+    try {
+      const release = lockBodyScroll();
+      expect(document.body.style.overflow).toBe('hidden');
+      expect(document.body.style.paddingRight).toBe('');
+      expect(clientWidth).not.toHaveBeenCalled();
+      release();
+    } finally {
+      delete (document.documentElement as { clientWidth?: number }).clientWidth;
+      window.matchMedia = matchMedia;
+    }
+  });
+
   it('follows the active flag of the hook and releases on unmount', () => {
     const { rerender, unmount } = render(<Locker active={false} />);
     expect(document.body.style.overflow).toBe('');
