@@ -1,7 +1,7 @@
 import { MESSAGES } from '@hourspace/validation';
 import { postBooking } from './support/checkout';
 import { daysFromNow } from './support/slots';
-import { freshEmail, latestCode, testApiOfFile } from './support/test-api';
+import { freshEmail, readyHost, testApiOfFile } from './support/test-api';
 import { placeId } from './support/places';
 
 /**
@@ -54,22 +54,6 @@ async function completeDraft(token: string, title?: string): Promise<number> {
   const photos = await api.request('POST', `/dev/listings/drafts/${id}/photos`, { token, body: { count: 5 } });
   if (photos.status !== 201) throw new Error(photos.text);
   return id;
-}
-
-let phoneSuffix = 1000 + Math.floor(Math.random() * 8000);
-/** A host whose email and phone are verified and whose payouts are ready at the provider. */
-async function readyHost(): Promise<string> {
-  const made = await api.request('POST', '/dev/hosts', { body: { payout: 'ready' } });
-  if (made.status !== 201) throw new Error(made.text);
-  const token = await api.login(made.body.email as string);
-  const phone = `(212) 555-${String(phoneSuffix++).padStart(4, '0')}`;
-  const saved = await api.request('PUT', '/v1/profiles/me', { token, body: { phone, phone_country: 'us' } });
-  if (saved.status !== 200) throw new Error(saved.text);
-  await api.request('GET', '/v1/profiles/me/phone/verify', { token });
-  const code = await latestCode(api, `+1${phone.replace(/\D/g, '')}`);
-  const verified = await api.request('PUT', '/v1/profiles/me/phone/verify', { token, body: { phone_verification_code: code } });
-  if (verified.status !== 200) throw new Error(verified.text);
-  return token;
 }
 
 /** A day at least `days` ahead that is not a Sunday (the test week's closed day), 'YYYY-MM-DD'. */
@@ -178,7 +162,7 @@ describe('publishing and editing a listing', () => {
   const day = openDay(10);
 
   beforeAll(async () => {
-    host = await readyHost();
+    host = await readyHost(api);
     brooklyn = await placeId(api, 'Brooklyn');
     guest = (await api.signup(freshEmail('guest'))).access_token;
   });

@@ -3,7 +3,7 @@ import { MESSAGES } from '@hourspace/validation';
 import sharp from 'sharp';
 import { DEV_S3_ACCESS_KEY_ID, DEV_S3_BUCKET, DEV_S3_SECRET_ACCESS_KEY } from '../src/config/storage';
 import { placeId } from './support/places';
-import { freshEmail, latestCode, testApiOfFile } from './support/test-api';
+import { freshEmail, readyHost, testApiOfFile } from './support/test-api';
 
 /**
  * Listing photos (docs/decisions/listing-photos.md): one photo a request, its type read from
@@ -266,22 +266,6 @@ describe('arranging and removing a draft’s photos', () => {
   });
 });
 
-let phoneSuffix = 1000 + Math.floor(Math.random() * 8000);
-/** A host whose email and phone are verified and whose payouts are ready at the provider. */
-async function readyHost(): Promise<string> {
-  const made = await api.request('POST', '/dev/hosts', { body: { payout: 'ready' } });
-  if (made.status !== 201) throw new Error(made.text);
-  const token = await api.login(made.body.email as string);
-  const phone = `(212) 555-${String(phoneSuffix++).padStart(4, '0')}`;
-  const saved = await api.request('PUT', '/v1/profiles/me', { token, body: { phone, phone_country: 'us' } });
-  if (saved.status !== 200) throw new Error(saved.text);
-  await api.request('GET', '/v1/profiles/me/phone/verify', { token });
-  const code = await latestCode(api, `+1${phone.replace(/\D/g, '')}`);
-  const verified = await api.request('PUT', '/v1/profiles/me/phone/verify', { token, body: { phone_verification_code: code } });
-  if (verified.status !== 200) throw new Error(verified.text);
-  return token;
-}
-
 type Card = { id: number; photo: { url: string; blurHash: string; width: number; height: number } };
 const searchCard = async (spaceId: number): Promise<Card | undefined> => {
   const place = await placeId(api, 'Brooklyn');
@@ -296,7 +280,7 @@ describe('publishing uploaded photos and editing them on the listing', () => {
   let uploaded: { id: string; url: string; blurHash: string; width: number; height: number }[];
 
   beforeAll(async () => {
-    host = await readyHost();
+    host = await readyHost(api);
   });
 
   it('publishes five uploaded photos: the search card and the space page show the cover with its BlurHash, in the host’s order', async () => {

@@ -452,6 +452,22 @@ export async function latestCode(api: TestApi, to: string): Promise<string> {
   return code;
 }
 
+let phoneSuffix = 1000 + Math.floor(Math.random() * 8000);
+/** A new host whose email and phone are verified and whose payouts are ready at the provider: its token. */
+export async function readyHost(api: TestApi): Promise<string> {
+  const made = await api.request('POST', '/dev/hosts', { body: { payout: 'ready' } });
+  if (made.status !== 201) throw new Error(made.text);
+  const token = await api.login(made.body.email as string);
+  const phone = `(212) 555-${String(phoneSuffix++).padStart(4, '0')}`;
+  const saved = await api.request('PUT', '/v1/profiles/me', { token, body: { phone, phone_country: 'us' } });
+  if (saved.status !== 200) throw new Error(saved.text);
+  await api.request('GET', '/v1/profiles/me/phone/verify', { token });
+  const code = await latestCode(api, `+1${phone.replace(/\D/g, '')}`);
+  const verified = await api.request('PUT', '/v1/profiles/me/phone/verify', { token, body: { phone_verification_code: code } });
+  if (verified.status !== 200) throw new Error(verified.text);
+  return token;
+}
+
 /** A unique email for a test. */
 export function freshEmail(tag: string): string {
   return `${tag}.${randomBytes(4).toString('hex')}@example.com`;
