@@ -41,6 +41,9 @@ describe('the space page rendered on request, in the page', () => {
     api.space.mockClear();
     const warn = jest.spyOn(console, 'warn');
     const error = jest.spyOn(console, 'error');
+    // The page is still loading (the photo): its data is read again after the load only
+    // (docs/decisions/request-time-ssr.md). jsdom's own document has loaded already.
+    const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
 
     const lifecycles = createRemoteLifecycles(definition);
     const app = await startApplication(lifecycles, 'search', container);
@@ -57,6 +60,13 @@ describe('the space page rendered on request, in the page', () => {
     error.mockRestore();
     // The page's QueryClient had the space from the data block: the page did not ask again before its load.
     expect(api.space).not.toHaveBeenCalled();
+    readyState.mockRestore();
+    window.dispatchEvent(new Event('load'));
+    await waitFor(() => expect(api.space).toHaveBeenCalledTimes(1));
+    // The same answer read again changes nothing on screen.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(container.querySelector('h1')).toBe(heading);
+    expect(container.querySelector('img[src="https://img.example/5-1.jpg"]')).toBe(photo);
     await app.unmount();
   });
 
