@@ -186,4 +186,18 @@ describe('the booking request', () => {
     expect(await within(tray).findByLabelText('Date')).toBeInTheDocument();
     expect(within(tray).queryByRole('status', { name: 'Opening the booking form…' })).not.toBeInTheDocument();
   });
+
+  it('at 390 px keeps what was typed when the tray is closed and opened again', async () => {
+    at('/us/space/5');
+    renderSearch(<Root />, { api: fakeApi(), width: 390 });
+    const open = await screen.findByRole('button', { name: 'Request to book' });
+    await userEvent.click(open);
+    const tray = await screen.findByRole('dialog', { name: 'Request to book' });
+    await userEvent.type(await within(tray).findByLabelText('Attendees'), '12');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await userEvent.click(open);
+    const again = await screen.findByRole('dialog', { name: 'Request to book' });
+    expect(await within(again).findByLabelText('Attendees')).toHaveValue('12');
+  });
 });

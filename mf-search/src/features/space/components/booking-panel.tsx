@@ -99,9 +99,10 @@ function BookingForm({ space, locale, catalogue, onQuoteRequest }: BookingPanelP
   const signedIn = Boolean(session?.profile?.SSOid) && (session?.navState === 'NAV_LOGGED_IN_GUEST' || session?.navState === 'NAV_LOGGED_IN_HOST');
   const userId = signedIn ? (session?.profile?.SSOid ?? null) : null;
   const cards = useSavedCardsQuery(userId);
-  const [draft, setDraft] = useState<BookingDraft>(
+  const [initialDraft] = useState<BookingDraft>(
     () => takeDraft(space.id) ?? { spaceId: space.id, date: '', start: 6, end: 12, attendees: '', activity: space.activities[0] ?? '', message: '', terms: false },
   );
+  const [draft, setDraft] = useState(initialDraft);
   const [touched, setTouched] = useState<Partial<Record<DraftField | 'cardName', boolean>>>({});
   const [waitingForSignup, setWaitingForSignup] = useState(false);
   const [signedUpToBook, setSignedUpToBook] = useState(false);
@@ -129,6 +130,17 @@ function BookingForm({ space, locale, catalogue, onQuoteRequest }: BookingPanelP
   const nameError = touched.cardName ? cardNameError(cardName) : null;
 
   useEffect(() => onQuoteRequest?.(quoteRequest), [onQuoteRequest, quoteRequest]);
+
+  // A form closed before it was sent keeps what was chosen and typed: the phone's tray unmounts
+  // it when closed, and a guest who leaves the page finds it as left on coming back.
+  const unsent = useRef<BookingDraft | null>(null);
+  unsent.current = status.kind === 'done' || draft === initialDraft ? null : draft;
+  useEffect(
+    () => () => {
+      if (unsent.current) saveDraft(unsent.current);
+    },
+    [],
+  );
 
   const send = async () => {
     const handle = entry.current;
