@@ -27,7 +27,12 @@ export default defineConfig({
   reporter: [['list'], ['html', { open: 'never', outputFolder: `playwright-report/${run}` }]],
   use: {
     baseURL: 'http://localhost:8080',
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (actions, DOM snapshots, network, console) and one
+    // screenshot; the trace's screencast (a frame of every paint of every test, passing ones
+    // included) is off: it cost 15-30 % of the journeys' CPU and wall time on the two-core
+    // machine (docs/decisions/test-suite-time.md).
+    trace: { mode: 'retain-on-failure', screenshots: false },
+    screenshot: 'only-on-failure',
     // A system Chromium (Playwright cannot download its own here) with the flags this machine
     // needs: CHROMIUM_PATH, else the usual Debian/Ubuntu paths; `npm test` installs Debian's
     // chromium first when there is none (bin/ensure-chromium.ts).
