@@ -4,13 +4,14 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { eq } from 'drizzle-orm';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import type { ApiConfig } from './config/env';
 import type { Database } from './db/client';
 import { settings } from './db/schema';
 import { MovableClock, systemClock, type Clock } from './lib/clock';
 import { ApiError } from './lib/errors';
+import { answerError } from './lib/error-handler';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { FloodCounter, SharedLimiter, sharedRateLimitStore } from './lib/limiter';
 import { PasswordWork } from './lib/password';
@@ -206,27 +207,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   await app.register(multipart, { limits: { fileSize: 8_000_000, files: 2, fields: 10, fieldSize: 10_000, parts: 12, headerPairs: 100 } });
 
-  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
-    if (error instanceof ApiError) {
-      if (error.statusCode === 429 || error.statusCode === 503) reply.header('retry-after', String(error.extra.retry_after ?? 60));
-      return reply.status(error.statusCode).send(error.toBody());
-    }
-    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    if (status === 500) {
-      request.log.error({ err: error }, 'unhandled error');
-      return reply.status(500).send({ error: 'Internal Server Error', error_description: 'Something went wrong on our side.', statusCode: 500 });
-    }
-    const described: Record<string, string> = {
-      FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
-      FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty but says it is JSON.',
-      FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not accepted here.',
-      FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
-      FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The Content-Length header does not match the body.',
-    };
-    const code = (error as FastifyError).code ?? '';
-    const name = status === 413 ? 'Payload Too Large' : status === 415 ? 'Unsupported Media Type' : 'Bad Request';
-    return reply.status(status).send({ error: name, error_description: described[code] ?? error.message, statusCode: status });
-  });
+  app.setErrorHandler(answerError);
   app.setNotFoundHandler((request, reply) =>
     reply.status(404).send({ error: 'Not Found', error_description: `There is no ${request.method} ${request.url.split('?')[0]}.`, statusCode: 404 }),
   );
