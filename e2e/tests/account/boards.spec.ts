@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures';
 import { GOOD_PASSWORD, createAccount, dialog, freshEmail, useSession } from '../auth/helpers';
+import { seriousViolations } from '../../src/axe';
 
 const SITE = 'http://localhost:8080';
 const RESULTS = '/us/s/?activity=party&location=new+york%2C+ny';
@@ -13,11 +13,6 @@ async function firstResult(page: Page) {
   const title = (await card.getByRole('heading').textContent())?.trim() ?? '';
   expect(title).not.toBe('');
   return { card, title, heart: card.getByRole('button', { name: `Save ${title}` }) };
-}
-
-async function seriousViolations(page: Page, selector: string) {
-  const result = await new AxeBuilder({ page }).include(selector).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
 }
 
 test.describe('@account boards', () => {

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, BrowserContext, Page, Request } from '@playwright/test';
 import { expect, test } from '../../fixtures';
 import { DEV_PROCESSOR_ORIGIN as PROCESSOR, DEV_STRIPE_PUBLISHABLE_KEY, DEV_STRIPE_SECRET_KEY } from '@hourspace/contracts/dev-environment';
 import { dialog, refreshTokenOf, useSession } from '../auth/helpers';
+import { seriousViolations } from '../../src/axe';
 
 const API = 'http://localhost:8120';
 const DEMO_PASSWORD = 'Marketplace1';
@@ -242,8 +242,7 @@ test.describe('@account host payouts', () => {
     await expect(page.getByText("We couldn't verify this document. Upload a different one.")).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('form', { name: 'Identity document' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Payouts blocked' })).toHaveAttribute('href', '/us/account/verify');
-    const violations = (await new AxeBuilder({ page }).include('#main-content').analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(violations).toEqual([]);
+    expect(await seriousViolations(page, '#main-content')).toEqual([]);
     expect(pageErrors).toEqual([]);
   });
 
@@ -259,8 +258,7 @@ test.describe('@account host payouts', () => {
         .map((el) => `${el.tagName}.${el.className}`),
     );
     expect(wide).toEqual([]);
-    const violations = (await new AxeBuilder({ page }).include('#main-content').analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(violations).toEqual([]);
+    expect(await seriousViolations(page, '#main-content')).toEqual([]);
     expect(pageErrors).toEqual([]);
   });
 });

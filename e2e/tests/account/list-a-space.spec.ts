@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../../fixtures';
 import { API, logIn, makePerson, requestBooking, savedCard, signIn, type Person } from '../../src/test-data';
 import { dialog, lastOutboxId, latestCode } from '../auth/helpers';
+import { seriousViolations } from '../../src/axe';
 
 /**
  * The host's side of the marketplace end to end (docs/decisions/listing-wizard.md): an account that is
@@ -11,11 +11,6 @@ import { dialog, lastOutboxId, latestCode } from '../auth/helpers';
  * hours; the host then reprices, pauses and resumes it on `/us/mylistings`. The account's email and
  * payouts are set up by `/dev/hosts` (`host: false`): their own journeys are host.spec and auth's.
  */
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).include('main').analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 async function overflowsSideways(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
@@ -94,7 +89,7 @@ test.describe('@account a new host lists a space', () => {
       .first()
       .click();
     await page.getByLabel('Capacity (people)').fill('30');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, 'main')).toEqual([]);
     await next();
 
     // The space.
@@ -117,7 +112,7 @@ test.describe('@account a new host lists a space', () => {
     await page.keyboard.press('Shift+ArrowRight');
     await expect(page.getByText(/^Pin at /)).not.toHaveText(before!);
     expect(await overflowsSideways(page)).toBe(false);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, 'main')).toEqual([]);
     await next();
 
     // Five photos at once, then the fifth made the cover and the first moved later.
@@ -134,7 +129,7 @@ test.describe('@account a new host lists a space', () => {
     const order = [uploaded[4], ...uploaded.slice(0, 4)];
     await expect.poll(sources).toEqual(order);
     expect(await overflowsSideways(page)).toBe(false);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, 'main')).toEqual([]);
     await page.getByRole('button', { name: 'Save and continue' }).click();
 
     // The price, as a guest will see it.
@@ -149,7 +144,7 @@ test.describe('@account a new host lists a space', () => {
     await expect(page.getByRole('heading', { name: 'Availability' })).toBeVisible({ timeout: 30_000 });
     await page.getByRole('checkbox', { name: 'Sunday' }).uncheck();
     expect(await overflowsSideways(page)).toBe(false);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, 'main')).toEqual([]);
     await next();
 
     await expect(page.getByRole('heading', { name: 'Description' })).toBeVisible({ timeout: 30_000 });
@@ -168,7 +163,7 @@ test.describe('@account a new host lists a space', () => {
     await expect(checklist.getByRole('listitem')).toHaveCount(1, { timeout: 30_000 });
     await expect(checklist).toContainText('Verify your phone number.');
     await expect(page.getByRole('button', { name: 'Publish' })).toBeDisabled();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, 'main')).toEqual([]);
     await checklist.getByRole('button', { name: 'Verify your phone' }).click();
     const phone = dialog(page, 'Never miss a booking update');
     await expect(phone).toBeVisible({ timeout: 30_000 });

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Request } from '@playwright/test';
 import { expect, test } from '../../fixtures';
 import { cardFrame, typeCard } from '../../src/checkout';
 import { API_LOG, TEST_CARDS } from '../../src/test-data';
 import { signedIn } from './helpers';
+import { seriousViolations } from '../../src/axe';
 
 /** Our origins: the shell, the remotes and the API. The processor (:8130) is not ours. */
 const OURS = /^http:\/\/(localhost|127\.0\.0\.1):(808[0-5]|8120)\//;
@@ -99,7 +99,6 @@ test.describe('@account payments accessibility', () => {
     await expect(cardFrame(page).getByLabel('Card number')).toBeVisible({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Save card' }).click();
     await expect(page.getByText('Please enter the name on your card.')).toBeVisible();
-    const axe = await new AxeBuilder({ page }).include('main').analyze();
-    expect(axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([]);
+    expect(await seriousViolations(page, 'main')).toEqual([]);
   });
 });

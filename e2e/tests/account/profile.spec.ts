@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../../fixtures';
 import { GOOD_PASSWORD, createAccount, dialog, freshEmail } from '../auth/helpers';
 import { signedIn } from './helpers';
+import { seriousViolations } from '../../src/axe';
 
 test.describe('@account profile', () => {
   // Whole journeys through the shell, log-in included, on a machine that may be busy.
@@ -73,7 +73,6 @@ test.describe('@account profile accessibility', () => {
     await signedIn(context, request, 'profile-axe');
     await page.goto('/us/profile');
     await expect(page.getByLabel('First name')).toHaveValue('Erin', { timeout: 30_000 });
-    const axe = await new AxeBuilder({ page }).include('main').analyze();
-    expect(axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([]);
+    expect(await seriousViolations(page, 'main')).toEqual([]);
   });
 });

@@ -1,12 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures';
 import { dialog } from '../auth/helpers';
-
-async function seriousViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).include('main').analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-}
+import { seriousViolations } from '../../src/axe';
 
 /** The elements of main that reach past the viewport's right edge (none may at 390 px). */
 async function sidewaysOverflow(page: Page): Promise<string[]> {
@@ -42,7 +37,7 @@ test.describe('@account reviews about you and adding a space', () => {
     await field.fill('Ok');
     await review.getByRole('button', { name: 'Save response' }).click();
     await expect(review.getByText('Your review must be more than 5 characters long')).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, 'main')).toEqual([]);
 
     const response = `Thank you for coming, we hope to see you again soon (${Date.now()}).`;
     await field.fill(response);

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../../fixtures';
 import { GOOD_PASSWORD, TINY_PNG, accessCookie, dialog, freshEmail, lastOutboxId, latestCode } from './helpers';
+import { seriousViolations } from '../../src/axe';
 
 test.describe('@auth email sign-up', () => {
   test('a new person signs up, completes the profile, verifies the email and lands on Welcome', async ({ page, context, request, pageErrors }) => {
@@ -52,8 +52,7 @@ test.describe('@auth email sign-up', () => {
     await page.goto('/us/#a=signup&source=msg');
     const signup = dialog(page, 'Join Hourspace');
     await expect(signup.getByText('Sign up to message hosts.')).toBeVisible();
-    const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
   });
 
   test('closing the dialog clears the hash so a reload does not reopen it', async ({ page }) => {

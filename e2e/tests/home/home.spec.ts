@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, REMOTE_ORIGINS, test } from '../../fixtures';
+import { seriousViolations } from '../../src/axe';
 
 const HOME = 'main[data-remote="mf-home"]';
 
@@ -139,8 +139,7 @@ test.describe('@home the home page', () => {
 
   test('has no serious accessibility violations', async ({ page }) => {
     await openHome(page);
-    const results = await new AxeBuilder({ page }).include(HOME).analyze();
-    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    expect(await seriousViolations(page, HOME)).toEqual([]);
   });
 
   test('with the section data unavailable, the page rendered ahead still shows the sections it was composed with', async ({ page, pageErrors }) => {

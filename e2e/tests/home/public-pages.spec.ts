@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures';
+import { seriousViolations } from '../../src/axe';
 
 /**
  * The public pages mf-home owns (docs/decisions/public-content-pages.md): every route opens on /us/ and /de/
@@ -46,8 +46,7 @@ test.describe('@home public pages', () => {
         const hrefs = await main.locator('a[href^="/"]').evaluateAll((all) => all.map((a) => a.getAttribute('href') ?? ''));
         for (const href of hrefs) expect(href).toMatch(new RegExp(`^/${prefix}/`));
         if (axe) {
-          const results = await new AxeBuilder({ page }).include(HOME).analyze();
-          expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+          expect(await seriousViolations(page, HOME)).toEqual([]);
         }
         expect(pageErrors).toEqual([]);
       });

@@ -1,5 +1,6 @@
 import { expect, test } from '../../fixtures';
-import { profileOf, seriousViolations, signUpFreshGuest } from './helpers';
+import { profileOf, signUpFreshGuest } from './helpers';
+import { seriousViolations } from '../../src/axe';
 
 test.describe('@nav footer', () => {
   test("has the terms and privacy links under the prefix, and 'Your privacy choices' opens a dialog that saves", async ({ page, pageErrors }) => {

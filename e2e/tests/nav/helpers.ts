@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, APIResponse, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, APIResponse, BrowserContext } from '@playwright/test';
 
 const API = 'http://localhost:8120';
 
@@ -54,10 +53,4 @@ export async function signUpFreshGuest(request: APIRequestContext, context: Brow
 export async function profileOf(request: APIRequestContext, accessToken: string): Promise<{ preferred_locale: string | null }> {
   const response = await request.get(`${API}/v1/profiles/me`, { headers: { authorization: `Bearer ${accessToken}` } });
   return (await response.json()) as { preferred_locale: string | null };
-}
-
-/** axe's serious and critical findings inside `selector` (none is the bar). */
-export async function seriousViolations(page: Page, selector: string) {
-  const { violations } = await new AxeBuilder({ page }).include(selector).analyze();
-  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
 }

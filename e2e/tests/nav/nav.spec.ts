@@ -1,5 +1,6 @@
 import { expect, test } from '../../fixtures';
-import { logInAs, seriousViolations } from './helpers';
+import { logInAs } from './helpers';
+import { seriousViolations } from '../../src/axe';
 
 test.describe('@nav logged out', () => {
   test("on /us/: 'List your space', 'Log in' and 'Sign up' go where the spec says", async ({ page, pageErrors }) => {

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures';
 import { API } from '../../src/test-data';
+import { seriousViolations } from '../../src/axe';
 
 /** Search on a map beside the results (docs/decisions/search-map.md). */
 
@@ -137,7 +137,6 @@ test.describe('@search the results map accessibility', () => {
     await page.goto(NEW_YORK_PARTIES);
     await expect(page.getByRole('region', { name: 'Map of the results' })).toBeVisible({ timeout: 30_000 });
     await expect.poll(() => page.getByTestId('results-map').getByTestId('map-pin').or(page.getByTestId('results-map').getByTestId('map-cluster')).count()).toBeGreaterThan(0);
-    const axe = await new AxeBuilder({ page }).include('main').analyze();
-    expect(axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+    expect(await seriousViolations(page, 'main')).toEqual([]);
   });
 });

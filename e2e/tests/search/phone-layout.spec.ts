@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures';
+import { seriousViolations } from '../../src/axe';
 
 // What a guest sees on a phone and at a large text size (docs/decisions/phone-layout-and-text-zoom.md).
 
@@ -8,11 +8,6 @@ import { expect, test } from '../../fixtures';
 const NEW_YORK_PARTIES = '/us/s/?activity=party&location=new+york%2C+ny';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
-
-async function seriousViolations(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page }).include(selector).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
-}
 
 /**
  * Pairs of buttons and links in `main` whose drawn boxes overlap by more than a pixel each way.

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../../fixtures';
+import { seriousViolations } from '../../src/axe';
 
 test.describe('@search popular activities modal', () => {
   test('#a=activities shows every activity with its plan page and a link to all of them; Escape closes it', async ({ page, pageErrors }) => {
@@ -17,8 +17,7 @@ test.describe('@search popular activities modal', () => {
     for (const href of hrefs) expect(href).toMatch(/^\/us\/plan\/[^/?#]+$/);
     await expect(dialog.getByRole('link', { name: 'See all activities' })).toHaveAttribute('href', '/us/plan/activities');
 
-    const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
 
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();

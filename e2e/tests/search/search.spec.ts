@@ -1,17 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures';
+import { seriousViolations } from '../../src/axe';
 
 /** The hero's search form, once its default location has loaded (Search is enabled). */
 async function heroForm(page: Page) {
   const form = page.getByRole('search', { name: 'Find a space' });
   await expect(form.getByRole('button', { name: 'Search' })).toBeEnabled();
   return form;
-}
-
-async function seriousViolations(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page }).include(selector).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
 }
 
 test.describe('@search hero search form', () => {
