@@ -91,9 +91,12 @@ export default tseslint.config(
   },
   ...tseslint.configs.recommended,
   {
-    // Type-aware rules: a promise nobody awaits or catches is an error that vanishes.
+    // Type-aware rules: a promise nobody awaits or catches is an error that vanishes. One program,
+    // the root tsconfig's (the one `npm run typecheck` checks, which includes every workspace's
+    // files), rather than a program per workspace tsconfig: 1:23 instead of 2:06 for a whole
+    // uncached pass, 3.4 GB instead of 5.6 (docs/decisions/test-suite-time.md).
     files: ['**/*.{ts,tsx,mts}'],
-    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..') } },
+    languageOptions: { parserOptions: { project: ['./tsconfig.json'], tsconfigRootDir: path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..') } },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
