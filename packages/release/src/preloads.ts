@@ -22,27 +22,40 @@ export interface ExposeAssets {
   css: string[];
 }
 
+type Chunks = { sync?: unknown; async?: unknown };
 interface MfManifest {
-  exposes?: Array<{ name?: string; path?: string; assets?: { js?: { sync?: unknown }; css?: { sync?: unknown } } }>;
+  exposes?: Array<{ name?: string; path?: string; assets?: { js?: Chunks; css?: Chunks } }>;
 }
 
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((x): x is string => typeof x === 'string' && /^[\w./-]+$/.test(x) && !x.includes('..')) : []);
+
+/** `expose`'s entry in a build folder's `mf-manifest.json`, or undefined when there is none or it cannot be read. */
+function exposeEntry(buildDir: string, expose: string): NonNullable<MfManifest['exposes']>[number] | undefined {
+  let manifest: MfManifest;
+  try {
+    manifest = JSON.parse(fs.readFileSync(path.join(buildDir, 'mf-manifest.json'), 'utf8')) as MfManifest;
+  } catch {
+    return undefined;
+  }
+  const name = expose.replace(/^\.\//, '');
+  return manifest.exposes?.find((e) => e.name === name || e.path === expose);
+}
 
 /**
  * The sync chunks of `expose` (`./lifecycles`) in a build folder, or none when the build has
  * no readable `mf-manifest.json`: a preload is a hint, and a build without one still works.
  */
 export function exposeAssets(buildDir: string, expose: string): ExposeAssets {
-  const file = path.join(buildDir, 'mf-manifest.json');
-  let manifest: MfManifest;
-  try {
-    manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as MfManifest;
-  } catch {
-    return { js: [], css: [] };
-  }
-  const name = expose.replace(/^\.\//, '');
-  const found = manifest.exposes?.find((e) => e.name === name || e.path === expose);
+  const found = exposeEntry(buildDir, expose);
   return { js: strings(found?.assets?.js?.sync), css: strings(found?.assets?.css?.sync) };
+}
+
+/**
+ * The stylesheets of the chunks `expose` loads later (a page split from its entry, as
+ * mf-search's space page is), by path in the build folder; none without a readable manifest.
+ */
+export function exposeLaterStylesheets(buildDir: string, expose: string): string[] {
+  return strings(exposeEntry(buildDir, expose)?.assets?.css?.async);
 }
 
 /**

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterFirstScreen, routeOwner, SLOT_IDS, type ReleaseManifest, type RemoteRelease, type WebEnvironment } from '@hourspace/contracts';
 import { LOCALE_CODES, localeInfo } from '@hourspace/i18n';
 import { headersFile, manifestFile, pageFile, removeSsrPage, ssrHeadersFile, ssrPageFile, writeJsonAtomic, writeTextAtomic } from './channel-files';
-import { exposeAssets } from './preloads';
+import { exposeAssets, exposeLaterStylesheets } from './preloads';
 import { rendered, serverBuildOf, type FirstScreen } from './server-build';
 import { withStyleHashes } from './ssr-csp';
 import { parcelSlots, splitHoistedLinks, ssrPageHtml, type PageStylesheet, type RenderedApp, type RenderedParcel } from './ssr-page';
@@ -63,6 +63,44 @@ export function preloadedStylesheets(page: string, dir: string, folder: string):
     .map((m) => m[1]!.replace(/&amp;/g, '&'))
     .filter((href) => href.startsWith(folder))
     .map((href) => pageStylesheet(dir, folder, href));
+}
+
+/** The class names each stylesheet's selectors name, by file: a build's files never change under their path. */
+const sheetClasses = new Map<string, ReadonlySet<string>>();
+
+function classesNamedBy(file: string): ReadonlySet<string> {
+  let known = sheetClasses.get(file);
+  if (!known) {
+    // Selectors only: comments and the declaration blocks (the innermost braces: values such as
+    // 0.5s or url(a.png) name no class) go; an at-rule's braces stay round its selectors.
+    const text = fs
+      .readFileSync(file, 'utf8')
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .replace(/\{[^{}]*\}/g, ' ');
+    known = new Set([...text.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1]!));
+    sheetClasses.set(file, known);
+  }
+  return known;
+}
+
+/**
+ * The stylesheets an application's first screen needs: those the plain page preloads for its
+ * build (its expose's own), and each stylesheet of the chunks the expose loads later whose
+ * selectors name a class the markup uses. A page split from the expose (mf-search's space page)
+ * has its styles in such a chunk: without it the page's first paint laid the photo gallery out
+ * unstyled, a screen high, until the chunk came (a layout shift of 0.92 on a phone;
+ * docs/decisions/request-time-ssr.md).
+ */
+export function appStylesheets(page: string, dir: string, release: RemoteRelease, expose: string, markup: string): PageStylesheet[] {
+  const folder = entryFolder(release);
+  const used = new Set([...markup.matchAll(/\bclass="([^"]*)"/g)].flatMap((m) => m[1]!.split(/\s+/)));
+  const later = exposeLaterStylesheets(dir, expose).filter((css) => {
+    const file = path.join(dir, ...css.split('/'));
+    if (!fs.existsSync(file)) return false;
+    for (const name of classesNamedBy(file)) if (used.has(name)) return true;
+    return false;
+  });
+  return [...preloadedStylesheets(page, dir, folder), ...later.map((css) => pageStylesheet(dir, folder, folder + css))];
 }
 
 /**
@@ -131,7 +169,7 @@ async function renderSlotApps(
         const screen = checkMedia(await rendered(render({ app: app.name, ...input })));
         if (!screen) continue;
         apps.push({ app: app.name, slot, entry: release.entry, screen });
-        sheets.push(...preloadedStylesheets(page, server.dir, entryFolder(release)));
+        sheets.push(...appStylesheets(page, server.dir, release, app.expose, screen.html));
       } catch (error) {
         notes.push(`${app.name}: ${(error as Error).message}`);
       }
@@ -162,7 +200,7 @@ async function prerenderLocale(channel: string, manifest: ReleaseManifest): Prom
     const screen = await rendered(render({ app: owner.name, locale, prefix: info.url_prefix, path: path_, environment: manifest.environment }));
     if (!screen) return { ...base, result: 'nothing to render' };
     const page = fs.readFileSync(plain, 'utf8');
-    const stylesheets = preloadedStylesheets(page, server.dir, entryFolder(release));
+    const stylesheets = appStylesheets(page, server.dir, release, owner.expose, screen.html);
     const input = { locale, prefix: info.url_prefix, environment: manifest.environment };
     const { parcels, sheets, notes } = await renderParcels(manifest, parcelSlots(splitHoistedLinks(screen.html).body), input);
     const others = await renderSlotApps(manifest, page, { ...input, path: path_ });

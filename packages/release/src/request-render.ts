@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { matchRoute, routeOwner, SLOT_IDS, type ReleaseManifest } from '@hourspace/contracts';
 import { localeInfo, parseLocalePath } from '@hourspace/i18n';
 import { headersFile, manifestFile, pageFile } from './channel-files';
-import { checkMedia, entryFolder, preloadedStylesheets } from './prerender';
+import { appStylesheets, checkMedia } from './prerender';
 import { rendered, serverBuildOf } from './server-build';
 import { withStyleHashes } from './ssr-csp';
 import { ssrPageHtml } from './ssr-page';
@@ -159,7 +159,7 @@ export function createRequestRenderer(channel: string, options: RequestRendererO
         slot: SLOT_IDS[owner.slot],
         entry: release.entry,
         screen,
-        stylesheets: preloadedStylesheets(page, server.dir, entryFolder(release)),
+        stylesheets: appStylesheets(page, server.dir, release, owner.expose, screen.html),
         url,
       });
       const base = readJson<Record<string, string>>(headersFile(channel, locale));

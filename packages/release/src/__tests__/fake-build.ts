@@ -17,17 +17,17 @@ export const SHARED = [REACT, BUS];
 
 /**
  * A remote's build folder with only what the release tool reads: `remoteEntry.js` (holding
- * `content`, so two contents are two builds), the federation manifest's `shared` list and the
- * remote's declaration; `files` adds more, by path in the folder.
+ * `content`, so two contents are two builds), the federation manifest's `shared` list (and its
+ * `exposes`, when given) and the remote's declaration; `files` adds more, by path in the folder.
  */
-export function fakeBuild(content: string, declaration: RemoteDeclaration, options: { shared?: unknown[]; files?: Record<string, string> } = {}): string {
+export function fakeBuild(content: string, declaration: RemoteDeclaration, options: { shared?: unknown[]; exposes?: unknown[]; files?: Record<string, string> } = {}): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hs-dist-'));
   fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `/* ${content} */`);
   for (const [name, text] of Object.entries(options.files ?? {})) {
     fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
     fs.writeFileSync(path.join(dir, name), text);
   }
-  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ shared: options.shared ?? SHARED }));
+  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ shared: options.shared ?? SHARED, ...(options.exposes ? { exposes: options.exposes } : {}) }));
   fs.writeFileSync(path.join(dir, 'hourspace-remote.json'), JSON.stringify(declaration));
   return dir;
 }

@@ -48,7 +48,7 @@ exports.renderFirstScreen = Object.assign(async (input) => {
   return {
     media: '(max-width: 991.98px)',
     title: 'Space ' + id + ' <b>&amp; · Hourspace',
-    html: '<link rel="preload" as="image" href="https://img.example/' + id + '.jpg" fetchPriority="high"/><main id="main-content" style="--x:1"><h1>Space ' + id + '</h1></main>',
+    html: '<link rel="preload" as="image" href="https://img.example/' + id + '.jpg" fetchPriority="high"/><main id="main-content" style="--x:1"><h1>Space ' + id + '</h1><section class="gallery wide"></section></main>',
     state: { mutations: [], queries: [{ queryKey: ['mf-search', 'space', id], queryHash: 'k', state: { data: '</script><b>' } }] },
   };
 }, { paths: [], routes: ['/space/:id/*', '/s', '/s/*'] });
@@ -59,9 +59,19 @@ const scriptPreloads = (html: string) => html.match(/<link\b[^>]*\bas="?script"?
 
 const renders = () => (globalThis as { __hsRenders?: number }).__hsRenders ?? 0;
 
+/**
+ * mf-search's page chunks' stylesheets, loaded after its expose's own: the space page's (a class
+ * its markup uses, inside a media query and after a comment naming another) and the map's (none).
+ */
+const LATER_SHEETS = {
+  'chunks/space.css': '/* .map too */@media (min-width:0.5px){.gallery{background:url(g.png) 0.5s}}',
+  'chunks/map.css': '.map,.map-pin{height:100%}',
+};
+
 const build = (remote: RemoteName, withServer: boolean): string =>
   fakeBuild(`${remote} ${withServer}`, declarationOf(remote), {
-    files: withServer ? { 'server/first-screen.cjs': RENDERER, 'chunks/search.css': '.space{color:red}' } : {},
+    files: withServer ? { 'server/first-screen.cjs': RENDERER, 'chunks/search.css': '.space{color:red}', ...LATER_SHEETS } : {},
+    exposes: withServer ? [{ name: 'lifecycles', path: './lifecycles', assets: { css: { sync: ['chunks/search.css'], async: Object.keys(LATER_SHEETS) } } }] : undefined,
   });
 
 const exposeAssets = (remote: string) => ({ js: [`chunks/${remote}.js`], css: remote === 'mf-search' ? ['chunks/search.css'] : [] });
@@ -86,7 +96,7 @@ describe('the space page rendered on request', () => {
     expect(page).not.toBeNull();
     const { html, headers } = page!;
     expect(html).toContain(
-      '<div id="hs-main"><div data-hs-app="search" data-hs-ssr="http://localhost:8084/1.0.0/remoteEntry.js" data-hs-ssr-url="/us/space/5/loft?from=results" data-hs-ssr-media="(max-width: 991.98px)"><main id="main-content" style="--x:1"><h1>Space 5</h1></main></div></div>',
+      '<div id="hs-main"><div data-hs-app="search" data-hs-ssr="http://localhost:8084/1.0.0/remoteEntry.js" data-hs-ssr-url="/us/space/5/loft?from=results" data-hs-ssr-media="(max-width: 991.98px)"><main id="main-content" style="--x:1"><h1>Space 5</h1><section class="gallery wide"></section></main></div></div>',
     );
     const head = html.slice(0, html.indexOf('</head>'));
     // The space's own title, as the page sets it, escaped.
@@ -99,6 +109,10 @@ describe('the space page rendered on request', () => {
     expect(head).toContain('<script type="application/json" id="hs-ssr-state-search">{"mutations":[],"queries":[{"queryKey":["mf-search","space","5"]');
     expect(head).toContain('\\u003c/script>');
     expect(head).toContain('<style data-href="http://localhost:8084/1.0.0/chunks/search.css">.space{color:red}</style>');
+    // The space page's own sheet, from a chunk the expose loads later, because the markup uses a
+    // class it styles (linked: its url() would resolve against the page); not the map's.
+    expect(head).toContain('<link rel="stylesheet" href="http://localhost:8084/1.0.0/chunks/space.css">');
+    expect(head).not.toContain('map.css');
     // Laid out for phones: hidden from the first paint on wider screens, where the shell drops it.
     expect(head).toContain('<style data-hs-parcel-media>@media not all and (max-width: 991.98px){[data-hs-app="search"][data-hs-ssr-media]>*{display:none}}</style>');
     // Nothing competes with the photo on a phone: each script preload of the plain page is kept,
