@@ -15,7 +15,7 @@ const RULES = ['import-x/no-restricted-paths', 'no-restricted-syntax', '@typescr
 /**
  * Lints snippets with the repository's config through ESLint's Node API. It runs in a
  * child Node process because the flat config is an ES module, which jest's CommonJS
- * sandbox cannot import. Only RULES run, without the TypeScript project service: building
+ * sandbox cannot import. Only RULES run, without a TypeScript program (`project`): building
  * the whole program for type-aware rules nobody asserts on cost about a minute per call
  * (docs/decisions/test-suite-time.md).
  */
@@ -27,7 +27,7 @@ function lint(cases: Case[]): Array<Array<{ ruleId: string | null; message: stri
       const eslint = new ESLint({
         cwd: ${JSON.stringify(ROOT)},
         overrideConfigFile: 'packages/config/eslint.config.mjs',
-        overrideConfig: { languageOptions: { parserOptions: { projectService: false } } },
+        overrideConfig: { languageOptions: { parserOptions: { project: null, projectService: false } } },
         ruleFilter: ({ ruleId }) => rules.has(ruleId),
       });
       const cases = JSON.parse(process.argv[1]);
