@@ -4,7 +4,7 @@
  * step's time at the end (also after a failure). Steps are arranged so that both cores are busy
  * for as much of the run as the checks allow (docs/decisions/test-suite-time.md):
  *
- *   1. type checking, beside ESLint then Prettier's check, beside the production build
+ *   1. type checking then Prettier's check, beside ESLint, beside the production build
  *      (none of them is timed; the build is cached by turbo, so the e2e step's own build is a
  *      cache hit);
  *   2. jest (two workers), then the API suite on PostgreSQL (two workers), then the e2e step
@@ -25,11 +25,11 @@ const ROOT = resolve(import.meta.dirname, '../../..');
  */
 const PLAN = [
   [
-    [{ name: 'typecheck', script: 'typecheck' }],
     [
-      { name: 'lint (eslint)', script: 'lint:code' },
+      { name: 'typecheck', script: 'typecheck' },
       { name: 'format (prettier)', script: 'format:check' },
     ],
+    [{ name: 'lint (eslint)', script: 'lint:code' }],
     [{ name: 'build', script: 'build', held: true }],
   ],
   [[{ name: 'unit (jest)', script: 'test:unit' }]],
