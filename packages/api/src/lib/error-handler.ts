@@ -1,17 +1,12 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { isConnectionLost } from '../db/client';
-import { ApiError } from './errors';
+import { ApiError, someCause } from './errors';
 
 /** Seconds a client is told to wait when the database is out of reach (a restart takes a few). */
 export const DATABASE_RETRY_AFTER_S = 5;
 
 /** Whether the error, or an error it wraps (drizzle wraps the driver's), is a lost database connection. */
-export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let cause = error, depth = 0; cause !== null && typeof cause === 'object' && depth < 5; cause = (cause as { cause?: unknown }).cause, depth++) {
-    if (isConnectionLost(cause)) return true;
-  }
-  return false;
-}
+export const isDatabaseUnavailable = (error: unknown): boolean => someCause(error, isConnectionLost);
 
 const DESCRIBED: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',

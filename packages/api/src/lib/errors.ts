@@ -56,13 +56,16 @@ export const notFound = (description: string): ApiError => new ApiError(404, 'No
 
 export const badRequest = (error: string, description: string, extra: Record<string, unknown> = {}): ApiError => new ApiError(400, error, description, extra);
 
-/** Whether the error carries the Postgres SQLSTATE `code`, seen through drizzle's wrapper or directly from either driver. */
-function hasSqlState(error: unknown, code: string): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    if (typeof e === 'object' && (e as { code?: unknown }).code === code) return true;
+/** Whether the error, or an error it wraps (drizzle wraps the driver's, five deep at most), passes `test`. */
+export function someCause(error: unknown, test: (cause: object) => boolean): boolean {
+  for (let e: unknown = error, depth = 0; e !== null && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if (test(e)) return true;
   }
   return false;
 }
+
+/** Whether the error carries the Postgres SQLSTATE `code`, seen through drizzle's wrapper or directly from either driver. */
+const hasSqlState = (error: unknown, code: string): boolean => someCause(error, (e) => (e as { code?: unknown }).code === code);
 
 /** Postgres unique-violation. */
 export const isUniqueViolation = (error: unknown): boolean => hasSqlState(error, '23505');
