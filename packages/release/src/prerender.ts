@@ -58,27 +58,40 @@ function pageStylesheet(dir: string, folder: string, href: string): PageStyleshe
 }
 
 /** The stylesheets of one build (its entry's `folder`, its artifact `dir`) that the plain page preloads. */
-export function preloadedStylesheets(page: string, dir: string, folder: string): PageStylesheet[] {
+function preloadedStylesheets(page: string, dir: string, folder: string): PageStylesheet[] {
   return [...page.matchAll(/<link rel="preload" as="style" href="([^"]+)">/g)]
     .map((m) => m[1]!.replace(/&amp;/g, '&'))
     .filter((href) => href.startsWith(folder))
     .map((href) => pageStylesheet(dir, folder, href));
 }
 
-/** The class names each stylesheet's selectors name, by file: a build's files never change under their path. */
-const sheetClasses = new Map<string, ReadonlySet<string>>();
-
+/** The class names a stylesheet's selectors name. */
 function classesNamedBy(file: string): ReadonlySet<string> {
-  let known = sheetClasses.get(file);
+  // Selectors only: comments and the declaration blocks (the innermost braces: values such as
+  // 0.5s or url(a.png) name no class) go; an at-rule's braces stay round its selectors.
+  const text = fs
+    .readFileSync(file, 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\{[^{}]*\}/g, ' ');
+  return new Set([...text.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1]!));
+}
+
+/**
+ * The stylesheets of the chunks each expose of a build loads later, with the classes they name,
+ * by build folder and expose: read once, since a build's files never change under its folder
+ * (a page rendered on request would otherwise read its manifest and sheets on every render).
+ */
+const laterSheets = new Map<string, ReadonlyArray<{ css: string; classes: ReadonlySet<string> }>>();
+
+function laterSheetsOf(dir: string, expose: string): ReadonlyArray<{ css: string; classes: ReadonlySet<string> }> {
+  const key = `${dir}\0${expose}`;
+  let known = laterSheets.get(key);
   if (!known) {
-    // Selectors only: comments and the declaration blocks (the innermost braces: values such as
-    // 0.5s or url(a.png) name no class) go; an at-rule's braces stay round its selectors.
-    const text = fs
-      .readFileSync(file, 'utf8')
-      .replace(/\/\*[\s\S]*?\*\//g, '')
-      .replace(/\{[^{}]*\}/g, ' ');
-    known = new Set([...text.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1]!));
-    sheetClasses.set(file, known);
+    known = exposeLaterStylesheets(dir, expose).flatMap((css) => {
+      const file = path.join(dir, ...css.split('/'));
+      return fs.existsSync(file) ? [{ css, classes: classesNamedBy(file) }] : [];
+    });
+    laterSheets.set(key, known);
   }
   return known;
 }
@@ -94,13 +107,8 @@ function classesNamedBy(file: string): ReadonlySet<string> {
 export function appStylesheets(page: string, dir: string, release: RemoteRelease, expose: string, markup: string): PageStylesheet[] {
   const folder = entryFolder(release);
   const used = new Set([...markup.matchAll(/\bclass="([^"]*)"/g)].flatMap((m) => m[1]!.split(/\s+/)));
-  const later = exposeLaterStylesheets(dir, expose).filter((css) => {
-    const file = path.join(dir, ...css.split('/'));
-    if (!fs.existsSync(file)) return false;
-    for (const name of classesNamedBy(file)) if (used.has(name)) return true;
-    return false;
-  });
-  return [...preloadedStylesheets(page, dir, folder), ...later.map((css) => pageStylesheet(dir, folder, folder + css))];
+  const later = laterSheetsOf(dir, expose).filter(({ classes }) => [...classes].some((name) => used.has(name)));
+  return [...preloadedStylesheets(page, dir, folder), ...later.map(({ css }) => pageStylesheet(dir, folder, folder + css))];
 }
 
 /**
