@@ -22,16 +22,19 @@ export default defineConfig({
   // lacks): every spec makes its own data and release specs work on a channel of their own,
   // so two run side by side on the two-core machine (docs/decisions/test-suite-time.md).
   workers: 2,
-  retries: 0,
+  // A failing test runs once more, recording its trace, and a test that passes only on that
+  // second run fails the run as flaky: no retry hides a failure, and passing tests record
+  // nothing (docs/decisions/test-suite-time.md).
+  retries: 1,
+  failOnFlakyTests: true,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list'], ['html', { open: 'never', outputFolder: `playwright-report/${run}` }]],
   use: {
     baseURL: 'http://localhost:8080',
-    // A failed test keeps its trace (actions, DOM snapshots, network, console) and one
-    // screenshot; the trace's screencast (a frame of every paint of every test, passing ones
-    // included) is off: it cost 15-30 % of the journeys' CPU and wall time on the two-core
-    // machine (docs/decisions/test-suite-time.md).
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A failed test keeps one screenshot of its first run and the whole trace (actions, DOM
+    // snapshots, screencast, network, console) of its second: recording a trace of every run,
+    // passing ones included, cost a quarter of the journeys' CPU (docs/decisions/test-suite-time.md).
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     // A system Chromium (Playwright cannot download its own here) with the flags this machine
     // needs: CHROMIUM_PATH, else the usual Debian/Ubuntu paths; `npm test` installs Debian's
