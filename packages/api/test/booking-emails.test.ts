@@ -6,7 +6,6 @@ import { bookings, mailQueue, messages, profiles, spaces, threads } from '../src
 import { systemClock } from '../src/lib/clock';
 import { queueBookingEmail, queueNewMessagesEmail, NEW_MESSAGES_DELAY_MS } from '../src/mail/booking-emails';
 import { DATABASE_KIND, freshEmail, testApiOfFile, type TestApi } from './support/test-api';
-import { TEST_CONNECT_TIMEOUT_SECONDS } from './support/connect-timeout';
 
 /**
  * The booking events' and new messages' emails (docs/decisions/mail-and-sms.md), queued as the
@@ -27,7 +26,7 @@ async function mailTo(api: TestApi, to: string): Promise<StoredMessage[]> {
   let database: Database;
 
   beforeAll(async () => {
-    database = await openDatabase({ databaseUrl: api.databaseUrl as string, dataDir: 'memory://', poolSize: 2, connectTimeoutSeconds: TEST_CONNECT_TIMEOUT_SECONDS });
+    database = await openDatabase({ databaseUrl: api.databaseUrl as string, dataDir: 'memory://', poolSize: 2 });
   });
   afterAll(() => database?.close());
 

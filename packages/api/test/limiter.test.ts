@@ -2,7 +2,6 @@ import { openDatabase, type Database } from '../src/db/client';
 import { MovableClock } from '../src/lib/clock';
 import { SharedLimiter } from '../src/lib/limiter';
 import { testApiOfFile } from './support/test-api';
-import { TEST_CONNECT_TIMEOUT_SECONDS } from './support/connect-timeout';
 
 /**
  * The shared limit counters (src/lib/limiter.ts), run in the test's own process on the test API's
@@ -24,7 +23,7 @@ function aheadBy(ms: number): SharedLimiter {
 (onPostgres ? describe : describe.skip)('shared limit counters written on a clock that was ahead (a development API restarted after its clock was moved)', () => {
   beforeAll(async () => {
     await api.request('GET', '/health');
-    database = await openDatabase({ databaseUrl: api.databaseUrl as string, dataDir: 'memory://', poolSize: 2, connectTimeoutSeconds: TEST_CONNECT_TIMEOUT_SECONDS });
+    database = await openDatabase({ databaseUrl: api.databaseUrl as string, dataDir: 'memory://', poolSize: 2 });
   });
   afterAll(async () => {
     await database?.close();

@@ -6,7 +6,6 @@ import { ApiError } from '../src/lib/errors';
 import { createStripeProvider } from '../src/payments/stripe-provider';
 import { recordBookingEarnings, transferEarnings } from '../src/services/payments';
 import { testApiOfFile } from './support/test-api';
-import { TEST_CONNECT_TIMEOUT_SECONDS } from './support/connect-timeout';
 
 /**
  * The host's ledger (docs/decisions/payments-provider.md): what a paid booking owes its host and
@@ -24,7 +23,7 @@ let database: Database;
   beforeAll(async () => {
     await api.request('GET', '/health');
     // The test API's own database (a worker may still hold an earlier file's copy, so it is not looked up by name).
-    database = await openDatabase({ databaseUrl: api.databaseUrl as string, dataDir: 'memory://', poolSize: 2, connectTimeoutSeconds: TEST_CONNECT_TIMEOUT_SECONDS });
+    database = await openDatabase({ databaseUrl: api.databaseUrl as string, dataDir: 'memory://', poolSize: 2 });
   });
   afterAll(async () => {
     await database?.close();

@@ -8,7 +8,6 @@ import postgres from 'postgres';
 import { openDatabase } from '../src/db/client';
 import { hashPassword } from '../src/lib/password';
 import { DATABASE_KIND, startTestApi, type TestApi } from './support/test-api';
-import { TEST_CONNECT_TIMEOUT_SECONDS } from './support/connect-timeout';
 
 /**
  * An upgrade keeps the data (docs/decisions/several-api-processes.md, "Upgrades"): a database
@@ -208,7 +207,7 @@ describeOnPostgres('upgrading a database from the previous release', () => {
     try {
       const applied = async () => Number((await sql`select count(*)::int as n from drizzle.__drizzle_migrations`)[0]?.n);
       expect(await applied()).toBe(migrations.previous.length);
-      const database = await openDatabase({ databaseUrl: url, dataDir: '', connectTimeoutSeconds: TEST_CONNECT_TIMEOUT_SECONDS });
+      const database = await openDatabase({ databaseUrl: url, dataDir: '' });
       try {
         await database.migrate();
       } finally {

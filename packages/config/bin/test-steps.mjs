@@ -7,16 +7,14 @@
  *   1. type checking then Prettier's check, beside ESLint, beside the production build
  *      (none of them is timed; the build is cached by turbo, so the e2e step's own build is a
  *      cache hit);
- *   2. jest (two workers) alone;
- *   3. the e2e step (budgets, Playwright with two workers) beside the API suite on PostgreSQL,
- *      which runs at idle priority (`idle`): Playwright leaves about a third of the two cores
- *      unused while pages load and tests wait, and the API suite takes only that. At the same
- *      priority the two slowed each other (e2e 26.9 min instead of 18.5, the API suite over
- *      27 min, with Playwright on one worker then).
+ *   2. jest (two workers), then the API suite on PostgreSQL (two workers), then the e2e step
+ *      (budgets, Playwright with two workers), each alone: each keeps both cores busy, and the
+ *      API suite beside Playwright (one worker) made both slower than one after the other
+ *      (e2e 26.9 min instead of 18.5, the API suite over 27 min).
  *
  *   node packages/config/bin/test-steps.mjs [--from <step>]     (npm test [-- --from e2e])
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
@@ -24,8 +22,6 @@ const ROOT = resolve(import.meta.dirname, '../../..');
 /**
  * Each entry: lanes run at the same time; a lane is one step, or steps run one after another.
  * `held`: the step's output is printed in one piece when it ends.
- * `idle`: the step and every process it starts run at idle priority (Linux SCHED_IDLE through
- * `chrt`, else `nice -n 19`), so they use only CPU time the lanes beside them leave unused.
  */
 const PLAN = [
   [
@@ -37,30 +33,19 @@ const PLAN = [
     [{ name: 'build', script: 'build', held: true }],
   ],
   [[{ name: 'unit (jest)', script: 'test:unit' }]],
-  [[{ name: 'e2e (budgets, Playwright)', script: 'test:e2e' }], [{ name: 'API on PostgreSQL (idle)', script: 'test:postgres', held: true, idle: true }]],
+  [[{ name: 'API on PostgreSQL', script: 'test:postgres' }]],
+  [[{ name: 'e2e (budgets, Playwright)', script: 'test:e2e' }]],
 ];
-
-/** The command that runs another at idle priority here: `chrt -i 0` where it works, else `nice -n 19`, else none. */
-function idlePrefix() {
-  for (const prefix of [
-    ['chrt', '-i', '0'],
-    ['nice', '-n', '19'],
-  ]) {
-    if (spawnSync(prefix[0], [...prefix.slice(1), 'true'], { stdio: 'ignore' }).status === 0) return prefix;
-  }
-  return [];
-}
 
 const times = [];
 
 /** Every running step, so a failure in one lane stops the others. */
 const running = new Set();
 
-function run({ name, script, held = false, idle = false }) {
+function run({ name, script, held = false }) {
   const started = Date.now();
-  const [command, ...args] = [...(idle ? idlePrefix() : []), 'npm', 'run', '--silent', script];
   return new Promise((done) => {
-    const child = spawn(command, args, {
+    const child = spawn('npm', ['run', '--silent', script], {
       cwd: ROOT,
       stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: process.env,

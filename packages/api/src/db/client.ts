@@ -70,22 +70,11 @@ function surviveOrphanedRejections(): void {
 }
 
 /** Opens PostgreSQL when `databaseUrl` is set, otherwise PGlite in `dataDir` (created if missing). */
-export async function openDatabase(options: {
-  databaseUrl?: string | undefined;
-  dataDir: string;
-  poolSize?: number;
-  /** Seconds a new PostgreSQL connection may take before the query fails as the database being unreachable (5). */
-  connectTimeoutSeconds?: number;
-}): Promise<Database> {
+export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string; poolSize?: number }): Promise<Database> {
   if (options.databaseUrl) {
     surviveOrphanedRejections();
     // The LISTEN connection (response-cache invalidations) inherits these options, so it comes back as quickly.
-    const client = postgres(options.databaseUrl, {
-      max: options.poolSize ?? 10,
-      onnotice: () => undefined,
-      backoff: reconnectBackoff,
-      connect_timeout: options.connectTimeoutSeconds ?? 5,
-    });
+    const client = postgres(options.databaseUrl, { max: options.poolSize ?? 10, onnotice: () => undefined, backoff: reconnectBackoff, connect_timeout: 5 });
     const db = drizzlePostgres({ client, schema }) as unknown as Db;
     return {
       db,

@@ -14,7 +14,6 @@ import { createStripeProvider } from '../../src/payments/stripe-provider';
 import type { AppContext } from '../../src/services/context';
 import { seedDatabase, type SeedReport } from '../../src/seed/seed';
 import { Gazetteer } from '../../src/services/gazetteer';
-import { TEST_CONNECT_TIMEOUT_SECONDS } from './connect-timeout';
 
 /** Where a template's seeding leaves its report for the servers started from copies of it. */
 const SEED_REPORT_KEY = 'test_seed_report';
@@ -29,8 +28,7 @@ async function main(): Promise<void> {
   const overrides = JSON.parse(process.env.HS_TEST_OVERRIDES ?? '{}') as Partial<ApiConfig>;
   const config: ApiConfig = { ...loadConfig(process.env), ...overrides };
   const started = Date.now();
-  const connectTimeoutSeconds = TEST_CONNECT_TIMEOUT_SECONDS;
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 4, connectTimeoutSeconds });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 4 });
   await database.migrate();
   const gazetteer = Gazetteer.load();
   // A copy of the run's seeded template (docs/decisions/api-test-databases.md) carries the
@@ -88,7 +86,7 @@ async function main(): Promise<void> {
   // second instance behind a load balancer would be, for the tests of shared limits.
   const others: { app: typeof app; database: typeof database; url: string }[] = [];
   for (let i = 1; i < Number(process.env.HS_TEST_APPS ?? 1); i++) {
-    const own = config.databaseUrl ? await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 4, connectTimeoutSeconds }) : database;
+    const own = config.databaseUrl ? await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 4 }) : database;
     const other = await buildApp({ config, database: own, gazetteer, logger: false, clock });
     others.push({ app: other, database: own, url: await other.listen({ host: '127.0.0.1', port: 0 }) });
   }

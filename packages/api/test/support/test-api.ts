@@ -9,7 +9,6 @@ import postgres from 'postgres';
 import type { ReconcileReport } from '../../src/payments/reconcile';
 import { startLocalS3 } from '../../src/storage/local-s3';
 import type { SeedReport } from '../../src/seed/seed';
-import { TEST_CONNECT_TIMEOUT_SECONDS } from './connect-timeout';
 
 /** An answer as the tests read it. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are read loosely; each test asserts the shape it needs
@@ -142,7 +141,7 @@ function adminUrl(): string {
 
 /** One connection to the admin database, for creating, copying and dropping test databases. */
 function adminConnection(): postgres.Sql {
-  return postgres(adminUrl(), { max: 1, onnotice: () => undefined, connect_timeout: TEST_CONNECT_TIMEOUT_SECONDS });
+  return postgres(adminUrl(), { max: 1, onnotice: () => undefined });
 }
 
 /** `adminUrl` with another database name. */
