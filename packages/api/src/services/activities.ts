@@ -59,13 +59,15 @@ export function matchScore(query: string, name: string): number | undefined {
   return q.length >= 3 && at === q.length ? 4 : undefined;
 }
 
-let cache: { at: number; rows: ActivityRow[] } | undefined;
+/** Each database's catalogue as last read: one process may serve more than one (tests, several apps). */
+const caches = new WeakMap<AppContext['db'], { at: number; rows: ActivityRow[] }>();
 
 /** The activity catalogue, most popular first; static after the seed, so kept for a minute. */
 export async function loadActivities(ctx: AppContext): Promise<ActivityRow[]> {
+  const cache = caches.get(ctx.db);
   if (cache && ctx.clock.now() - cache.at < 60_000 && cache.rows.length > 0) return cache.rows;
   const rows = (await ctx.db.select().from(activities)).sort((a, b) => b.popularity - a.popularity);
-  cache = { at: ctx.clock.now(), rows };
+  caches.set(ctx.db, { at: ctx.clock.now(), rows });
   return rows;
 }
 

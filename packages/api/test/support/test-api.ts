@@ -1,6 +1,6 @@
 import { startMailbox, type Mailbox } from '@hourspace/mailbox';
 import { startProcessor, type Processor } from '@hourspace/processor';
-import { fork, type ChildProcess } from 'node:child_process';
+import childProcess, { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -167,6 +167,79 @@ function seedEnv(env: Record<string, string>): Record<string, string> {
   return Object.fromEntries(SEED_VARIABLES.filter((name) => env[name] !== undefined).map((name) => [name, env[name] as string]));
 }
 
+/** A host process of test servers (child-server.ts): one server at a time, one after another. */
+interface Host {
+  child: ChildProcess;
+  /** Its output goes to the test (HS_TEST_LOGS) rather than to the terminal: such a host serves one server only. */
+  piped: boolean;
+}
+
+/**
+ * This jest worker's idle hosts. Jest gives every test file fresh module state; a core module is
+ * the one object shared by the files a worker runs, so the list is kept on node:child_process
+ * under a registered symbol (docs/decisions/api-test-databases.md).
+ */
+function idleHosts(): Host[] {
+  const holder = childProcess as unknown as Record<symbol, Host[] | undefined>;
+  return (holder[Symbol.for('@hourspace/api test hosts')] ??= []);
+}
+
+/** Waits for the first message of `type` from `child`; rejects if it exits first. Leaves no listener behind. */
+function nextMessage<T extends { type: string }>(child: ChildProcess, types: string[], what: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const onMessage = (message: T) => {
+      if (!types.includes(message?.type)) return;
+      done();
+      resolve(message);
+    };
+    const onExit = (code: number | null) => {
+      done();
+      reject(new Error(`${what}: the test API host exited with ${code}`));
+    };
+    const done = () => {
+      child.off('message', onMessage);
+      child.off('exit', onExit);
+    };
+    child.on('message', onMessage);
+    child.once('exit', onExit);
+  });
+}
+
+/** An idle host of this worker, or a new one (always new with `piped` output). */
+async function takeHost(piped: boolean): Promise<Host> {
+  const idle = idleHosts();
+  while (!piped && idle.length > 0) {
+    const host = idle.pop() as Host;
+    if (host.child.exitCode !== null || !host.child.connected) continue;
+    host.child.ref();
+    host.child.channel?.ref();
+    return host;
+  }
+  const child = fork(join(__dirname, 'child-server.ts'), [], {
+    execArgv: ['--import', 'tsx'],
+    stdio: piped ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'inherit', 'inherit', 'ipc'],
+    env: { PATH: process.env.PATH ?? '' },
+  });
+  await nextMessage(child, ['host-ready'], 'starting a test API host');
+  return { child, piped };
+}
+
+/**
+ * Gives a host back once its server has stopped: kept idle for the worker's next file (it does
+ * not keep the worker alive), or ended when it served piped output or did not stop cleanly.
+ */
+function releaseHost(host: Host, reusable: boolean): void {
+  const { child } = host;
+  if (child.exitCode !== null) return;
+  if (!reusable || host.piped || !child.connected) {
+    if (child.connected) child.disconnect();
+    return;
+  }
+  child.unref();
+  child.channel?.unref();
+  idleHosts().push(host);
+}
+
 /** One per test run (test:postgres names it), so a kept server never serves a stale template. */
 const RUN = (process.env.HS_TEST_RUN ?? 'local').replace(/[^a-z0-9]/gi, '').toLowerCase();
 
@@ -194,18 +267,15 @@ async function seededTemplate(key: string, env: Record<string, string>): Promise
     rmSync(stateFile, { force: true });
     const processor = await quietProcessor(stateFile);
     try {
-      const child = fork(join(__dirname, 'child-server.ts'), [], {
-        execArgv: ['--import', 'tsx'],
-        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      const host = await takeHost(false);
+      const seeding = nextMessage<{ type: string; message?: string }>(host.child, ['seeded', 'error'], `test template ${name}`);
+      host.child.send({
+        type: 'start',
         env: { ...serverEnv(seedEnv(env)), DATABASE_URL: databaseUrl(building), HS_TEST_SEED_ONLY: '1', STRIPE_API_BASE: processor.url },
       });
-      await new Promise<void>((resolve, reject) => {
-        child.once('message', (message: { type: string; message?: string }) =>
-          message.type === 'seeded' ? resolve() : reject(new Error(`test template ${name} failed: ${message.message ?? JSON.stringify(message)}`)),
-        );
-        child.once('exit', (code) => reject(new Error(`test template ${name}: seeding exited with ${code}`)));
-      });
-      await new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve(undefined)));
+      const seeded = await seeding.catch((error: unknown) => ({ type: 'error', message: String(error) }));
+      releaseHost(host, seeded.type === 'seeded');
+      if (seeded.type !== 'seeded') throw new Error(`test template ${name} failed: ${seeded.message ?? JSON.stringify(seeded)}`);
     } finally {
       // Closing writes the state file whole: it exists before the template is renamed into use.
       await processor.close();
@@ -277,9 +347,17 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
   // Its own S3 server, its objects in this server's folder: the photos it stores go there through the S3 SDK.
   const s3 = await startLocalS3({ port: 0, directory: join(own, 's3') });
   const production = Boolean(env.API_MODE && env.API_MODE !== 'development');
-  const child: ChildProcess = fork(join(__dirname, 'child-server.ts'), [], {
-    execArgv: ['--import', 'tsx'],
-    stdio: env.HS_TEST_LOGS ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'inherit', 'inherit', 'ipc'],
+  const host = await takeHost(Boolean(env.HS_TEST_LOGS));
+  const { child } = host;
+  let logs = '';
+  const collect = (chunk: Buffer) => (logs += chunk.toString());
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  type Route = { method: string; url: string };
+  type Ready = { type: string; url?: string; urls?: string[]; seed?: SeedInfo; routes?: Route[]; startMs?: number; message?: string };
+  const answer = nextMessage<Ready>(child, ['ready', 'error'], 'test API start');
+  child.send({
+    type: 'start',
     env: {
       ...serverEnv(env),
       // Production refuses the processor (and its keys): a production-mode test server gets keys
@@ -291,24 +369,22 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
       ...env,
     },
   });
-  let logs = '';
-  child.stdout?.on('data', (chunk: Buffer) => (logs += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (logs += chunk.toString()));
-  type Route = { method: string; url: string };
-  const ready = await new Promise<{ url: string; urls: string[]; seed: SeedInfo; routes: Route[]; startMs: number }>((resolve, reject) => {
-    child.once('message', (message: { type: string; url?: string; urls?: string[]; seed?: SeedInfo; routes?: Route[]; startMs?: number; message?: string }) => {
+  const ready = await answer
+    .then((message) => {
       if (message.type === 'ready' && message.url && message.seed)
-        resolve({ url: message.url, urls: message.urls ?? [message.url], seed: message.seed, routes: message.routes ?? [], startMs: message.startMs ?? 0 });
-      else reject(new Error(`test API failed to start: ${message.message ?? JSON.stringify(message)}`));
+        return { url: message.url, urls: message.urls ?? [message.url], seed: message.seed, routes: message.routes ?? [], startMs: message.startMs ?? 0 };
+      throw new Error(`test API failed to start: ${message.message ?? JSON.stringify(message)}`);
+    })
+    .catch(async (error: unknown) => {
+      // A host whose start failed may hold half of a server: it serves no other.
+      releaseHost(host, false);
+      await processor.close();
+      await mailbox.close();
+      await s3.close();
+      rmSync(own, { recursive: true, force: true });
+      await pg?.drop();
+      throw error;
     });
-    child.once('exit', (code) => reject(new Error(`test API exited with ${code} before it was ready`)));
-  }).catch(async (error: unknown) => {
-    await processor.close();
-    await mailbox.close();
-    await s3.close();
-    rmSync(own, { recursive: true, force: true });
-    throw error;
-  });
   const address = ready.url;
   // HS_TEST_WEBHOOKS=off: the processor delivers nothing, as when the API was down (reconciliation's tests).
   if (env.HS_TEST_WEBHOOKS !== 'off') processor.forwardTo(`${address}/v1/payments/webhooks`);
@@ -390,10 +466,17 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
     s3: { url: s3.url },
     reconcile,
     async close() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.disconnect();
-        await exited;
+      if (child.exitCode === null && child.connected) {
+        const stopped = nextMessage<{ type: string; clean?: boolean }>(child, ['stopped'], 'test API stop');
+        child.send({ type: 'stop' });
+        const { clean } = await stopped.catch(() => ({ clean: false }));
+        child.stdout?.off('data', collect);
+        child.stderr?.off('data', collect);
+        if (!clean) {
+          const exited = new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve(undefined)));
+          releaseHost(host, false);
+          await exited;
+        } else releaseHost(host, true);
       }
       await processor.close();
       await mailbox.close();

@@ -26,6 +26,8 @@ describe("the shell's page preloads", () => {
   // A shell whose start (a lazy chunk, like the bootstrap) uses js-cookie, and that provides
   // focus-trap-react for later, named by a weak import, as the real shell does. Inside the repository, so the
   // fixture resolves the installed packages.
+  // node_modules/.cache is made by the tools that use it: it may not exist yet (jest before any build or lint).
+  fs.mkdirSync(path.join(ROOT, 'node_modules/.cache'), { recursive: true });
   const dir = fs.mkdtempSync(path.join(ROOT, 'node_modules/.cache/shell-preloads-'));
   let html = '';
   let main = '';
