@@ -197,10 +197,15 @@ test.describe('@home on a 375 px phone', () => {
   test('nothing overflows sideways', async ({ page }) => {
     await openHome(page, '/us/', { scroll: true });
     // Lazy photos take their boxes as they load: look once the page has been scrolled through.
+    // Each step waits for a frame, or 100 ms when the headless browser makes none (a wait on
+    // frames alone once hung the test for its whole minute).
     await page.evaluate(async () => {
       for (let y = 0; y < document.body.scrollHeight; y += 600) {
         window.scrollTo(0, y);
-        await new Promise((resolve) => requestAnimationFrame(resolve));
+        await new Promise((resolve) => {
+          requestAnimationFrame(resolve);
+          setTimeout(resolve, 100);
+        });
       }
     });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

@@ -4,9 +4,9 @@
  * step's time at the end (also after a failure). Steps are arranged so that both cores are busy
  * for as much of the run as the checks allow (docs/decisions/test-suite-time.md):
  *
- *   1. type checking then Prettier's check, beside ESLint, beside the production build
- *      (none of them is timed; the build is cached by turbo, so the e2e step's own build is a
- *      cache hit);
+ *   1. type checking then Prettier's check, beside ESLint, beside the production build at a
+ *      lower priority, filling what the others leave (none of them is timed; the build is
+ *      cached by turbo, so the e2e step's own build is a cache hit);
  *   2. jest (two workers), then the API suite on PostgreSQL (two workers), then the e2e step
  *      (budgets, Playwright with two workers), each alone: each keeps both cores busy, and the
  *      API suite beside Playwright (one worker) made both slower than one after the other
@@ -15,13 +15,15 @@
  *   node packages/config/bin/test-steps.mjs [--from <step>]     (npm test [-- --from e2e])
  */
 import { spawn } from 'node:child_process';
+import { setPriority } from 'node:os';
 import { resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 
 /**
  * Each entry: lanes run at the same time; a lane is one step, or steps run one after another.
- * `held`: the step's output is printed in one piece when it ends.
+ * `held`: the step's output is printed in one piece when it ends. `nice`: the step's priority
+ * (0 normal, higher is lower).
  */
 const PLAN = [
   [
@@ -30,7 +32,10 @@ const PLAN = [
       { name: 'format (prettier)', script: 'format:check' },
     ],
     [{ name: 'lint (eslint)', script: 'lint:code' }],
-    [{ name: 'build', script: 'build', held: true }],
+    // The build at a lower priority (nice 10): its webpack processes use every core they get,
+    // and ESLint (one thread) then waited behind them and ran alone at the end with a core idle.
+    // Deprioritised, it fills what the other lanes leave (docs/decisions/test-suite-time.md).
+    [{ name: 'build', script: 'build', held: true, nice: 10 }],
   ],
   [[{ name: 'unit (jest)', script: 'test:unit' }]],
   [[{ name: 'API on PostgreSQL', script: 'test:postgres' }]],
@@ -42,7 +47,7 @@ const times = [];
 /** Every running step, so a failure in one lane stops the others. */
 const running = new Set();
 
-function run({ name, script, held = false }) {
+function run({ name, script, held = false, nice = 0 }) {
   const started = Date.now();
   return new Promise((done) => {
     const child = spawn('npm', ['run', '--silent', script], {
@@ -50,6 +55,8 @@ function run({ name, script, held = false }) {
       stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: process.env,
     });
+    // Set before npm has started the step's own processes, which inherit it.
+    if (nice && child.pid) setPriority(child.pid, nice);
     running.add(child);
     const output = [];
     if (held) for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => output.push(chunk));
