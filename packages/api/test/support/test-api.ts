@@ -329,10 +329,11 @@ function serverEnv(env: Record<string, string>): Record<string, string> {
 }
 
 /**
- * Starts the API in a child process (see child-server.ts) on 127.0.0.1, port 0, in
- * development mode (so /dev/* exists), with cheap scrypt and a small seed. `env` sets
- * any configuration variable of README "Configuration". One per test file: a PGlite
- * instance costs about a second and a lot of memory.
+ * Starts the API on a host process of this worker (see child-server.ts; an idle one when
+ * there is one) on 127.0.0.1, port 0, in development mode (so /dev/* exists), with cheap
+ * scrypt and a small seed. `env` sets any configuration variable of README "Configuration",
+ * as a process of its own would read it. One per test file: a PGlite instance costs about a
+ * second and a lot of memory.
  */
 export async function startTestApi(env: Record<string, string> = {}): Promise<TestApi> {
   const pg = process.env.TEST_DATABASE_URL ? await createPostgresDatabase(env) : undefined;
