@@ -78,15 +78,17 @@ async function start(env: Record<string, string>): Promise<void> {
   // Every app of this server runs on one clock the test moves (TestApi.advanceClock), over IPC
   // only: no route reaches it (docs/decisions/injectable-clock.md).
   const clock = new MovableClock();
-  const server: Running = { app: undefined as unknown as App, database, others: [], clock, ctx: undefined };
-  server.app = await buildApp({
-    config,
-    database,
-    gazetteer,
-    clock,
-    logger: process.env.HS_TEST_LOGS ? loggerOptions({ ...config, logLevel: 'info' }) : false,
-    onRoute: (method, url) => routes.push({ method, url }),
-    onContext: (built) => (server.ctx = built),
+  const parts: Omit<Running, 'app'> = { database, others: [], clock, ctx: undefined };
+  const server: Running = Object.assign(parts, {
+    app: await buildApp({
+      config,
+      database,
+      gazetteer,
+      clock,
+      logger: process.env.HS_TEST_LOGS ? loggerOptions({ ...config, logLevel: 'info' }) : false,
+      onRoute: (method, url) => routes.push({ method, url }),
+      onContext: (built) => (parts.ctx = built),
+    }),
   });
   running = server;
   const url = await server.app.listen({ host: '127.0.0.1', port: 0 });
