@@ -1,7 +1,7 @@
 import { recordFigure } from '@hourspace/contracts/testing/security-figures';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer, request as httpRequest, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { Agent, createServer, request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { loadConfig } from '../src/config/env';
@@ -297,6 +297,39 @@ describe('development mode', () => {
     expect(eight.status).toBe(202);
     expect((await api.request('GET', '/health')).status).toBe(200);
     recordFigure(SUITE, 'analytics: 10,000-deep properties', deep.status);
+  });
+
+  it('answers every oversized body 413 on a connection it keeps, never a reset', async () => {
+    // Cut off mid-upload, a client would get EPIPE or ECONNRESET instead of the refusal (docs/decisions/api-oversized-bodies.md).
+    const url = new URL(api.url);
+    const agent = new Agent({ keepAlive: true, maxSockets: 4 });
+    const sockets = new Set<Socket>();
+    const body = JSON.stringify({ message: 'x'.repeat(1_100_000) });
+    const send = () =>
+      new Promise<number>((resolve, reject) => {
+        const req = httpRequest(
+          {
+            agent,
+            host: url.hostname,
+            port: url.port,
+            method: 'POST',
+            path: '/v1/message/send',
+            headers: { 'content-type': 'application/json', 'content-length': String(body.length) },
+          },
+          (res) => {
+            res.resume();
+            res.on('end', () => resolve(res.statusCode ?? 0));
+          },
+        );
+        req.on('socket', (socket) => sockets.add(socket));
+        req.on('error', reject);
+        req.end(body);
+      });
+    const statuses = await Promise.allSettled(Array.from({ length: 32 }, send));
+    agent.destroy();
+    expect(statuses.map((s) => (s.status === 'fulfilled' ? s.value : String(s.reason)))).toEqual(Array(32).fill(413));
+    expect(sockets.size).toBeLessThanOrEqual(4);
+    recordFigure(SUITE, 'oversized bodies: 413s / connections', `${statuses.length} / ${sockets.size}`);
   });
 
   it('limits analytics events per client', async () => {

@@ -282,10 +282,11 @@ it(`answers ${PER_ENDPOINT} malformed requests per endpoint (${TARGETS.length} e
         const r = requests[next++];
         if (!r) break;
         try {
-          // A socket the server closed after refusing an oversized body can reset the next
-          // request queued on it, and a server that refuses a request line before reading the
-          // body closes while the client still writes it (EPIPE): both are the client's
-          // connection, so try again on fresh sockets. A server that is down refuses all three.
+          // Node refuses a malformed request line or header block before reading the body and
+          // closes while the client still writes it (EPIPE), which can also reset the next request
+          // queued on that socket: the client's connection, so try again on fresh sockets. Oversized
+          // bodies are drained, not cut off (docs/decisions/api-oversized-bodies.md). A server that
+          // is down refuses all three.
           const status = await send(agent, base, r)
             .catch(() => send(fresh, base, r))
             .catch(() => send(fresh, base, r));
