@@ -2,6 +2,7 @@ import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DocumentSection } from '@hourspace/api-client';
 import styles from './document-sections.module.css';
+import { dateTimeFormat } from '@hourspace/i18n';
 
 /**
  * A document's sections as React elements (plain text from the API, never HTML): a table of
@@ -70,5 +71,5 @@ function useScrollToHash(sections: readonly DocumentSection[]) {
 export function formatDay(day: string, locale: string): string {
   const date = new Date(`${day}T12:00:00Z`);
   if (Number.isNaN(date.getTime())) return day;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  return dateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }

@@ -1,6 +1,6 @@
 import { resolveRoute } from '@hourspace/contracts';
 import { ownRoutes } from '@hourspace/contracts/own-declaration';
-import { parseLocalePath } from '@hourspace/i18n';
+import { parseLocalePath, warmIntlFormats } from '@hourspace/i18n';
 import { preloadableLazy, splitUrl, usePageUrl } from '@hourspace/remote';
 import { breakpoints, mediaDown, Spinner, useMediaQuery } from '@hourspace/ui';
 import { lazy, Suspense } from 'react';
@@ -34,8 +34,13 @@ const SpacePage = preloadableLazy(() => import('../features/space/components/spa
 export async function preloadPage(url: string): Promise<void> {
   const { pathname, search } = splitUrl(url);
   const page = currentPageName(pathname);
-  if (page === 'space') await SpacePage.preload();
-  else if ((page === 'results' || page === 'plan') && hasResultsDate(search)) await Promise.all([resultsDatesModule.load(), dateTimeSummary.load()]);
+  // Both pages write prices (and the space page times of day) as they hydrate: the page's first
+  // Intl formatter is made in a task of its own first (docs/decisions/intl-formatters.md).
+  const { locale } = parseLocalePath(pathname);
+  const intl = typeof window === 'undefined' ? undefined : warmIntlFormats(locale.locale, locale.currency);
+  if (page === 'space') await Promise.all([SpacePage.preload(), intl]);
+  else if ((page === 'results' || page === 'plan') && hasResultsDate(search)) await Promise.all([resultsDatesModule.load(), dateTimeSummary.load(), intl]);
+  else await intl;
 }
 
 /** The page the address names ('results' when none matches). */

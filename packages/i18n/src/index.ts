@@ -7,3 +7,4 @@ export { parseLocalePath, buildLocalePath, switchLocalePath, type ParsedPath } f
 export { PRODUCT_NAME, pageTitle, setPageTitle } from './title';
 export { regionName, languageName, countryNameFor, nativeCountryNameFor } from './names';
 export { initI18n, registerNamespace, addFormatters, inRunningText, type NamespaceLoader } from './setup';
+export { numberFormat, dateTimeFormat, warmIntlFormats } from './intl-formats';

@@ -13,6 +13,7 @@ import { GoLive } from './go-live';
 import { PhotosStep } from './photos-step';
 import { nextScreen, previousScreen, SCREENS, type Screen } from './screens';
 import { STEP_FORMS } from './step-forms';
+import { dateTimeFormat } from '@hourspace/i18n';
 
 type View = { kind: 'list' } | { kind: 'edit'; draftId: number | null; screen: Screen; resume?: boolean };
 
@@ -23,7 +24,7 @@ export function resumeScreen(draft: ListingDraft): Screen {
 
 function formatDate(iso: string, locale: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return Number.isNaN(date.getTime()) ? '' : dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
 function DraftList({ drafts, locale, onContinue, onNew }: { drafts: ListingDraft[]; locale: string; onContinue: (draft: ListingDraft) => void; onNew: () => void }) {

@@ -1,6 +1,6 @@
 import { isApiError } from '@hourspace/api-client';
 import { navigate, safeHref } from '@hourspace/contracts';
-import { buildLocalePath, parseLocalePath } from '@hourspace/i18n';
+import { buildLocalePath, parseLocalePath, numberFormat } from '@hourspace/i18n';
 import { useShellServices } from '@hourspace/remote';
 import { BlurhashImage, Button, Modal } from '@hourspace/ui';
 import { useState } from 'react';
@@ -24,7 +24,7 @@ export function boardIdOf(pathname: string): number | null {
 
 function money(amount: number, currency: string, locale: string): string {
   try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: amount % 1 === 0 ? 0 : 2 }).format(amount);
+    return numberFormat(locale, { style: 'currency', currency, maximumFractionDigits: amount % 1 === 0 ? 0 : 2 }).format(amount);
   } catch {
     return `${amount} ${currency}`;
   }

@@ -15,6 +15,7 @@ import styles from './bookings.module.css';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 import { ReviewBookingDialog } from './review-booking-dialog';
 import { Receipt } from './receipt';
+import { dateTimeFormat } from '@hourspace/i18n';
 
 /**
  * The state a booking is listed under (docs/decisions/checkout-flow.md): 'past' for an accepted
@@ -39,8 +40,8 @@ export function hostCanCancel(booking: Booking): boolean {
 function when(booking: Booking, locale: string): string {
   const start = new Date(`${booking.starts_at}Z`);
   const end = new Date(`${booking.ends_at}Z`);
-  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(start);
-  const time = new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone: 'UTC' });
+  const day = dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(start);
+  const time = dateTimeFormat(locale, { timeStyle: 'short', timeZone: 'UTC' });
   return `${day}, ${time.format(start)} – ${time.format(end)}`;
 }
 

@@ -1,3 +1,5 @@
+import { numberFormat, dateTimeFormat } from '@hourspace/i18n';
+
 /**
  * An amount in minor units of `currency` (`digits` after the point: 2 for usd, 0 for jpy, 3 for
  * kwd; docs/decisions/checkout-money.md) as the locale writes money. The integer is split into
@@ -10,7 +12,7 @@ export function formatMinor(amount: number, currency: string, digits: number, lo
   const decimal = digits > 0 ? `${sign}${text.slice(0, -digits)}.${text.slice(-digits)}` : `${sign}${text}`;
   try {
     // Intl takes a decimal string exactly (ES2023 "Intl.NumberFormat v3").
-    return new Intl.NumberFormat(locale, { style: 'currency', currency: code, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(decimal as unknown as number);
+    return numberFormat(locale, { style: 'currency', currency: code, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(decimal as unknown as number);
   } catch {
     return `${decimal} ${code}`;
   }
@@ -20,7 +22,7 @@ export function formatMinor(amount: number, currency: string, digits: number, lo
 export function formatMajor(amount: number | null, currency: string | null, locale: string): string {
   if (amount === null || currency === null) return '';
   try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
+    return numberFormat(locale, { style: 'currency', currency }).format(amount);
   } catch {
     return `${amount} ${currency}`;
   }
@@ -32,7 +34,7 @@ export function formatDay(iso: string | null, locale: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   try {
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
+    return dateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
   } catch {
     return iso.slice(0, 10);
   }
@@ -44,7 +46,7 @@ export function formatMoment(iso: string | null, locale: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   try {
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+    return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
   } catch {
     return iso.slice(0, 16).replace('T', ' ');
   }

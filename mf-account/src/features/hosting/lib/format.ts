@@ -1,7 +1,9 @@
+import { numberFormat, dateTimeFormat } from '@hourspace/i18n';
+
 /** Money in the page's locale, in the space's currency. */
 export function money(amount: number, currency: string, locale: string): string {
   try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
+    return numberFormat(locale, { style: 'currency', currency }).format(amount);
   } catch {
     return `${amount} ${currency}`;
   }
@@ -39,30 +41,30 @@ const wall = (stamp: string) => new Date(`${stamp.length === 10 ? `${stamp}T00:0
 
 /** 'March 2027' in the page's locale. */
 export function monthLabel(month: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(wall(`${month}-01`));
+  return dateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(wall(`${month}-01`));
 }
 
 /** 'Thursday, March 4, 2027' in the page's locale. */
 export function dayLabel(day: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(wall(day));
+  return dateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(wall(day));
 }
 
 /** The short weekday names, Monday first, in the page's locale. */
 export function weekdayNames(locale: string): string[] {
-  const format = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
+  const format = dateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
   // 2024-01-01 was a Monday.
   return Array.from({ length: 7 }, (_, i) => format.format(new Date(Date.UTC(2024, 0, 1 + i))));
 }
 
 /** '10:00 AM – 1:00 PM' of two local stamps in the page's locale. */
 export function hoursLabel(startsAt: string, endsAt: string, locale: string): string {
-  const time = new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone: 'UTC' });
+  const time = dateTimeFormat(locale, { timeStyle: 'short', timeZone: 'UTC' });
   return `${time.format(wall(startsAt))} – ${time.format(wall(endsAt))}`;
 }
 
 /** The full weekday names, Monday first, in the page's locale. */
 export function weekdayLongNames(locale: string): string[] {
-  const format = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
+  const format = dateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
   return Array.from({ length: 7 }, (_, i) => format.format(new Date(Date.UTC(2024, 0, 1 + i))));
 }
 

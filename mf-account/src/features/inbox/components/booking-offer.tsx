@@ -7,13 +7,14 @@ import { useAnswerOffer } from '../api/make-custom-offer';
 import type { Thread } from '../api/threads';
 import { CustomOfferDialog } from './custom-offer-dialog';
 import styles from './inbox.module.css';
+import { numberFormat } from '@hourspace/i18n';
 
 type ThreadBooking = Thread['bookings'][number];
 
 function money(amount: number, currency: string | null, locale: string): string {
   if (currency === null) return String(amount);
   try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
+    return numberFormat(locale, { style: 'currency', currency }).format(amount);
   } catch {
     return `${amount} ${currency}`;
   }

@@ -12,6 +12,7 @@ import { useSession } from '../../../events/session';
 import { canEdit, useAnswerRequest, useEditMessage, useMarkThread, useSendMessage, useThreadQuery, useThreadsQuery, type Thread } from '../api/threads';
 import { BookingOffer } from './booking-offer';
 import styles from './inbox.module.css';
+import { dateTimeFormat } from '@hourspace/i18n';
 
 type ThreadMessage = Thread['messages'][number];
 
@@ -91,7 +92,7 @@ function ThreadView({ id, locale }: { id: string; locale: string }) {
   if (query.isPending) return <Skeleton />;
   if (query.isError) return <ErrorCard onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   const thread: Thread = query.data;
-  const time = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const time = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const now = Date.now();
   const lastToMe = [...thread.messages].reverse().find((m) => m.from === thread.with.id);
   const doneEditing = (messageId: string) => (saved: boolean) => {

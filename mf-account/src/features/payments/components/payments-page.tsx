@@ -9,11 +9,12 @@ import cardStyles from '../../../components/cards.module.css';
 import { Confirmation, ErrorCard } from '../../../components/error-card';
 import { Skeleton } from '../../../components/skeleton';
 import { useSession } from '../../../events/session';
+import { dateTimeFormat } from '@hourspace/i18n';
 
 /** The card's expiry in the page's locale ('12/2031', '12.2031'), or null when the provider gave none. */
 export function formatExpiry(card: Pick<Card, 'exp_month' | 'exp_year'>, locale: string): string | null {
   if (!card.exp_month || !card.exp_year) return null;
-  return new Intl.DateTimeFormat(locale, { month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(card.exp_year, card.exp_month - 1, 1)));
+  return dateTimeFormat(locale, { month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(card.exp_year, card.exp_month - 1, 1)));
 }
 
 function SavedCard({ card }: { card: Card }) {

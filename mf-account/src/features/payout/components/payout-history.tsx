@@ -6,6 +6,7 @@ import styles from './payout.module.css';
 import cardStyles from '../../../components/cards.module.css';
 import { ErrorCard } from '../../../components/error-card';
 import { Skeleton } from '../../../components/skeleton';
+import { dateTimeFormat } from '@hourspace/i18n';
 
 /** Ledger statuses these pages name; any other is shown as the provider wrote it. */
 const KNOWN_STATUSES = new Set(['pending', 'in_transit', 'paid', 'failed', 'canceled', 'reversed']);
@@ -16,7 +17,7 @@ function PayoutRow({ payout, locale }: { payout: Payout; locale: string }) {
   const date = new Date(payout.created_at);
   return (
     <tr>
-      <td>{Number.isNaN(date.getTime()) ? payout.created_at : new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date)}</td>
+      <td>{Number.isNaN(date.getTime()) ? payout.created_at : dateTimeFormat(locale, { dateStyle: 'medium' }).format(date)}</td>
       <td>{payout.booking_id === null ? '—' : String(payout.booking_id)}</td>
       <td className={styles.amount}>{money(payout.total_amount)}</td>
       <td className={styles.amount}>{money(payout.fee_amount)}</td>

@@ -9,6 +9,7 @@ import { useSession } from '../../../events/session';
 import { useRespondToReview, useReviewsAboutMe } from '../api/reviews';
 import { ReviewResponseForm } from './review-response-form';
 import styles from './reviews.module.css';
+import { dateTimeFormat } from '@hourspace/i18n';
 
 type Tab = 'host' | 'guest';
 const TABS: readonly Tab[] = ['host', 'guest'];
@@ -17,7 +18,7 @@ const TABS: readonly Tab[] = ['host', 'guest'];
 export function formatDate(iso: string, locale: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(date);
+  return dateTimeFormat(locale, { dateStyle: 'long' }).format(date);
 }
 
 function Stars({ rating }: { rating: number }) {

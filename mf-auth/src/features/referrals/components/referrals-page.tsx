@@ -9,6 +9,7 @@ import { SignInFirst } from '../../../components/sign-in-first';
 import { useSession } from '../../../events/session-events';
 import { useReferralsQuery } from '../api/get-referrals';
 import { copyText, formatMoney, referralLink } from '../lib/referral-link';
+import { dateTimeFormat } from '@hourspace/i18n';
 
 /**
  * /referrals (spec §2, the menus' 'Earn $50'): the signed-in person's own link with a copy
@@ -39,7 +40,7 @@ export function ReferralsPage() {
   const { reward, earned } = referrals.data;
   const link = referralLink(referrals.data.path, prefix);
   const value = formatMoney(reward.amount, reward.currency, locale);
-  const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+  const dateFormat = dateTimeFormat(locale, { dateStyle: 'medium' });
   const copy = async () => {
     if (link) setCopied((await copyText(link)) ? 'yes' : 'no');
   };

@@ -1,5 +1,6 @@
 import { sameSiteTarget } from '@hourspace/contracts';
 import { sitePath } from '../../../lib/page';
+import { numberFormat } from '@hourspace/i18n';
 
 /**
  * The person's shareable link: the API's site-relative path ('/?ref=CODE') under this page's
@@ -12,7 +13,7 @@ export function referralLink(path: string, prefix: string, base: string = window
 
 /** An amount of money in the page's locale ('$50', '50 $US'). */
 export function formatMoney(amount: number, currency: string, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: Number.isInteger(amount) ? 0 : 2 }).format(amount);
+  return numberFormat(locale, { style: 'currency', currency, maximumFractionDigits: Number.isInteger(amount) ? 0 : 2 }).format(amount);
 }
 
 /** Copies text to the clipboard; false when the browser refuses (no permission, insecure context). */

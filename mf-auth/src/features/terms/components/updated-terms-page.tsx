@@ -12,6 +12,7 @@ import { useSession } from '../../../events/session-events';
 import { useAuthApi } from '../../../lib/api';
 import { page, sitePath } from '../../../lib/page';
 import { acceptPendingTerms, declinePendingTerms, loadPendingTerms, takeReturnTarget } from '../lib/updated-terms';
+import { dateTimeFormat } from '@hourspace/i18n';
 
 /** The points of what changed in the current terms, in this remote's strings (`updatedTerms.changes.*`). */
 const CHANGES = ['fees', 'cancellations', 'community'] as const;
@@ -75,7 +76,7 @@ export function UpdatedTermsPage() {
       </PageFrame>
     );
   }
-  const published = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(pending.data.published_at));
+  const published = dateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(pending.data.published_at));
   return (
     <PageFrame title={t('updatedTerms.title')} intro={t('updatedTerms.intro', { date: published, version: pending.data.version })}>
       <h2 className={pageStyles.subtitle}>{t('updatedTerms.whatChanged')}</h2>

@@ -9,6 +9,7 @@ import { usePageLocale } from '../../../lib/use-page-locale';
 import { useSignedIn } from '../hooks/use-signed-in';
 import { EXAMPLE, exampleEarnings } from '../lib/earnings';
 import styles from './host.module.css';
+import { numberFormat } from '@hourspace/i18n';
 
 const STEPS = ['list', 'book', 'paid'] as const;
 const FAQ = ['cost', 'who', 'when', 'damage', 'rules'] as const;
@@ -74,7 +75,7 @@ function Earnings() {
   const { locale, prefix } = usePageLocale();
   const fees = useFeesQuery();
   const currency = LOCALES.find((entry) => entry.locale === locale)?.currency ?? 'USD';
-  const money = (amount: number) => new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 }).format(amount);
+  const money = (amount: number) => numberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 }).format(amount);
   if (!fees.data) {
     if (fees.isError && !fees.isFetching) return <LoadFailed onRetry={() => void fees.refetch()} />;
     return (

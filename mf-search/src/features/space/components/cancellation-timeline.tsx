@@ -2,6 +2,7 @@ import { DateTime } from 'luxon';
 import { useTranslation } from 'react-i18next';
 import type { CancellationTerms } from '../../../lib/api/get-space-quote';
 import styles from './space.module.css';
+import { numberFormat } from '@hourspace/i18n';
 
 /**
  * "Cancel by" a step's moment in the space's zone, as the page's locale writes a short date and
@@ -20,7 +21,7 @@ export function formatCancelBy(until: string, zone: string, locale: string): str
 
 function percentText(percent: number, locale: string): string {
   try {
-    return new Intl.NumberFormat(locale, { style: 'percent' }).format(percent / 100);
+    return numberFormat(locale, { style: 'percent' }).format(percent / 100);
   } catch {
     return `${percent}%`;
   }

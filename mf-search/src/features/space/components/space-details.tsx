@@ -1,4 +1,4 @@
-import { buildLocalePath } from '@hourspace/i18n';
+import { buildLocalePath, numberFormat, dateTimeFormat } from '@hourspace/i18n';
 import { timeMinutes, WEEKDAYS } from '@hourspace/validation';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import styles from './space.module.css';
 function kindAndSize(space: SpaceDetail, t: TFunction<'mf-search'>, locale: string): string {
   const parts: string[] = [];
   if (space.space_type) parts.push(t(`space.spaceTypes.${space.space_type}`, { defaultValue: space.space_type.replace(/_/g, ' ') }));
-  if (space.size !== null && space.size_unit) parts.push(t(`space.size.${space.size_unit}`, { size: new Intl.NumberFormat(locale).format(space.size) }));
+  if (space.size !== null && space.size_unit) parts.push(t(`space.size.${space.size_unit}`, { size: numberFormat(locale).format(space.size) }));
   return parts.join(' · ');
 }
 
@@ -27,7 +27,7 @@ function OpeningHours({ space, locale }: { space: SpaceDetail; locale: string })
   const first = days[0] ?? null;
   const same = days.every((day) => day !== null && first !== null && day.opens === first.opens && day.closes === first.closes);
   if (!week || same) return <p>{t('space.hours', { opens: formatMinutes(space.opens_at, locale), closes: formatMinutes(space.closes_at, locale) })}</p>;
-  const weekday = (index: number) => new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 1 + index)));
+  const weekday = (index: number) => dateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 1 + index)));
   return (
     <>
       <h3 className={styles.subTitle}>{t('space.openingHours')}</h3>

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { SpaceDetail } from '../../../lib/api/get-space';
 import styles from './space.module.css';
+import { dateTimeFormat } from '@hourspace/i18n';
 
 /** The latest reviews, each with the host's response when there is one. */
 export function SpaceReviews({ space, locale }: { space: SpaceDetail; locale: string }) {
   const { t } = useTranslation('mf-search');
-  const date = (iso: string) => new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long' }).format(new Date(iso));
+  const date = (iso: string) => dateTimeFormat(locale, { year: 'numeric', month: 'long' }).format(new Date(iso));
   return (
     <section className={styles.section} aria-labelledby="space-reviews">
       <h2 id="space-reviews" className={styles.sectionTitle}>

@@ -28,6 +28,7 @@ import { TextAreaField } from '../../../../components/text-area-field';
 import { timeOfDay } from '../../../../lib/time-of-day';
 import styles from '../add-space.module.css';
 import { Counter, minorText, numberText, ServerError, StepActions, StepForm, type StepFormProps } from './step-parts';
+import { numberFormat, dateTimeFormat } from '@hourspace/i18n';
 
 /** The longest open day of a week in minutes (0 when every day is closed or the week is not set). */
 export function longestDayMinutes(week: Partial<Record<Weekday, OpeningDayBody>> | null | undefined): number {
@@ -56,7 +57,7 @@ type PriceField = keyof typeof PRICE;
 
 function formatMoney(minor: number, currency: string, locale: string): string {
   try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(minor / 100);
+    return numberFormat(locale, { style: 'currency', currency }).format(minor / 100);
   } catch {
     return `${(minor / 100).toFixed(2)} ${currency}`;
   }
@@ -180,7 +181,7 @@ export function AvailabilityStep({ values, busy, error, submitLabel, onSave, onB
   const [window, setWindow] = useState(numberText(values?.booking_window_days, '365'));
   const [notice, setNotice] = useState(numberText(values?.notice_hours, '0'));
   const [hoursMessage, setHoursMessage] = useState<string | null>(null);
-  const weekdayName = (day: Weekday) => new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 1 + WEEKDAYS.indexOf(day))));
+  const weekdayName = (day: Weekday) => dateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 1 + WEEKDAYS.indexOf(day))));
   const setDay = (day: Weekday, next: OpeningDayBody) => {
     setWeek((current) => ({ ...current, [day]: next }));
     setHoursMessage(null);
