@@ -7,30 +7,25 @@
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
-function keyOf(locale: string | undefined, options: object): string {
-  return `${locale ?? ''}\u0000${JSON.stringify(options)}`;
+/** The formatter kept for `locale` and `options`, made by `make` the first time. */
+function kept<T>(formats: Map<string, T>, locale: string | undefined, options: object, make: () => T): T {
+  const key = `${locale ?? ''}\u0000${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (format === undefined) {
+    format = make();
+    formats.set(key, format);
+  }
+  return format;
 }
 
 /** `new Intl.NumberFormat(locale, options)`, made once per locale and options. */
 export function numberFormat(locale: string | undefined, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  const key = keyOf(locale, options);
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, options);
-    numberFormats.set(key, format);
-  }
-  return format;
+  return kept(numberFormats, locale, options, () => new Intl.NumberFormat(locale, options));
 }
 
 /** `new Intl.DateTimeFormat(locale, options)`, made once per locale and options. */
 export function dateTimeFormat(locale: string | undefined, options: Intl.DateTimeFormatOptions = {}): Intl.DateTimeFormat {
-  const key = keyOf(locale, options);
-  let format = dateTimeFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
-    dateTimeFormats.set(key, format);
-  }
-  return format;
+  return kept(dateTimeFormats, locale, options, () => new Intl.DateTimeFormat(locale, options));
 }
 
 const warmed = new Set<string>();
