@@ -118,15 +118,6 @@ function hasBadText(value: unknown, depth = 0): boolean {
   return false;
 }
 
-/** The largest refused body read to its end rather than closed on (docs/decisions/api-oversized-bodies.md). */
-const OVERSIZED_BODY_DRAIN_BYTES = 16 * 1024 * 1024;
-
-/** Whether a 413's body, of this declared length, is drained so the connection stays whole. */
-function drainsOversizedBody(contentLength: string | undefined): boolean {
-  if (contentLength === undefined || !/^\d{1,9}$/.test(contentLength)) return false;
-  return Number(contentLength) <= OVERSIZED_BODY_DRAIN_BYTES;
-}
-
 /** fastify's trustProxy from TRUST_PROXY: a hop count becomes "the first n hops" (its types take no number). */
 function trustProxyOption(trust: ApiConfig['trustProxy']): FastifyServerOptions['trustProxy'] {
   if (typeof trust !== 'number') return trust;
@@ -217,12 +208,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(multipart, { limits: { fileSize: 8_000_000, files: 2, fields: 10, fieldSize: 10_000, parts: 12, headerPairs: 100 } });
 
   app.setErrorHandler(answerError);
-  // A body refused for its declared size is read to its end and dropped, not cut off: closing
-  // with it unread resets the connection and the client never sees the 413 (docs/decisions/api-oversized-bodies.md).
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (reply.statusCode === 413 && drainsOversizedBody(request.headers['content-length'])) reply.removeHeader('connection');
-    return payload;
-  });
   app.setNotFoundHandler((request, reply) =>
     reply.status(404).send({ error: 'Not Found', error_description: `There is no ${request.method} ${request.url.split('?')[0]}.`, statusCode: 404 }),
   );

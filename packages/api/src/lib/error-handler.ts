@@ -16,6 +16,15 @@ const DESCRIBED: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The Content-Length header does not match the body.',
 };
 
+/** The largest refused body read to its end rather than closed on (docs/decisions/api-oversized-bodies.md). */
+const OVERSIZED_BODY_DRAIN_BYTES = 16 * 1024 * 1024;
+
+/** Whether a 413's body, of this declared length, is drained so the connection stays whole. */
+function drainsOversizedBody(contentLength: string | undefined): boolean {
+  if (contentLength === undefined || !/^\d{1,9}$/.test(contentLength)) return false;
+  return Number(contentLength) <= OVERSIZED_BODY_DRAIN_BYTES;
+}
+
 /**
  * Every error's answer: an ApiError as it says; fastify's own 4xx with a plain description; a
  * database out of reach (PostgreSQL restarting, its connection lost) as 503 with Retry-After,
@@ -37,6 +46,10 @@ export function answerError(error: FastifyError | ApiError, request: FastifyRequ
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ error: 'Internal Server Error', error_description: 'Something went wrong on our side.', statusCode: 500 });
   }
+  // fastify asks to close after any body it refused. One refused for its declared size is read to
+  // its end and dropped instead: closed on unread, the connection is reset and the client, still
+  // writing, never reads the 413 (docs/decisions/api-oversized-bodies.md).
+  if (status === 413 && drainsOversizedBody(request.headers['content-length'])) reply.removeHeader('connection');
   const code = (error as FastifyError).code ?? '';
   const name = status === 413 ? 'Payload Too Large' : status === 415 ? 'Unsupported Media Type' : 'Bad Request';
   return reply.status(status).send({ error: name, error_description: DESCRIBED[code] ?? error.message, statusCode: status });
