@@ -1,4 +1,4 @@
-import { Tray } from '@hourspace/ui';
+import { Tray, useShownAfterPaint } from '@hourspace/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
@@ -39,6 +39,9 @@ export function ActivityField({ id, catalogue, onNeedCatalogue, mobile, autoFocu
     })),
   );
   const [trayOpen, setTrayOpen] = useState(false);
+  // The tray opens in the tap's frame with its title; its combobox (and the focus moved into it,
+  // which lays the tray out) right after that paint (docs/decisions/hydration-transitions.md).
+  const comboboxShown = useShownAfterPaint(trayOpen);
   // fuse.js is fetched on the first focus; until it is there only the popular list can show.
   const fuzzy = useLazyModule(fuzzyActivities, focused || trayOpen);
   const typed = text.trim() !== '';
@@ -108,7 +111,7 @@ export function ActivityField({ id, catalogue, onNeedCatalogue, mobile, autoFocu
         }}
       />
       <Tray open={trayOpen} onClose={close} title={t('trays.activity')} closeLabel={t('close')} className={styles.searchTray}>
-        {combobox(true)}
+        {comboboxShown ? combobox(true) : null}
       </Tray>
     </>
   );

@@ -1,4 +1,4 @@
-import { Tray } from '@hourspace/ui';
+import { Tray, useShownAfterPaint } from '@hourspace/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
@@ -34,6 +34,9 @@ export function LocationField({ id, locale, mobile }: LocationFieldProps) {
     })),
   );
   const [trayOpen, setTrayOpen] = useState(false);
+  // The tray opens in the tap's frame with its title; its combobox (and the focus moved into it,
+  // which lays the tray out) right after that paint (docs/decisions/hydration-transitions.md).
+  const comboboxShown = useShownAfterPaint(trayOpen);
   // A place already picked needs no suggestions until the person edits it.
   const picked = location !== null && location.label === text;
   const { predictions, loading, failed } = usePlacePredictions(text, locale, focused && !picked);
@@ -89,7 +92,7 @@ export function LocationField({ id, locale, mobile }: LocationFieldProps) {
         }}
       />
       <Tray open={trayOpen} onClose={close} title={t('trays.location')} closeLabel={t('close')} className={styles.searchTray}>
-        {combobox(true)}
+        {comboboxShown ? combobox(true) : null}
       </Tray>
     </>
   );

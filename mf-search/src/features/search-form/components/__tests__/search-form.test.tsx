@@ -222,8 +222,9 @@ describe('the search form below 1120 px', () => {
     expect(screen.queryByRole('combobox', { name: 'Activity' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Activity/ }));
     const tray = screen.getByRole('dialog', { name: 'What are you planning?' });
-    const input = within(tray).getByRole('combobox', { name: 'Activity' });
-    expect(input).toHaveFocus();
+    // The combobox comes right after the tray's first paint, and takes the focus.
+    const input = await within(tray).findByRole('combobox', { name: 'Activity' });
+    await waitFor(() => expect(input).toHaveFocus());
     await user.type(input, 'photo');
     await user.click(await within(tray).findByRole('option', { name: /Photo Shoot/ }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -234,7 +235,9 @@ describe('the search form below 1120 px', () => {
     const user = userEvent.setup();
     renderSearch(<SearchForm variant="hero" />, { api: fakeApi(), width: 390 });
     await user.click(screen.getByRole('button', { name: /Location/ }));
-    expect(screen.getByRole('dialog', { name: 'Where are you looking?' })).toBeInTheDocument();
+    const tray = screen.getByRole('dialog', { name: 'Where are you looking?' });
+    const input = await within(tray).findByRole('combobox', { name: 'Location' });
+    await waitFor(() => expect(input).toHaveFocus());
   });
 
   it('moves through the date tray screens main, date, startTime and endTime', async () => {
