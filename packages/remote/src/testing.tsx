@@ -65,6 +65,21 @@ export function renderWithProviders(ui: ReactElement, options: ProviderOptions &
   return { ...render(ui, { wrapper: Wrapper, ...renderOptions }), ...rest };
 }
 
+/**
+ * Waits until `ready()` holds, letting the page work in act() between checks. Where a test
+ * renders past a Suspense boundary many times, this is much faster than `waitFor`: outside
+ * act React holds back a boundary's content for 300 ms after it showed its fallback (its
+ * fallback throttle, for the eye), which `waitFor` sits through on every render; inside act
+ * it commits at once (docs/decisions/test-suite-time.md, "Waiting in jest").
+ */
+export async function untilInAct(ready: () => boolean, { timeout = 15_000, what = 'the page' }: { timeout?: number; what?: string } = {}): Promise<void> {
+  const deadline = Date.now() + timeout;
+  while (!ready()) {
+    if (Date.now() > deadline) throw new Error(`${what} did not show within ${timeout} ms`);
+    await act(() => new Promise<void>((done) => setTimeout(done, 1)));
+  }
+}
+
 /** `renderHook` under the same providers, for a remote's data hooks. */
 export function renderHookWithProviders<Result, Props>(
   hook: (props: Props) => Result,

@@ -1,6 +1,6 @@
 import { recordFigure } from '@hourspace/contracts/testing/security-figures';
 import { tagsOf, XSS_PAYLOADS, xssFindings } from '@hourspace/contracts/testing/xss-payloads';
-import { waitFor } from '@testing-library/react';
+import { untilInAct } from '@hourspace/remote/testing';
 import { fakeHomeRequester, homeSectionsAnswer, popularKeywordsAnswer } from '../../testing/home-fixtures';
 import { homeSectionsQuery } from '../../lib/api/get-home-sections';
 import { popularKeywordsQuery } from '../../lib/api/get-popular-keywords';
@@ -62,14 +62,15 @@ function mountPage() {
         <Root key={(key += 1)} />
       </HomeApiProvider>,
     );
-    await waitFor(() => expect(awardsHeading(container)).toBeDefined(), { timeout: 15_000 });
+    // In act: waitFor sat through React's 300 ms fallback throttle on each of the 114 renders.
+    await untilInAct(() => awardsHeading(container) !== undefined, { what: 'the awards heading' });
     return container;
   };
   return { container, show };
 }
 
-// About 45 s alone on the two-core machine (one remount per payload); 60 s was too close with both jest workers busy.
-jest.setTimeout(120_000);
+// About 7 s alone on the two-core machine (one remount per payload).
+jest.setTimeout(60_000);
 
 const findings: string[] = [];
 let fieldsTried = 0;
