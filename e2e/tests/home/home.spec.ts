@@ -18,19 +18,63 @@ async function openHome(page: Page, path = '/us/', { scroll = false } = {}) {
 }
 
 test.describe('@home the home page', () => {
-  test('/us/ has one h1, at least 8 section headings and a main keyed for the platform', async ({ page, pageErrors }) => {
-    const main = await openHome(page);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    expect(await main.getByRole('heading', { level: 2 }).count()).toBeGreaterThanOrEqual(8);
-    await expect(main).toHaveAttribute('data-build', /.+/);
-    expect(pageErrors).toEqual([]);
-  });
-
-  test("the hero holds mf-search's form, showing 'Anytime'", async ({ page }) => {
+  // One page load for the checks that only read the page (docs/decisions/test-suite-time.md): each
+  // is a step of its own, so a failure still names it.
+  test("/us/: one h1, 8 section headings, the hero's search, activity and blog links, alt text, the hero photo as the largest paint, and no serious axe violation", async ({
+    page,
+    pageErrors,
+  }) => {
     const main = await openHome(page);
     const hero = main.locator('section[data-section="intro"]');
-    await expect(hero.getByRole('search')).toBeVisible();
-    await expect(hero.getByRole('search')).toContainText('Anytime');
+    await test.step('the hero photo is the largest contentful paint', async () => {
+      const heroSrc = await hero.locator('img').first().getAttribute('src');
+      const lcp = await page.evaluate(
+        () =>
+          new Promise<string | null>((resolve) => {
+            new PerformanceObserver((list) => {
+              const entries = list.getEntries() as Array<PerformanceEntry & { element?: Element | null; url?: string }>;
+              resolve(entries.at(-1)?.url ?? null);
+            }).observe({ type: 'largest-contentful-paint', buffered: true });
+          }),
+      );
+      expect(lcp).toBe(heroSrc);
+    });
+    await test.step('one h1, at least 8 section headings and a main keyed for the platform', async () => {
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      expect(await main.getByRole('heading', { level: 2 }).count()).toBeGreaterThanOrEqual(8);
+      await expect(main).toHaveAttribute('data-build', /.+/);
+    });
+    await test.step("the hero holds mf-search's form, showing 'Anytime'", async () => {
+      await expect(hero.getByRole('search')).toBeVisible();
+      await expect(hero.getByRole('search')).toContainText('Anytime');
+    });
+    await test.step('at least five activity links to /plan/ pages, and a call to action', async () => {
+      const links = main.getByRole('list', { name: 'Browse by activity' }).getByRole('link');
+      expect(await links.count()).toBeGreaterThanOrEqual(5);
+      for (const href of await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')))) expect(href).toMatch(/^\/us\/plan\/[a-z-]+$/);
+      await expect(main.getByRole('link', { name: 'See all activities' }).first()).toHaveAttribute('href', '/us/plan/activities');
+    });
+    await test.step('every image has alt text, and only the first hero photo loads eagerly', async () => {
+      const images = await main
+        .locator('img')
+        .evaluateAll((all) => all.map((img) => ({ alt: img.getAttribute('alt'), loading: img.getAttribute('loading'), priority: img.getAttribute('fetchpriority') })));
+      expect(images.length).toBeGreaterThan(20);
+      expect(images.filter((img) => !img.alt?.trim())).toEqual([]);
+      expect(images[0]).toMatchObject({ loading: 'eager', priority: 'high' });
+      expect(images.slice(1).filter((img) => img.loading !== 'lazy' || img.priority)).toEqual([]);
+    });
+    await test.step('the blog links to its posts, or to /resources, under the locale prefix', async () => {
+      const hrefs = await main
+        .locator('section[data-section="blog"]')
+        .getByRole('link')
+        .evaluateAll((all) => all.map((a) => a.getAttribute('href')));
+      expect(hrefs.length).toBeGreaterThan(1);
+      for (const href of hrefs) expect(href).toMatch(/^\/us\/resources(\/|$)/);
+    });
+    await test.step('no serious accessibility violations', async () => {
+      expect(await seriousViolations(page, HOME)).toEqual([]);
+    });
+    expect(pageErrors).toEqual([]);
   });
 
   test('with mf-search down, the hero offers a plain link to the search modal instead', async ({ page, pageErrors }) => {
@@ -40,49 +84,6 @@ test.describe('@home the home page', () => {
     await expect(hero.getByRole('link', { name: 'Find a space' })).toHaveAttribute('href', '/us/#a=search');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(pageErrors).toEqual([]);
-  });
-
-  test('lists at least five activity links to /plan/ pages, and a call to action', async ({ page }) => {
-    const main = await openHome(page);
-    const list = main.getByRole('list', { name: 'Browse by activity' });
-    const links = list.getByRole('link');
-    expect(await links.count()).toBeGreaterThanOrEqual(5);
-    for (const href of await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')))) expect(href).toMatch(/^\/us\/plan\/[a-z-]+$/);
-    await expect(main.getByRole('link', { name: 'See all activities' }).first()).toHaveAttribute('href', '/us/plan/activities');
-  });
-
-  test('every image has alt text, and only the first hero photo loads eagerly', async ({ page }) => {
-    const main = await openHome(page);
-    const images = await main
-      .locator('img')
-      .evaluateAll((all) => all.map((img) => ({ alt: img.getAttribute('alt'), loading: img.getAttribute('loading'), priority: img.getAttribute('fetchpriority') })));
-    expect(images.length).toBeGreaterThan(20);
-    expect(images.filter((img) => !img.alt?.trim())).toEqual([]);
-    expect(images[0]).toMatchObject({ loading: 'eager', priority: 'high' });
-    expect(images.slice(1).filter((img) => img.loading !== 'lazy' || img.priority)).toEqual([]);
-  });
-
-  test('the hero photo is the largest contentful paint', async ({ page }) => {
-    const main = await openHome(page);
-    const heroSrc = await main.locator('section[data-section="intro"] img').first().getAttribute('src');
-    const lcp = await page.evaluate(
-      () =>
-        new Promise<string | null>((resolve) => {
-          new PerformanceObserver((list) => {
-            const entries = list.getEntries() as Array<PerformanceEntry & { element?: Element | null; url?: string }>;
-            resolve(entries.at(-1)?.url ?? null);
-          }).observe({ type: 'largest-contentful-paint', buffered: true });
-        }),
-    );
-    expect(lcp).toBe(heroSrc);
-  });
-
-  test('the blog links to its posts, or to /resources, under the locale prefix', async ({ page }) => {
-    const main = await openHome(page);
-    const blog = main.locator('section[data-section="blog"]');
-    const hrefs = await blog.getByRole('link').evaluateAll((all) => all.map((a) => a.getAttribute('href')));
-    expect(hrefs.length).toBeGreaterThan(1);
-    for (const href of hrefs) expect(href).toMatch(/^\/us\/resources(\/|$)/);
   });
 
   test('keyword tabs: one selected, previous disabled at the first, /plan/ and location links, analytics on a choice', async ({ page, busRecords }) => {
@@ -137,11 +138,6 @@ test.describe('@home the home page', () => {
     await expect(de.getByRole('heading', { level: 2, name: 'Wenn Wände sprechen könnten' })).toBeVisible();
   });
 
-  test('has no serious accessibility violations', async ({ page }) => {
-    await openHome(page);
-    expect(await seriousViolations(page, HOME)).toEqual([]);
-  });
-
   test('with the section data unavailable, the page rendered ahead still shows the sections it was composed with', async ({ page, pageErrors }) => {
     const asked: string[] = [];
     await page.route('http://localhost:8120/v1/home/**', (route) => (asked.push(route.request().url()), route.abort()));
@@ -194,28 +190,27 @@ test.describe('@home on a 375 px phone', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('nothing overflows sideways', async ({ page }) => {
-    await openHome(page, '/us/', { scroll: true });
-    // Lazy photos take their boxes as they load: look once the page has been scrolled through.
-    // Each step waits for a frame, or 100 ms when the headless browser makes none (a wait on
-    // frames alone once hung the test for its whole minute).
-    await page.evaluate(async () => {
-      for (let y = 0; y < document.body.scrollHeight; y += 600) {
-        window.scrollTo(0, y);
-        await new Promise((resolve) => {
-          requestAnimationFrame(resolve);
-          setTimeout(resolve, 100);
-        });
-      }
-    });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  });
-
-  test('the activity links sit in a slider, 5 per column', async ({ page }) => {
+  test('the activity links sit in a slider, 5 per column, and nothing overflows sideways', async ({ page }) => {
     const main = await openHome(page, '/us/', { scroll: true });
-    const slider = main.getByRole('region', { name: 'Browse by activity' });
-    const columns = slider.getByRole('group');
-    expect(await columns.count()).toBeGreaterThan(1);
-    await expect(columns.first().getByRole('link')).toHaveCount(5);
+    await test.step('the activity links sit in a slider, 5 per column', async () => {
+      const columns = main.getByRole('region', { name: 'Browse by activity' }).getByRole('group');
+      expect(await columns.count()).toBeGreaterThan(1);
+      await expect(columns.first().getByRole('link')).toHaveCount(5);
+    });
+    await test.step('nothing overflows sideways', async () => {
+      // Lazy photos take their boxes as they load: look once the page has been scrolled through.
+      // Each step waits for a frame, or 100 ms when the headless browser makes none (a wait on
+      // frames alone once hung the test for its whole minute).
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 600) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => {
+            requestAnimationFrame(resolve);
+            setTimeout(resolve, 100);
+          });
+        }
+      });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    });
   });
 });

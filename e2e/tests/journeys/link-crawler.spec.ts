@@ -15,12 +15,11 @@ import { logInAs } from '../nav/helpers';
  * no uncaught error.
  *
  * Every distinct link is checked against the manifest's routes. Pages are opened once per
- * route and query shape, up to SAMPLES of each (the locations page alone links hundreds of
- * city searches, and a results page thirty spaces): docs/decisions/link-crawler.md.
+ * route and query shape, one page of each (the locations page alone links hundreds of city
+ * searches, and a results page thirty spaces): docs/decisions/link-crawler.md.
  */
 
 const SITE = 'http://localhost:8080';
-const SAMPLES = 2;
 const REPO = join(__dirname, '..', '..', '..');
 
 type Role = 'logged out' | 'guest' | 'host';
@@ -163,28 +162,28 @@ interface CrawlReport {
 }
 
 /**
- * How far a crawl opens pages. The first crawl (/us/ logged out) opens SAMPLES pages of each
+ * How far a crawl opens pages. The first crawl (/us/ logged out) opens one page of each
  * shape two levels deep; the others open one page of each shape they reach from their seeds
  * and check the links on those against the routes without opening them: the pages behind are
  * the same remotes' routes the first crawl opened, in another role or language (each remote's
  * routes opened once, not six times over: docs/decisions/link-crawler.md).
  */
-type Reach = { samples: number; levels: 1 | 2; shared: 'opened' | 'checked' };
-const FULL: Reach = { samples: SAMPLES, levels: 2, shared: 'opened' };
-const SEEDS_ONLY: Reach = { samples: 1, levels: 1, shared: 'opened' };
+type Reach = { levels: 1 | 2; shared: 'opened' | 'checked' };
+const FULL: Reach = { levels: 2, shared: 'opened' };
+const SEEDS_ONLY: Reach = { levels: 1, shared: 'opened' };
 /**
  * A signed-in crawl opens the pages of its role's own menus and modals; the home page's and
  * footer's links, the same for every role, are checked against the routes, their pages opened
  * by the signed-out crawl of the same locale.
  */
-const OWN_MENUS: Reach = { samples: 1, levels: 1, shared: 'checked' };
+const OWN_MENUS: Reach = { levels: 1, shared: 'checked' };
 
 async function crawl(page: Page, prefix: string, locale: string, language: string, role: Role, pageErrors: string[], reach: Reach): Promise<CrawlReport> {
   const routes = await manifestRoutes(page, locale);
   const missing = notFoundTitles(language);
   const report: CrawlReport = { distinct: 0, visited: 0, external: 0, notFound: [], unowned: [], unprefixed: [], noHeading: [], otherLocales: 0 };
   const seen = new Set<string>();
-  const visitedPerShape = new Map<string, number>();
+  const openedShapes = new Set<string>();
 
   /** Checks a link; answers whether its page should be opened. */
   const check = (href: string): URL | null => {
@@ -209,9 +208,8 @@ async function crawl(page: Page, prefix: string, locale: string, language: strin
       report.unowned.push(key);
       return null;
     }
-    const count = visitedPerShape.get(shape) ?? 0;
-    if (count >= reach.samples) return null;
-    visitedPerShape.set(shape, count + 1);
+    if (openedShapes.has(shape)) return null;
+    openedShapes.add(shape);
     return url;
   };
 
