@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, ApiErrorCode } from '@hourspace/api-client';
 import { axe, toHaveNoViolations } from 'jest-axe';
+import type { LocationChoice } from '../../lib/api/get-place-predictions';
 import { board, fakeApi, resultsPage, space } from '../../testing/fake-api';
 import { at, navigateLikeTheShell, resetPage } from '../../testing/navigation';
 import { renderSearch } from '../../testing/render';
@@ -210,6 +211,23 @@ describe('the results page', () => {
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
     await waitFor(() => expect(api.searchSpaces).toHaveBeenLastCalledWith(expect.objectContaining({ activity: 'meeting' })));
+  });
+
+  it("holds the bar's room unseen until it can show the place the URL searched, so nothing below it moves when it comes", async () => {
+    at('/us/s/?activity=party&location=boston');
+    let answer: (place: LocationChoice | null) => void = () => undefined;
+    const api = fakeApi({ geocode: jest.fn(() => new Promise<LocationChoice | null>((resolve) => (answer = resolve))) });
+    const { container } = renderSearch(<Root />, { api });
+    await screen.findAllByRole('article');
+    // The bar is there, laid out but out of sight and out of reach: no search form to a reader yet.
+    const held = screen.getByRole('search', { name: 'Find a space', hidden: true });
+    expect(held.closest('[aria-hidden="true"]')).toHaveAttribute('inert');
+    expect(screen.queryByRole('search')).not.toBeInTheDocument();
+    expect(await axe(container)).toHaveNoViolations();
+
+    await act(async () => answer({ query: 'boston', label: 'Boston, MA, United States' }));
+    expect(await screen.findByRole('combobox', { name: 'Location' })).toHaveValue('Boston, MA, United States');
+    expect(screen.getAllByRole('search', { hidden: true })).toHaveLength(1);
   });
 
   it('has no axe violations', async () => {
