@@ -7,8 +7,6 @@ import { ApiError } from '../lib/errors';
 export const CSP_REPORT_BODY_LIMIT = 16 * 1024;
 /** Reports accepted per client address a minute: a page with a bad policy sends one per violation. */
 export const CSP_REPORTS_PER_MINUTE = 60;
-/** Reports kept for `recentCspReports` (development and tests read them). */
-const KEPT = 100;
 const TEXT = 512;
 
 /** One violation as the API keeps it: no query strings or fragments (they can carry tokens). */
@@ -126,13 +124,6 @@ export function parseCspReports(body: unknown): CspViolation[] | null {
   return null;
 }
 
-const recent: CspViolation[] = [];
-
-/** The last violations this process received, newest last. */
-export function recentCspReports(): readonly CspViolation[] {
-  return recent;
-}
-
 /**
  * `POST /v1/csp-reports`: where the shell's Content-Security-Policy sends violations
  * (`report-uri` and `report-to`). Bodies are bounded, parsed as JSON under both report media
@@ -152,8 +143,6 @@ export function cspReportRoutes(app: FastifyInstance): void {
       const violations = parseCspReports(request.body);
       if (!violations) throw new ApiError(400, 'Bad Request', 'The body is not a CSP violation report.');
       for (const report of violations) request.log.warn({ csp: report }, 'content security policy violation');
-      recent.push(...violations);
-      recent.splice(0, Math.max(0, recent.length - KEPT));
       return reply.status(204).send();
     });
   });
