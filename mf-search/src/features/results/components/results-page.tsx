@@ -197,16 +197,10 @@ export function ResultsPage({ SearchBar }: ResultsPageProps) {
 
   return (
     <main id="main-content" data-remote="mf-search" className={styles.page}>
-      <div className={styles.searchBar}>
-        {formReady ? (
-          <SearchBar key={formKey} initial={formInitial(route, catalogue, dates, searchedPlace.place)} />
-        ) : (
-          // Until then the same bar holds its room unseen, so the heading, filters and results do not
-          // move down when it comes (a wide screen renders this page itself: docs/decisions/search-bar-room.md).
-          <div className={styles.searchBarHeld} aria-hidden="true" inert>
-            <SearchBar initial={formInitial(route, catalogue, null, null)} />
-          </div>
-        )}
+      {/* Until it can show the search the URL ran, the same bar holds its room unseen and out of reach, so
+          nothing below moves when it comes (a wide screen renders this page itself: docs/decisions/search-bar-room.md). */}
+      <div className={styles.searchBar} data-held={!formReady || undefined} aria-hidden={!formReady || undefined} inert={!formReady}>
+        <SearchBar key={formReady ? formKey : ''} initial={formInitial(route, catalogue, dates, searchedPlace.place)} />
       </div>
       <header className={styles.header}>
         <h1 ref={headingRef} tabIndex={-1} className={styles.title}>

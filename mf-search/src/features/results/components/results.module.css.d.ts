@@ -45,7 +45,6 @@ declare const styles: {
   readonly results: string;
   readonly searchArea: string;
   readonly searchBar: string;
-  readonly searchBarHeld: string;
   readonly sort: string;
   readonly tips: string;
   readonly title: string;
