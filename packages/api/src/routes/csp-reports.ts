@@ -9,7 +9,7 @@ export const CSP_REPORT_BODY_LIMIT = 16 * 1024;
 export const CSP_REPORTS_PER_MINUTE = 60;
 const TEXT = 512;
 
-/** One violation as the API keeps it: no query strings or fragments (they can carry tokens). */
+/** One violation as the API logs it: no query strings or fragments (they can carry tokens). */
 export interface CspViolation {
   documentUrl: string;
   directive: string;

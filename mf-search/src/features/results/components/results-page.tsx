@@ -199,7 +199,7 @@ export function ResultsPage({ SearchBar }: ResultsPageProps) {
     <main id="main-content" data-remote="mf-search" className={styles.page}>
       {/* Until it can show the search the URL ran, the same bar holds its room unseen and out of reach, so
           nothing below moves when it comes (a wide screen renders this page itself: docs/decisions/search-bar-room.md). */}
-      <div className={styles.searchBar} data-held={!formReady || undefined} aria-hidden={!formReady || undefined} inert={!formReady}>
+      <div className={styles.searchBar} aria-hidden={!formReady || undefined} inert={!formReady}>
         <SearchBar key={formReady ? formKey : ''} initial={formInitial(route, catalogue, dates, searchedPlace.place)} />
       </div>
       <header className={styles.header}>
